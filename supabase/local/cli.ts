@@ -1,32 +1,62 @@
-// Entry for `npm start` / `npm run db:reset`. Placeholder until the embedded backend lands:
-// serves the built site from dist/ with an SPA fallback.
-import { createServer } from 'node:http'
-import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize } from 'node:path'
+/**
+ * `npm start`: builds the site if needed, then serves it and the embedded backend from one
+ * process. `npm run db:reset`: wipes the data folder (it is reseeded at the next start).
+ */
 import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createBackend } from './server'
+import { DataDirLockedError } from './db/database'
 
-const root = join(process.cwd(), 'dist')
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.txt': 'text/plain',
-  '.xml': 'application/xml',
+const command = process.argv[2] ?? 'start'
+const dataDir = resolve(process.env.DATA_DIR ?? '.data')
+const distDir = resolve('dist')
+
+async function start() {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.log('No build found in dist/: building the site first (npm run build)…')
+    execSync('npm run build', { stdio: 'inherit' })
+  }
+  const started = Date.now()
+  const backend = await createBackend({
+    dataDir,
+    staticDir: distDir,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    allowedOrigins: process.env.ALLOWED_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean),
+    log: (line) => console.log(`[backend] ${line}`),
+  })
+  const url = await backend.listen(Number(process.env.PORT ?? 4173), process.env.HOST ?? '127.0.0.1')
+  console.log(`Site and API ready at ${url} (data in ${dataDir}, started in ${Date.now() - started} ms)`)
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: finishing requests under way, closing the database…`)
+    await backend.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
 }
 
-if (process.argv[2] === 'start') {
-  if (!existsSync(join(root, 'index.html'))) execSync('npx vite build', { stdio: 'inherit' })
-  const port = Number(process.env.PORT ?? 4173)
-  const host = process.env.HOST ?? '127.0.0.1'
-  createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname))
-    let file = join(root, path)
-    if (!file.startsWith(root) || !(await stat(file).catch(() => null))?.isFile()) file = join(root, 'index.html')
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-    res.end(await readFile(file))
-  }).listen(port, host, () => console.log(`Serving http://${host}:${port}`))
+async function main() {
+  if (command === 'start') return start()
+  if (command === 'reset') {
+    rmSync(dataDir, { recursive: true, force: true })
+    const backend = await createBackend({ dataDir, log: (line) => console.log(`[backend] ${line}`) })
+    await backend.close()
+    console.log(`Data folder ${dataDir} wiped and reseeded.`)
+    return
+  }
+  console.error(`Unknown command ${command}. Use start or reset.`)
+  process.exit(2)
 }
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,61 @@
+/**
+ * Per-data-folder configuration: the JWT secret (from JWT_SECRET, else generated once and
+ * kept in the folder), the anon and service-role keys signed with it, and the demo admin
+ * credentials the login page is prefilled with on the embedded backend (DECISIONS 6).
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { signJwt } from './jwt'
+
+export interface BackendConfig {
+  jwtSecret: string
+  anonKey: string
+  serviceRoleKey: string
+  /** Access-token lifetime in seconds (GoTrue's default is 3600). */
+  jwtExpiry: number
+  /** GoTrue `disable_signup` is the product default (DECISIONS 3). */
+  enableSignup: boolean
+  demoAdmin: { email: string; password: string }
+  /** Upper bound for JSON request bodies, bytes. */
+  maxJsonBody: number
+  /** Upper bound for storage uploads, bytes (each bucket may set a lower one). */
+  maxUpload: number
+}
+
+interface Stored {
+  jwtSecret: string
+  demoAdminPassword: string
+}
+
+export function loadConfig(
+  dataDir: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<BackendConfig> = {},
+): BackendConfig {
+  let stored: Stored | undefined
+  const file = dataDir ? join(dataDir, 'config.json') : undefined
+  if (file && existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Stored
+  if (!stored) {
+    stored = { jwtSecret: randomBytes(32).toString('hex'), demoAdminPassword: randomBytes(9).toString('base64url') }
+    if (file && dataDir) {
+      mkdirSync(dataDir, { recursive: true })
+      writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
+    }
+  }
+  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? stored.jwtSecret
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.')
+  const iat = Math.floor(Date.now() / 1000)
+  const exp = iat + 10 * 365 * 24 * 3600
+  return {
+    jwtSecret,
+    anonKey: signJwt({ iss: 'supabase', ref: 'local', role: 'anon', iat, exp }, jwtSecret),
+    serviceRoleKey: signJwt({ iss: 'supabase', ref: 'local', role: 'service_role', iat, exp }, jwtSecret),
+    jwtExpiry: 3600,
+    enableSignup: env.ENABLE_SIGNUP === 'true',
+    demoAdmin: { email: env.DEMO_ADMIN_EMAIL ?? 'admin@lsbu.local', password: stored.demoAdminPassword },
+    maxJsonBody: 1024 * 1024,
+    maxUpload: 50 * 1024 * 1024,
+    ...overrides,
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * The embedded Supabase-compatible backend: one Node HTTP handler serving /rest/v1,
+ * /auth/v1, /storage/v1 and /functions/v1 from PGlite, plus (optionally) the built site
+ * with the runtime config injected into index.html. Used by `npm start`, mounted into the
+ * Vite dev server, and started in-process by tests.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadConfig, type BackendConfig } from './config'
+import { Database } from './db/database'
+import { sendJson, type BackendContext, type ServiceHandler } from './http'
+import { createRestHandler } from './rest/index'
+import { createAuthHandler } from './auth/index'
+import { createStorageHandler } from './storage/index'
+import { createFunctionsHandler } from './functions/index'
+import { createStaticHandler } from './static'
+
+export interface BackendOptions {
+  /** Data folder; omitted = in memory, nothing kept. */
+  dataDir?: string
+  /** Folder of the built site to serve (dist/); omitted = API only. */
+  staticDir?: string
+  /** Origins allowed by CORS besides the backend's own. */
+  allowedOrigins?: string[]
+  /** Trust X-Forwarded-For from a reverse proxy (else the socket address is used). */
+  trustProxy?: boolean
+  config?: Partial<BackendConfig>
+  env?: NodeJS.ProcessEnv
+  log?: (line: string) => void
+  migrationsDir?: string
+  seedFile?: string | null
+}
+
+export interface Backend {
+  config: BackendConfig
+  db: Database
+  /** Node request handler; calls `next` for paths it does not serve (when given). */
+  handle: (req: IncomingMessage, res: ServerResponse, next?: () => void) => void
+  /** Starts listening; port 0 picks a free one. Resolves to the base URL. */
+  listen: (port: number, host?: string) => Promise<string>
+  /** Sets the public base URL when mounted elsewhere (Vite dev server). */
+  setPublicUrl: (url: string) => void
+  url: () => string
+  /** Stops accepting requests, waits for those under way, closes the database. */
+  close: () => Promise<void>
+}
+
+const ALLOWED_HEADERS =
+  'apikey, authorization, x-client-info, content-type, accept, accept-profile, content-profile, prefer, x-retry-count, x-supabase-api-version, x-upsert, cache-control, x-region, range, x-metadata'
+const EXPOSED_HEADERS =
+  'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit, X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code, Preference-Applied'
+
+export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
+  const log = options.log ?? (() => {})
+  const config = loadConfig(options.dataDir, options.env ?? process.env, options.config)
+  const db = await Database.open({
+    dataDir: options.dataDir,
+    log,
+    migrationsDir: options.migrationsDir,
+    seedFile: options.seedFile,
+  })
+  let publicUrl = 'http://127.0.0.1'
+  const ctx: BackendContext = { db, config, publicUrl: () => publicUrl, dataDir: options.dataDir }
+  const services: [string, ServiceHandler][] = [
+    ['/rest/v1', createRestHandler(ctx)],
+    ['/auth/v1', createAuthHandler(ctx)],
+    ['/storage/v1', createStorageHandler(ctx)],
+    ['/functions/v1', createFunctionsHandler(ctx)],
+  ]
+  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, config) : undefined
+  const allowedOrigins = new Set(options.allowedOrigins ?? [])
+  let inFlight = 0
+  let closing = false
+  let idle: (() => void) | undefined
+
+  const handle: Backend['handle'] = (req, res, next) => {
+    const url = new URL(req.url ?? '/', publicUrl)
+    const service = services.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'))
+    if (!service) {
+      if (next) return next()
+      if (serveStatic) {
+        serveStatic(req, res, url).catch((error) => fail(res, error, log))
+        return
+      }
+      sendJson(res, 404, { message: 'Not found' })
+      return
+    }
+    const origin = req.headers.origin
+    if (origin && (origin === new URL(publicUrl).origin || allowedOrigins.has(origin) || allowedOrigins.has('*'))) {
+      res.setHeader('Access-Control-Allow-Origin', origin)
+      res.setHeader('Vary', 'Origin')
+      res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS)
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+        'Access-Control-Max-Age': '86400',
+      })
+      res.end()
+      return
+    }
+    if (closing) {
+      sendJson(res, 503, { message: 'The server is shutting down.' }, { connection: 'close' })
+      return
+    }
+    if (!options.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
+    const [prefix, handler] = service
+    inFlight++
+    handler(req, res, url.pathname.slice(prefix.length) || '/', url)
+      .catch((error) => fail(res, error, log))
+      .finally(() => {
+        inFlight--
+        if (closing && inFlight === 0) idle?.()
+      })
+  }
+
+  let server: Server | undefined
+  const backend: Backend = {
+    config,
+    db,
+    handle,
+    setPublicUrl: (url) => {
+      publicUrl = url.replace(/\/$/, '')
+    },
+    url: () => publicUrl,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server = createServer((req, res) => handle(req, res))
+        server.keepAliveTimeout = 5000
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          const address = server!.address() as AddressInfo
+          const shownHost = host.includes(':') ? `[${host}]` : host
+          publicUrl = `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${address.port}`
+          resolve(publicUrl)
+        })
+      }),
+    close: async () => {
+      if (closing) return
+      closing = true
+      const stopped = server ? new Promise<void>((resolve) => server!.close(() => resolve())) : Promise.resolve()
+      server?.closeIdleConnections()
+      if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve))
+      server?.closeAllConnections()
+      await stopped
+      await db.close()
+    },
+  }
+  return backend
+}
+
+function fail(res: ServerResponse, error: unknown, log: (line: string) => void) {
+  const status = (error as { status?: number }).status
+  const body = (error as { body?: unknown }).body
+  const headers = (error as { headers?: Record<string, string> }).headers
+  if (typeof status === 'number' && body !== undefined) {
+    if (!res.headersSent) sendJson(res, status, body, headers)
+    else res.end()
+    return
+  }
+  log(`internal error: ${(error as Error)?.stack ?? String(error)}`)
+  if (!res.headersSent) sendJson(res, 500, { code: 'XX000', message: 'Internal server error', details: null, hint: null })
+  else res.end()
+}
