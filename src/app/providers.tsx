@@ -1,0 +1,34 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
+import { useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Toaster } from '@/components/ui/sonner'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { getI18n } from '@/lib/i18n'
+import { createQueryClient } from '@/lib/query-client'
+import { ThemeProvider } from '@/lib/theme'
+
+export interface AppProvidersProps {
+  children: ReactNode
+  /** Injected in tests; the app uses its shared instances. */
+  queryClient?: QueryClient
+  i18n?: I18n
+}
+
+/** Everything every screen relies on: data cache, translations, theme, tooltips and toasts. */
+export function AppProviders({ children, queryClient, i18n }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  const [i18nInstance] = useState(() => i18n ?? getI18n())
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18nInstance}>
+        <ThemeProvider>
+          <TooltipProvider delayDuration={300}>
+            {children}
+            <Toaster />
+          </TooltipProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  )
+}

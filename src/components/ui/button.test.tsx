@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { BUTTON_SIZES, BUTTON_VARIANTS } from '@/config/constants'
+import { Button } from './button'
+
+const variantClass: Record<(typeof BUTTON_VARIANTS)[number], string[]> = {
+  default: ['bg-primary', 'text-primary-foreground'],
+  gradient: ['bg-gradient-to-r', 'from-primary', 'to-highlight'],
+  destructive: ['bg-destructive', 'text-destructive-foreground'],
+  outline: ['border', 'border-input', 'bg-background'],
+  outlineWhite: ['border-white', 'text-white', 'bg-transparent'],
+  secondary: ['bg-secondary', 'text-secondary-foreground'],
+  ghost: ['hover:bg-accent'],
+  link: ['text-primary', 'underline-offset-4'],
+}
+
+const sizeClass: Record<(typeof BUTTON_SIZES)[number], string[]> = {
+  default: ['h-10', 'px-4'],
+  sm: ['h-9', 'px-3'],
+  lg: ['h-11', 'px-8'],
+  icon: ['h-10', 'w-10'],
+}
+
+describe('Button', () => {
+  it('offers exactly the variants and sizes SPEC lists', () => {
+    expect(Object.keys(variantClass)).toEqual([...BUTTON_VARIANTS])
+    expect(Object.keys(sizeClass)).toEqual([...BUTTON_SIZES])
+  })
+
+  it.each(BUTTON_VARIANTS)('renders the %s variant with its classes', (variant) => {
+    render(<Button variant={variant}>Kirim</Button>)
+    const button = screen.getByRole('button', { name: 'Kirim' })
+    expect(button).toHaveClass(...variantClass[variant])
+  })
+
+  it.each(BUTTON_SIZES)('renders the %s size with its classes', (size) => {
+    render(<Button size={size}>Kirim</Button>)
+    expect(screen.getByRole('button', { name: 'Kirim' })).toHaveClass(...sizeClass[size])
+  })
+
+  it('uses the default variant and size when none is given, with a visible focus ring', () => {
+    render(<Button>Kirim</Button>)
+    const button = screen.getByRole('button', { name: 'Kirim' })
+    expect(button).toHaveClass(...variantClass.default, ...sizeClass.default)
+    expect(button).toHaveClass('focus-visible:ring-2', 'focus-visible:ring-ring')
+  })
+
+  it('lets a caller class override a variant class', () => {
+    render(<Button className="bg-red-700">Hapus</Button>)
+    const button = screen.getByRole('button', { name: 'Hapus' })
+    expect(button).toHaveClass('bg-red-700')
+    expect(button).not.toHaveClass('bg-primary')
+  })
+
+  it('renders its child instead of a button with asChild', () => {
+    render(
+      <Button asChild variant="link">
+        <a href="/layanan/alur">Ajukan Sertifikasi</a>
+      </Button>,
+    )
+    const link = screen.getByRole('link', { name: 'Ajukan Sertifikasi' })
+    expect(link).toHaveAttribute('href', '/layanan/alur')
+    expect(link).toHaveClass(...variantClass.link)
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+/** A placeholder block that reserves space while content loads (decorative: aria-hidden). */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+  )
+}

@@ -1,0 +1,98 @@
+/**
+ * Every business number of SPEC §9 (and the few product numbers elsewhere in the spec).
+ * This is the only place these values may live (DECISIONS 21): import them, never retype them.
+ */
+
+/** Hero slider autoplay interval; the slider loops. */
+export const HERO_AUTOPLAY_MS = 7000
+
+/** Promotion popup: shown this long after load, at most once per browser session. */
+export const PROMO_POPUP_DELAY_MS = 5000
+/** Promotion popup: discount on the first certification service, in percent. */
+export const PROMO_DISCOUNT_PERCENT = 15
+/** sessionStorage flag that records the popup was shown in this browser session. */
+export const PROMO_SESSION_KEY = 'lsbu-promo-shown'
+
+/** Floating chat button appears once the page is scrolled further than this. */
+export const CHAT_BUTTON_SCROLL_THRESHOLD_PX = 300
+/** Country code that replaces the leading 0 of the site's phone number (DECISIONS 19). */
+export const PHONE_COUNTRY_CODE = '62'
+
+/** Header dropdown menus close this long after the pointer or focus leaves. */
+export const DROPDOWN_CLOSE_DELAY_MS = 200
+
+/** Admin sidebar geometry. */
+export const SIDEBAR_WIDTH_OPEN_PX = 288
+export const SIDEBAR_WIDTH_COLLAPSED_PX = 80
+/** At this viewport width and below the sidebar is an overlay. */
+export const SIDEBAR_MOBILE_BREAKPOINT_PX = 1024
+/** Above this viewport width the sidebar starts open. */
+export const SIDEBAR_DEFAULT_OPEN_ABOVE_PX = 1280
+
+/** The route progress bar finishes this long after a navigation completes. */
+export const PROGRESS_BAR_FINISH_DELAY_MS = 220
+
+/** Dashboard counters animate over this duration. */
+export const DASHBOARD_COUNTER_ANIMATION_S = 0.6
+export const DASHBOARD_COUNTER_ANIMATION_MS = DASHBOARD_COUNTER_ANIMATION_S * 1000
+
+/** Languages: Indonesian is the default and the fallback. */
+export const SUPPORTED_LANGUAGES = ['id', 'en'] as const
+export type Language = (typeof SUPPORTED_LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'id'
+export const FALLBACK_LANGUAGE: Language = 'id'
+/** localStorage key the language detector caches the choice under (i18next's default name). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
+/** Query parameter that selects the language, e.g. `?lng=en`. */
+export const LANGUAGE_QUERY_PARAM = 'lng'
+
+/** Theme choice, stored in localStorage. */
+export const THEMES = ['light', 'dark', 'system'] as const
+export type Theme = (typeof THEMES)[number]
+export const THEME_STORAGE_KEY = 'vite-ui-theme'
+export const DEFAULT_THEME: Theme = 'system'
+
+/** Certification flow SLA: days for the correction, then days to return to the business entity. */
+export const CERTIFICATION_SLA_CORRECTION_DAYS = 3
+export const CERTIFICATION_SLA_RETURN_DAYS = 2
+
+/** Token refresh retries back off by this much times the attempt number. */
+export const TOKEN_REFRESH_BACKOFF_MS = 200
+/** The auth client's auto-refresh tick. */
+export const AUTH_REFRESH_TICK_MS = 30_000
+/** Authentication client defaults (SPEC §9). */
+export const AUTH_OPTIONS = {
+  autoRefreshToken: true,
+  persistSession: true,
+  detectSessionInUrl: true,
+  flowType: 'implicit',
+} as const
+export const MFA_FACTOR_TYPE = 'totp'
+
+/** Realtime defaults of the backend client. */
+export const REALTIME_HEARTBEAT_MS = 25_000
+export const REALTIME_TIMEOUT_MS = 10_000
+export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
+export const REALTIME_PUSH_BUFFER_SIZE = 100
+/** Storage list page size. */
+export const STORAGE_LIST_PAGE_SIZE = 100
+
+/** Button variants and sizes (SPEC §9); `components/ui/button.tsx` implements exactly these. */
+export const BUTTON_VARIANTS = [
+  'default',
+  'gradient',
+  'destructive',
+  'outline',
+  'outlineWhite',
+  'secondary',
+  'ghost',
+  'link',
+] as const
+export const BUTTON_SIZES = ['default', 'sm', 'lg', 'icon'] as const
+
+/** Data defaults for TanStack Query. */
+export const QUERY_STALE_TIME_MS = 30_000
+export const QUERY_RETRY_COUNT = 1
+
+/** Page transition length; zero motion when the visitor prefers reduced motion. */
+export const PAGE_TRANSITION_S = 0.18

@@ -1,0 +1,48 @@
+/** Route paths of the public site, the login screen and the admin area (SPEC §2, DECISIONS 17). */
+export const publicRoutes = {
+  home: '/',
+  about: '/profil/tentang',
+  visionMission: '/profil/visi-misi',
+  organization: '/profil/struktur-organisasi',
+  organizationShort: '/profil/struktur',
+  legality: '/profil/legalitas',
+  contact: '/profil/kontak',
+  scope: '/layanan/ruang-lingkup',
+  flow: '/layanan/alur',
+  complaint: '/keluhan',
+  appeal: '/banding',
+  legalProducts: '/informasi/produk-hukum',
+  clients: '/informasi/klien',
+  news: '/informasi/news',
+  newsDetail: (slug: string) => `/informasi/news/${encodeURIComponent(slug)}`,
+  faq: '/informasi/faq',
+  rightsDuties: '/informasi/hak-kewajiban',
+} as const
+
+export const authRoutes = {
+  login: '/auth/login',
+} as const
+
+export const adminRoutes = {
+  dashboard: '/admin',
+  cms: '/admin/cms',
+  cmsEdit: (slug: string) => `/admin/cms/edit/${encodeURIComponent(slug)}`,
+  navigation: '/admin/navigation',
+  heroSlider: '/admin/hero-slider',
+  organization: '/admin/struktur-organisasi',
+  flow: '/admin/alur-sertifikasi',
+  legality: '/admin/legalitas',
+  faq: '/admin/faq',
+  news: '/admin/news',
+  newsNew: '/admin/news/new',
+  newsEdit: (id: string) => `/admin/news/edit/${encodeURIComponent(id)}`,
+  scope: '/admin/ruang-lingkup',
+  complaints: '/admin/keluhan',
+  appeals: '/admin/banding',
+  legalProducts: '/admin/produk-hukum',
+  clients: '/admin/klien',
+  users: '/admin/users',
+  messages: '/admin/messages',
+  settings: '/admin/settings',
+  auditLog: '/admin/audit-log',
+} as const

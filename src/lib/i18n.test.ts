@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
+import { createI18n, currentLanguage, toSupportedLanguage } from './i18n'
+
+function visit(search: string) {
+  window.history.replaceState(null, '', `/${search}`)
+}
+
+function browserLanguages(...languages: string[]) {
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages)
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '')
+}
+
+describe('i18n', () => {
+  beforeEach(() => {
+    document.documentElement.lang = 'id'
+    browserLanguages('id-ID')
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    visit('')
+  })
+
+  it('selects English with ?lng=en and sets <html lang>', () => {
+    visit('?lng=en')
+    const i18n = createI18n()
+    expect(currentLanguage(i18n)).toBe('en')
+    expect(i18n.t('notFound.title')).toBe('Page not found')
+    expect(document.documentElement.lang).toBe('en')
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
+  })
+
+  it('falls back to Indonesian for an unsupported language', () => {
+    visit('?lng=fr')
+    browserLanguages('fr-FR', 'de')
+    const i18n = createI18n()
+    expect(currentLanguage(i18n)).toBe('id')
+    expect(i18n.t('notFound.title')).toBe('Halaman tidak ditemukan')
+    expect(document.documentElement.lang).toBe('id')
+  })
+
+  it('maps a regional browser language such as en-US to English', () => {
+    browserLanguages('en-US')
+    expect(currentLanguage(createI18n())).toBe('en')
+  })
+
+  it('prefers the cached choice over the browser language', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en')
+    expect(currentLanguage(createI18n())).toBe('en')
+  })
+
+  it('updates <html lang> and the cache when the language changes', async () => {
+    const i18n = createI18n()
+    expect(document.documentElement.lang).toBe('id')
+    await i18n.changeLanguage('en')
+    expect(document.documentElement.lang).toBe('en')
+    expect(i18n.t('public:home.title')).toBe('Construction Business Entity Certification')
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
+    await i18n.changeLanguage('id')
+    expect(document.documentElement.lang).toBe('id')
+  })
+
+  it('narrows any code to a supported language', () => {
+    expect(toSupportedLanguage('en-GB')).toBe('en')
+    expect(toSupportedLanguage('ID')).toBe('id')
+    expect(toSupportedLanguage('ja')).toBe('id')
+    expect(toSupportedLanguage(undefined)).toBe('id')
+  })
+})

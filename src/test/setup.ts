@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(() => {
+  cleanup()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  document.documentElement.className = ''
+  document.documentElement.removeAttribute('style')
+  document.documentElement.lang = 'id'
+})

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vitest/config'
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/constants.ts'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+
+/** Fills the theme constants into index.html's pre-paint script, so they live in one place. */
+function themeConstantsInHtml(): Plugin {
+  return {
+    name: 'lsbu-theme-constants',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('__THEME_STORAGE_KEY__', THEME_STORAGE_KEY)
+        .replaceAll('__DEFAULT_THEME__', DEFAULT_THEME),
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), themeConstantsInHtml()],
+  resolve: {
+    alias: { '@': src },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    passWithNoTests: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
