@@ -21,6 +21,12 @@ export interface BackendConfig {
   maxJsonBody: number
   /** Upper bound for storage uploads, bytes (each bucket may set a lower one). */
   maxUpload: number
+  /** Password sign-in attempts allowed per window, per client address and per email. */
+  signInRateLimit: { windowSeconds: number; perAddress: number; perEmail: number }
+  /** GoTrue `security.refresh_token_reuse_interval`: seconds a just-rotated refresh token still answers with its child. */
+  refreshTokenReuseInterval: number
+  /** Folder of edge functions (`<name>/handler.ts`); omitted = supabase/functions. */
+  functionsDir?: string
 }
 
 interface Stored {
@@ -56,6 +62,8 @@ export function loadConfig(
     demoAdmin: { email: env.DEMO_ADMIN_EMAIL ?? 'admin@lsbu.local', password: stored.demoAdminPassword },
     maxJsonBody: 1024 * 1024,
     maxUpload: 50 * 1024 * 1024,
+    signInRateLimit: { windowSeconds: 300, perAddress: 30, perEmail: 10 },
+    refreshTokenReuseInterval: 10,
     ...overrides,
   }
 }
