@@ -1,10 +1,288 @@
+/**
+ * `/auth/v1`: the part of GoTrue (Supabase Auth) that auth-js uses with email and password,
+ * with GoTrue's JSON shapes, claims and error codes. Everything else GoTrue offers (OTP,
+ * magic links, recovery mail, MFA, SSO, OAuth providers…) is refused with GoTrue's code for
+ * a disabled feature and a message saying the embedded backend does not support it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { BackendContext, ServiceHandler } from '../http'
-import { sendJson } from '../http'
+import { bearerToken, clientAddress, HttpError, readBody, sendJson } from '../http'
+import { JwtError, verifyJwt, type Claims } from '../jwt'
+import { handleAdmin } from './admin'
+import { API_VERSION, authError, errors, reply, type Body } from './errors'
+import { SlidingWindowLimiter } from './rate-limit'
+import { issueSession, refreshSession, type IssueContext } from './sessions'
+import {
+  changeEmail,
+  checkPasswordStrength,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  insertUser,
+  isUuid,
+  loadUserJson,
+  mergeMetadata,
+  normalizeEmail,
+  verifyPassword,
+  type UserRow,
+} from './users'
 
-/** Placeholder until the auth service lands. */
+/** Paths GoTrue serves that need mail, SMS, MFA or external providers. */
+const UNSUPPORTED: [RegExp, number, string, string][] = [
+  [/^\/(otp|magiclink|verify|resend|recover|reauthenticate|invite)$/, 422, 'otp_disabled', 'one-time codes and emailed links'],
+  [/^\/factors(\/|$)/, 422, 'mfa_totp_enroll_not_enabled', 'multi-factor authentication'],
+  [/^\/(sso|saml)(\/|$)/, 400, 'saml_provider_disabled', 'single sign-on (SAML)'],
+  [/^\/(authorize|callback)$/, 400, 'provider_disabled', 'OAuth providers'],
+  [/^\/user\/identities(\/|$)/, 422, 'manual_linking_disabled', 'identity linking'],
+  [/^\/admin\/(generate_link|sso|oauth|custom-providers)(\/|$)/, 422, 'otp_disabled', 'this admin API'],
+  [/^\/admin\/users\/[^/]+\/factors(\/|$)/, 422, 'mfa_totp_enroll_not_enabled', 'multi-factor authentication'],
+]
+
 export function createAuthHandler(ctx: BackendContext): ServiceHandler {
-  void ctx
-  return async (_req, res, path) => {
-    sendJson(res, 404, { code: 'not_implemented', message: `auth is not implemented yet: ${path}` })
+  const { config } = ctx
+  const perAddress = new SlidingWindowLimiter(config.signInRateLimit.windowSeconds * 1000, config.signInRateLimit.perAddress)
+  const perEmail = new SlidingWindowLimiter(config.signInRateLimit.windowSeconds * 1000, config.signInRateLimit.perEmail)
+
+  const issueContext = (req: IncomingMessage): IssueContext => ({
+    config,
+    issuer: `${ctx.publicUrl()}/auth/v1`,
+    ip: clientAddress(req),
+    userAgent: String(req.headers['user-agent'] ?? ''),
+  })
+
+  const readJson = async (req: IncomingMessage): Promise<Body> => {
+    const raw = await readBody(req, config.maxJsonBody, () => ({
+      code: 'request_too_large',
+      error_code: 'request_too_large',
+      msg: `Request body exceeds ${config.maxJsonBody} bytes`,
+      message: `Request body exceeds ${config.maxJsonBody} bytes`,
+    }))
+    if (raw.length === 0) return {}
+    try {
+      const parsed: unknown = JSON.parse(raw.toString('utf8'))
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('expected a JSON object')
+      return parsed as Body
+    } catch (error) {
+      throw errors.badJson((error as Error).message)
+    }
+  }
+
+  /** GoTrue's requireAuthentication: a verified JWT whose user (and session) still exist. */
+  const authenticate = async (req: IncomingMessage) => {
+    const claims = verifiedClaims(req, config.jwtSecret)
+    if (!claims.sub) throw errors.missingSub()
+    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined
+    return ctx.db.asOwner(async (tx) => {
+      const user = isUuid(claims.sub) ? await findUserById(tx, claims.sub) : undefined
+      if (!user) throw errors.userFromJwtMissing()
+      if (sessionId) {
+        const found = isUuid(sessionId)
+          ? (await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id])).rows.length
+          : 0
+        if (!found) throw errors.sessionFromJwtMissing()
+      }
+      return { claims, user, sessionId }
+    })
+  }
+
+  const routes = async (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => {
+    const method = req.method ?? 'GET'
+    if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
+      return reply(res, 200, { version: 'embedded', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })
+    }
+    if (path === '/settings' && (method === 'GET' || method === 'HEAD')) {
+      return reply(res, 200, settings(!config.enableSignup))
+    }
+    if (path === '/token' && method === 'POST') {
+      const grant = url.searchParams.get('grant_type') ?? ''
+      if (grant === 'password') return reply(res, 200, await passwordGrant(req))
+      if (grant === 'refresh_token') {
+        const body = await readJson(req)
+        const result = await ctx.db.asOwner((tx) => refreshSession(tx, issueContext(req), body.refresh_token))
+        if (result === 'reused') throw errors.refreshTokenAlreadyUsed()
+        return reply(res, 200, result)
+      }
+      throw authError(
+        400,
+        'invalid_credentials',
+        `unsupported_grant_type: grant_type "${grant}" is not supported by the embedded backend (password and refresh_token are)`,
+      )
+    }
+    if (path === '/signup' && method === 'POST') return reply(res, 200, await signup(req))
+    if (path === '/user' && method === 'GET') {
+      const { user } = await authenticate(req)
+      return reply(res, 200, await ctx.db.asOwner((tx) => loadUserJson(tx, user)))
+    }
+    if (path === '/user' && method === 'PUT') return reply(res, 200, await updateUser(req))
+    if (path === '/logout' && method === 'POST') {
+      const { user, sessionId } = await authenticate(req)
+      const scope = url.searchParams.get('scope') ?? 'global'
+      if (!['global', 'local', 'others'].includes(scope)) {
+        throw errors.validation(`Unsupported logout scope "${scope}"`)
+      }
+      await ctx.db.asOwner(async (tx) => {
+        if (scope === 'global' || !sessionId) {
+          await tx.query('delete from auth.sessions where user_id = $1', [user.id])
+        } else if (scope === 'local') {
+          await tx.query('delete from auth.sessions where id = $1', [sessionId])
+        } else {
+          await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId])
+        }
+      })
+      res.writeHead(204, { 'X-Supabase-Api-Version': API_VERSION })
+      res.end()
+      return
+    }
+    if (path === '/admin/users' || path.startsWith('/admin/users/')) {
+      const claims = verifiedClaims(req, config.jwtSecret)
+      if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin()
+    }
+    const unsupported = UNSUPPORTED.find(([pattern]) => pattern.test(path))
+    if (unsupported) {
+      const [, status, code, what] = unsupported
+      throw authError(status, code, `${what} (${method} ${path}) not supported by the embedded backend`)
+    }
+    if (path === '/admin/users' || path.startsWith('/admin/users/')) {
+      const body = method === 'GET' || method === 'HEAD' ? {} : await readJson(req)
+      return handleAdmin(ctx, req, res, path, url, body)
+    }
+    throw authError(404, 'not_found', `${method} ${path} is not a GoTrue endpoint served by the embedded backend`)
+  }
+
+  async function passwordGrant(req: IncomingMessage) {
+    const body = await readJson(req)
+    if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
+    const rawEmail = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+    const password = typeof body.password === 'string' ? body.password : ''
+    const addressOk = perAddress.take(clientAddress(req))
+    const emailOk = rawEmail ? perEmail.take(rawEmail) : true
+    if (!addressOk || !emailOk) throw errors.rateLimited()
+    if (!rawEmail) throw errors.invalidCredentials()
+    const user = await ctx.db.asOwner((tx) => findUserByEmail(tx, rawEmail))
+    // Compared outside the transaction: bcrypt takes tens of milliseconds.
+    const valid = await verifyPassword(password, user?.encrypted_password)
+    if (!user || !valid) throw errors.invalidCredentials()
+    if (user.banned_until && new Date(user.banned_until) > new Date()) throw errors.userBanned()
+    if (!user.email_confirmed_at) throw errors.emailNotConfirmed()
+    return ctx.db.asOwner(async (tx) => {
+      const { rows } = await tx.query<UserRow>(
+        'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
+        [user.id],
+      )
+      await tx.query(
+        `update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = 'email'`,
+        [user.id],
+      )
+      return issueSession(tx, issueContext(req), rows[0]!)
+    })
+  }
+
+  async function signup(req: IncomingMessage) {
+    const body = await readJson(req)
+    if (!config.enableSignup) throw errors.signupDisabled()
+    if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
+    if (body.email === undefined && body.password === undefined) {
+      throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+    }
+    const email = normalizeEmail(body.email)
+    if (typeof body.password !== 'string' || body.password === '') {
+      throw authError(422, 'validation_failed', 'Signup requires a valid password')
+    }
+    const password = checkPasswordStrength(body.password)
+    const passwordHash = await hashPassword(password)
+    return ctx.db.asOwner(async (tx) => {
+      if (await findUserByEmail(tx, email)) throw errors.userAlreadyExists()
+      const created = await insertUser(tx, {
+        email,
+        passwordHash,
+        emailConfirmed: true,
+        userMetadata: mergeMetadata({}, body.data),
+      })
+      const { rows } = await tx.query<UserRow>(
+        'update auth.users set last_sign_in_at = now() where id = $1 returning *',
+        [created.id],
+      )
+      return issueSession(tx, issueContext(req), rows[0]!)
+    })
+  }
+
+  async function updateUser(req: IncomingMessage) {
+    const { user, sessionId } = await authenticate(req)
+    const body = await readJson(req)
+    if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
+    const email = body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined
+    let passwordHash: string | undefined
+    if (body.password !== undefined) {
+      const password = checkPasswordStrength(body.password)
+      if (await verifyPassword(password, user.encrypted_password)) throw errors.samePassword()
+      passwordHash = await hashPassword(password)
+    }
+    return ctx.db.asOwner(async (tx) => {
+      const current = await findUserById(tx, user.id)
+      if (!current) throw errors.userFromJwtMissing()
+      if (body.data !== undefined) {
+        await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
+          user.id,
+          JSON.stringify(mergeMetadata(current.raw_user_meta_data, body.data)),
+        ])
+      }
+      if (email !== undefined && email !== current.email) {
+        // No mailer: the change applies at once, as with GoTrue's mailer_autoconfirm.
+        await changeEmail(tx, current, email, true)
+      }
+      if (passwordHash) {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash])
+        // GoTrue's UpdatePassword signs out the user's other sessions.
+        if (sessionId) await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId])
+      }
+      return loadUserJson(tx, (await findUserById(tx, user.id))!)
+    })
+  }
+
+  return async (req, res, path, url) => {
+    try {
+      await routes(req, res, path.replace(/\/+$/, '') || '/', url)
+    } catch (error) {
+      if (error instanceof HttpError && !res.headersSent) {
+        if (!req.readableEnded) req.resume()
+        sendJson(res, error.status, error.body, error.headers)
+        return
+      }
+      throw error
+    }
+  }
+}
+
+/** Verifies the bearer token as GoTrue does: 401 without one, 403 `bad_jwt` when invalid. */
+export function verifiedClaims(req: IncomingMessage, secret: string): Claims {
+  const token = bearerToken(req)
+  if (!token) throw errors.noAuthorization()
+  try {
+    return verifyJwt(token, secret, { clockSkewSeconds: 0 })
+  } catch (error) {
+    if (error instanceof JwtError) {
+      throw errors.badJwt(error.kind === 'expired' ? 'token is expired' : error.message)
+    }
+    throw error
+  }
+}
+
+function settings(disableSignup: boolean) {
+  const providers = [
+    'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
+    'google', 'kakao', 'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'phone', 'slack', 'slack_oidc',
+    'spotify', 'twitch', 'twitter', 'workos', 'zoom',
+  ]
+  const external: Record<string, boolean> = { email: true }
+  for (const provider of providers) external[provider] = false
+  return {
+    external,
+    disable_signup: disableSignup,
+    mailer_autoconfirm: true,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+    saml_private_key_next_configured: false,
+    passkeys_enabled: false,
   }
 }

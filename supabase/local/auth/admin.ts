@@ -1,0 +1,178 @@
+/**
+ * GoTrue's admin users API (`internal/api/admin.go`), for service-role callers only (the
+ * caller's role is checked before this runs): list with GoTrue's pagination headers,
+ * get, create, update and delete.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { BackendContext } from '../http'
+import type { Transaction } from '../db/database'
+import { authError, errors, reply, type Body } from './errors'
+import {
+  changeEmail,
+  checkPasswordStrength,
+  findUserById,
+  hashPassword,
+  insertUser,
+  isUuid,
+  loadUserJson,
+  mergeMetadata,
+  normalizeEmail,
+  parseBanDuration,
+  randomPassword,
+  type UserRow,
+} from './users'
+
+export async function handleAdmin(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+  body: Body,
+): Promise<void> {
+  const method = req.method ?? 'GET'
+  if (path === '/admin/users') {
+    if (method === 'GET') return listUsers(ctx, res, url)
+    if (method === 'POST') return reply(res, 200, await createUser(ctx, body))
+    throw authError(405, 'validation_failed', `${method} is not allowed on /admin/users`)
+  }
+  const id = decodeURIComponent(path.slice('/admin/users/'.length))
+  if (id.includes('/')) throw authError(404, 'not_found', `${method} ${path} is not served by the embedded backend`)
+  if (!isUuid(id)) throw authError(404, 'validation_failed', 'user_id must be an UUID')
+  if (method === 'GET') {
+    return reply(res, 200, await ctx.db.asOwner(async (tx) => loadUserJson(tx, await mustFind(tx, id))))
+  }
+  if (method === 'PUT') return reply(res, 200, await updateUser(ctx, id, body))
+  if (method === 'DELETE') {
+    await ctx.db.asOwner(async (tx) => {
+      await mustFind(tx, id)
+      if (body.should_soft_delete === true) {
+        // GoTrue's soft delete: the row stays with its email and identities removed.
+        await tx.query('delete from auth.identities where user_id = $1', [id])
+        await tx.query('delete from auth.sessions where user_id = $1', [id])
+        await tx.query(
+          `update auth.users set email = null, encrypted_password = '', phone = null, deleted_at = now(),
+             raw_app_meta_data = '{}'::jsonb, raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
+          [id],
+        )
+      } else {
+        await tx.query('delete from auth.users where id = $1', [id])
+      }
+    })
+    return reply(res, 200, {})
+  }
+  throw authError(405, 'validation_failed', `${method} is not allowed on /admin/users/{id}`)
+}
+
+async function mustFind(tx: Transaction, id: string): Promise<UserRow> {
+  const user = await findUserById(tx, id)
+  if (!user) throw errors.adminUserNotFound()
+  return user
+}
+
+async function listUsers(ctx: BackendContext, res: ServerResponse, url: URL) {
+  const page = positiveInt(url.searchParams.get('page'), 1)
+  const perPage = Math.min(positiveInt(url.searchParams.get('per_page'), 50), 1000)
+  const { users, total } = await ctx.db.asOwner(async (tx) => {
+    const count = (await tx.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n
+    const rows = (
+      await tx.query<UserRow>('select * from auth.users order by created_at desc, id limit $1 offset $2', [
+        perPage,
+        (page - 1) * perPage,
+      ])
+    ).rows
+    const out = []
+    for (const row of rows) out.push(await loadUserJson(tx, row))
+    return { users: out, total: count }
+  })
+  // internal/api/pagination.go: the request URL with page replaced, keys in Go's sorted order.
+  const link = (p: number) => {
+    const query = new URLSearchParams(url.searchParams)
+    query.set('page', String(p))
+    query.set('per_page', String(perPage))
+    query.sort()
+    return `</admin/users?${query.toString()}>`
+  }
+  let header = ''
+  if (total > page * perPage) header += `${link(page + 1)}; rel="next", `
+  header += `${link(Math.floor((Math.max(total, 1) - 1) / perPage) + 1)}; rel="last"`
+  reply(res, 200, { users, aud: 'authenticated' }, { 'X-Total-Count': String(total), Link: header })
+}
+
+async function createUser(ctx: BackendContext, body: Body) {
+  if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
+  if (body.email === undefined || body.email === '') {
+    throw errors.validation('Unable to validate email address: email is required by the embedded backend')
+  }
+  const email = normalizeEmail(body.email)
+  if (body.password_hash !== undefined && body.password !== undefined) {
+    throw errors.validation('Only a password or a password hash should be provided')
+  }
+  let passwordHash: string
+  if (typeof body.password_hash === 'string') {
+    if (!/^\$2[aby]\$\d\d\$/.test(body.password_hash)) throw errors.validation('Invalid password hash: only bcrypt is supported')
+    passwordHash = body.password_hash
+  } else {
+    const password = body.password === undefined || body.password === '' ? randomPassword() : checkPasswordStrength(body.password)
+    passwordHash = await hashPassword(password)
+  }
+  if (body.id !== undefined && !isUuid(body.id)) throw errors.validation('id must be a valid UUID')
+  const bannedUntil = parseBanDuration(body.ban_duration)
+  return ctx.db.asOwner(async (tx) => {
+    const user = await insertUser(tx, {
+      id: body.id as string | undefined,
+      email,
+      passwordHash,
+      emailConfirmed: body.email_confirm === true,
+      role: typeof body.role === 'string' && body.role ? body.role : undefined,
+      userMetadata: mergeMetadata({}, body.user_metadata),
+      appMetadata: mergeMetadata({}, body.app_metadata),
+      bannedUntil: bannedUntil ?? null,
+    })
+    return loadUserJson(tx, user)
+  })
+}
+
+async function updateUser(ctx: BackendContext, id: string, body: Body) {
+  if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
+  const email = body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined
+  const passwordHash =
+    body.password !== undefined && body.password !== '' ? await hashPassword(checkPasswordStrength(body.password)) : undefined
+  const bannedUntil = parseBanDuration(body.ban_duration)
+  return ctx.db.asOwner(async (tx) => {
+    const user = await mustFind(tx, id)
+    if (email !== undefined && email !== user.email) {
+      await changeEmail(tx, user, email, body.email_confirm === true || user.email_confirmed_at !== null)
+    } else if (body.email_confirm === true && !user.email_confirmed_at) {
+      await tx.query('update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1', [id])
+    }
+    if (passwordHash) {
+      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, passwordHash])
+    }
+    if (typeof body.role === 'string' && body.role) {
+      await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role])
+    }
+    if (body.user_metadata !== undefined) {
+      await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
+        id,
+        JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.user_metadata)),
+      ])
+    }
+    if (body.app_metadata !== undefined) {
+      await tx.query('update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1', [
+        id,
+        JSON.stringify(mergeMetadata(user.raw_app_meta_data, body.app_metadata)),
+      ])
+    }
+    if (bannedUntil !== undefined) {
+      await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil])
+      if (bannedUntil) await tx.query('delete from auth.sessions where user_id = $1', [id])
+    }
+    return loadUserJson(tx, (await findUserById(tx, id))!)
+  })
+}
+
+function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n > 0 ? n : fallback
+}
