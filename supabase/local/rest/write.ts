@@ -1,0 +1,187 @@
+/** POST (insert/upsert), PATCH and DELETE on a table, with PostgREST's SQL shape and answers. */
+import type { Transaction } from '../db/database'
+import { parseError, pgrstError, unsupported } from './errors'
+import type { QueryParams } from './parse/params'
+import { runRows, singularError } from './read'
+import type { Prefer } from './request'
+import { Params, q, qt, whereConditions, type Node } from './sql/builder'
+import type { Table } from './schema-cache'
+
+export interface WriteInput {
+  method: 'POST' | 'PATCH' | 'DELETE'
+  table: Table
+  root: Node
+  query: QueryParams
+  prefer: Prefer
+  singular: boolean
+  body: unknown
+}
+
+export interface WriteOutcome {
+  status: number
+  headers: Record<string, string>
+  body?: string
+}
+
+function unknownColumn(table: Table, name: string) {
+  return pgrstError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`, null, null)
+}
+
+function checkColumns(table: Table, names: string[]): void {
+  for (const name of names) if (!table.columns.has(name)) throw unknownColumn(table, name)
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** json_to_recordset column definitions from the schema cache's types. */
+function recordDef(table: Table, cols: string[]): string {
+  return cols.map((c) => `${q(c)} ${table.columns.get(c)!.type}`).join(', ')
+}
+
+export async function runWrite(tx: Transaction, input: WriteInput): Promise<WriteOutcome> {
+  const { method, table, root, query, prefer } = input
+  if (root.params.limit !== undefined || root.params.offset !== undefined || root.params.order) {
+    throw unsupported(`limit, offset or order on ${method}`)
+  }
+  const representation = prefer.return === 'representation'
+  const headersOnly = prefer.return === 'headers-only'
+  const statements: { sql: string; params: Params }[] = []
+  const returning = representation ? ` returning ${q(root.alias)}.*` : ''
+  let pkReturning = ''
+  if (headersOnly && method === 'POST' && table.primaryKey.length) {
+    pkReturning = ` returning ${table.primaryKey.map((c) => `${q(root.alias)}.${q(c)}::text as ${q(c)}`).join(', ')}`
+  }
+
+  if (method === 'POST') {
+    const rows = Array.isArray(input.body) ? input.body : [input.body]
+    if (!rows.every(isObject)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', null, null)
+    let columns: string[]
+    if (query.columns) columns = query.columns
+    else {
+      columns = Object.keys(rows[0] ?? {})
+      for (const row of rows) {
+        const keys = Object.keys(row)
+        if (keys.length !== columns.length || !keys.every((k) => columns.includes(k))) {
+          throw pgrstError(400, 'PGRST102', 'All object keys must match', null, null)
+        }
+      }
+    }
+    checkColumns(table, columns)
+    // missing=default: each row inserts only the keys it has, so the others take their DEFAULT.
+    const groups = new Map<string, { cols: string[]; rows: Record<string, unknown>[] }>()
+    for (const row of rows) {
+      const cols = prefer.missing === 'default' ? columns.filter((c) => c in row) : columns
+      const key = cols.join('\u0000')
+      const group = groups.get(key) ?? { cols, rows: [] }
+      group.rows.push(row)
+      groups.set(key, group)
+    }
+    let conflict = ''
+    if (prefer.resolution) {
+      const target = query.onConflict ?? table.primaryKey
+      checkColumns(table, target)
+      const targetSql = target.length ? ` (${target.map(q).join(', ')})` : ''
+      conflict = ` on conflict${targetSql} do nothing`
+      if (prefer.resolution === 'merge-duplicates') {
+        const set = columns.map((c) => `${q(c)} = excluded.${q(c)}`)
+        if (set.length) conflict = ` on conflict${targetSql} do update set ${set.join(', ')}`
+      }
+    } else if (query.onConflict) checkColumns(table, query.onConflict)
+    for (const { cols, rows: groupRows } of groups.values()) {
+      if (cols.length === 0) {
+        for (let i = 0; i < groupRows.length; i++) {
+          statements.push({ sql: `insert into ${qt(table.name)} as ${q(root.alias)} default values${conflict}`, params: new Params() })
+        }
+        continue
+      }
+      const p = new Params()
+      const body = p.add(JSON.stringify(groupRows))
+      const list = cols.map(q).join(', ')
+      statements.push({
+        sql: `insert into ${qt(table.name)} as ${q(root.alias)} (${list}) select ${list} from json_to_recordset(${body}::json) as _b(${recordDef(
+          table,
+          cols,
+        )})${conflict}`,
+        params: p,
+      })
+    }
+  } else if (method === 'PATCH') {
+    if (!isObject(input.body)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', null, null)
+    const row = input.body
+    const cols = query.columns ?? Object.keys(row)
+    checkColumns(table, cols)
+    const p = new Params()
+    if (cols.length === 0) {
+      // Nothing to change: PostgREST answers as if no row matched.
+      statements.push({ sql: `select 1 where false`, params: p })
+    } else {
+      const body = p.add(JSON.stringify(row))
+      const where = whereConditions(root, p)
+      statements.push({
+        sql: `update ${qt(table.name)} as ${q(root.alias)} set ${cols.map((c) => `${q(c)} = _b.${q(c)}`).join(', ')} from json_to_record(${body}::json) as _b(${recordDef(
+          table,
+          cols,
+        )})${where.length ? ` where ${where.join(' and ')}` : ''}`,
+        params: p,
+      })
+    }
+  } else {
+    const p = new Params()
+    const where = whereConditions(root, p)
+    statements.push({
+      sql: `delete from ${qt(table.name)} as ${q(root.alias)}${where.length ? ` where ${where.join(' and ')}` : ''}`,
+      params: p,
+    })
+  }
+
+  // Run: minimal writes return no columns (RLS SELECT policies apply only with representation).
+  let n = 0
+  const bodies: string[] = []
+  let location: string | undefined
+  const rootForResult: Node = { ...root, params: { filters: [] }, embeds: root.embeds.map((e) => e) }
+  for (const stmt of statements) {
+    if (representation) {
+      const result = await runRows(tx, {
+        root: rootForResult,
+        from: `_m as ${q(root.alias)}`,
+        params: stmt.params,
+        count: false,
+        singular: false,
+        paginate: false,
+        with: `with _m as (${stmt.sql}${returning}) `,
+      })
+      n += result.n
+      if (result.n > 0) bodies.push(result.body.slice(1, -1))
+    } else if (pkReturning && !stmt.sql.startsWith('select')) {
+      const result = await tx.query<Record<string, string>>(stmt.sql + pkReturning, stmt.params.values)
+      n += result.rows.length
+      const first = result.rows[0]
+      if (first && location === undefined) {
+        location = `/${table.name}?${table.primaryKey.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(first[c] ?? '')}`).join('&')}`
+      }
+    } else {
+      const result = await tx.query(stmt.sql, stmt.params.values)
+      n += stmt.sql.startsWith('select') ? 0 : (result.affectedRows ?? 0)
+    }
+  }
+  if (input.singular && n !== 1) throw singularError(n)
+
+  const headers: Record<string, string> = {}
+  if (prefer.applied.length) headers['Preference-Applied'] = prefer.applied.join(', ')
+  const total = prefer.count === 'exact' ? String(n) : '*'
+  if (method === 'POST') headers['Content-Range'] = `*/${total}`
+  else if (method === 'PATCH') headers['Content-Range'] = n > 0 ? `0-${n - 1}/${total}` : `*/${total}`
+  else headers['Content-Range'] = `*/${total}`
+  if (location) headers.Location = location
+
+  if (representation) {
+    const body = input.singular ? bodies[0]!.trim() : `[${bodies.join(',')}]`
+    const type = input.singular ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8'
+    return { status: method === 'POST' ? 201 : 200, headers: { ...headers, 'content-type': type }, body }
+  }
+  return { status: method === 'POST' ? 201 : 204, headers }
+}
+
+export function requireBody(body: unknown, method: string): void {
+  if (body === undefined && method !== 'DELETE') throw parseError('Empty or invalid json')
+}
