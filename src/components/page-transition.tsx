@@ -1,11 +1,15 @@
-import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion'
+import { LazyMotion, m, useReducedMotion } from 'framer-motion'
 import { useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { PAGE_TRANSITION_S } from '@/config/constants'
 
+// The animation features load in their own chunk, after the first paint.
+const loadFeatures = () => import('@/lib/motion-features').then((mod) => mod.default)
+
 /**
- * Fades each new page in briefly. Uses LazyMotion + `m` with the small domAnimation feature set,
- * and renders no motion at all when the visitor prefers reduced motion.
+ * Fades each new page in briefly. Uses LazyMotion + `m` with the domAnimation feature set
+ * (loaded on demand to keep the public bundle small), and renders no motion at all when the
+ * visitor prefers reduced motion.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
@@ -15,7 +19,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
 
   if (reduceMotion) return <>{children}</>
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <m.div
         key={pathname}
         initial={pathname === firstPathname ? false : { opacity: 0, y: 6 }}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Playwright's webServer: `npm start`'s server on a dedicated port with a fresh, temporary data
+// folder, so every e2e run starts from an empty database and a running `npm start` on 4173 does
+// not clash. Forwards SIGINT/SIGTERM to the server and deletes the folder when it exits.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const E2E_PORT = 4317
+const port = process.env.E2E_PORT ?? String(E2E_PORT)
+const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-e2e-'))
+
+let cleaned = false
+function cleanup() {
+  if (cleaned) return
+  cleaned = true
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const localTsx = join(process.cwd(), 'node_modules', '.bin', 'tsx')
+const [command, args] = existsSync(localTsx)
+  ? [localTsx, ['supabase/local/cli.ts', 'start']]
+  : ['npx', ['tsx', 'supabase/local/cli.ts', 'start']]
+
+console.log(`[e2e-server] DATA_DIR=${dataDir} PORT=${port}`)
+const child = spawn(command, args, {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir },
+})
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    // If the server ignores the signal, do not hang the test run.
+    setTimeout(() => {
+      child.kill('SIGKILL')
+      cleanup()
+      process.exit(1)
+    }, 8000).unref()
+  })
+}
+
+child.on('error', (error) => {
+  console.error(`[e2e-server] could not start the server: ${error.message}`)
+  cleanup()
+  process.exit(1)
+})
+
+child.on('exit', (code, signal) => {
+  cleanup()
+  process.exit(code ?? (signal ? 0 : 1))
+})
+
+process.on('exit', cleanup)

@@ -1,0 +1,8 @@
+export interface FoundChromium {
+  path: string
+  source: 'CHROMIUM_PATH' | 'debian' | 'playwright'
+}
+/** Where Chromium is ($CHROMIUM_PATH, /usr/bin/chromium, Playwright's own), or null. */
+export function findChromium(): FoundChromium | null
+/** Makes sure a Chromium exists (installing one if needed); returns its path or exits. */
+export function ensureChromium(): string

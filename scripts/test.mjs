@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, each stage running even if an earlier one failed:
+//   typecheck → lint → vitest (unit + api) → build → e2e (ensure Chromium + Playwright)
+// Prints a per-stage summary with durations and ends with the line `N passed, N failed`
+// (tests of vitest + Playwright; a failed typecheck, lint or build counts as one failure).
+// Exit code is non-zero when anything failed.
+//   E2E_GREP=<pattern>  only the matching Playwright tests
+//   VITEST_ARGS="..."   extra vitest arguments (e.g. a file filter)
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const RESULTS = 'test-results'
+const VITEST_JSON = `${RESULTS}/vitest.json`
+const PW_JSON = `${RESULTS}/pw.json`
+mkdirSync(RESULTS, { recursive: true })
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
+  })
+  return result.status === 0
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const stages = []
+
+function stage(name, fn) {
+  console.log(`\n━━━ ${name} ━━━`)
+  const started = performance.now()
+  const outcome = fn()
+  const seconds = (performance.now() - started) / 1000
+  stages.push({ name, seconds, ...outcome })
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+const bin = (name) => `node_modules/.bin/${name}`
+
+// A plain check: passes or counts as one failure.
+function check(command, args) {
+  const ok = run(command, args)
+  return { ok, passed: 0, failed: ok ? 0 : 1, note: ok ? 'ok' : 'FAILED' }
+}
+
+stage('typecheck', () => check(npm, ['run', '--silent', 'typecheck']))
+stage('lint', () => check(npm, ['run', '--silent', 'lint']))
+
+stage('vitest', () => {
+  rmSync(VITEST_JSON, { force: true })
+  const extra = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean)
+  const ok = run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_JSON}`,
+    ...extra,
+  ])
+  const report = readJson(VITEST_JSON)
+  const passed = report?.numPassedTests ?? 0
+  let failed = report?.numFailedTests ?? 0
+  // A crash, a failed suite or an unhandled error fails the stage even with no failed test.
+  if (!ok && failed === 0) failed = 1
+  return { ok: ok && failed === 0, passed, failed, note: `${passed} passed, ${failed} failed` }
+})
+
+stage('build', () => check(npm, ['run', '--silent', 'build']))
+
+stage('e2e', () => {
+  rmSync(PW_JSON, { force: true })
+  const ok = run(process.execPath, ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: PW_JSON })
+  const stats = existsSync(PW_JSON) ? readJson(PW_JSON)?.stats : null
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  let failed = stats?.unexpected ?? 0
+  if (!ok && failed === 0) failed = 1
+  const flaky = stats?.flaky ? `, ${stats.flaky} flaky` : ''
+  return { ok: ok && failed === 0, passed, failed, note: `${passed} passed, ${failed} failed${flaky}` }
+})
+
+const passed = stages.reduce((n, s) => n + s.passed, 0)
+const failed = stages.reduce((n, s) => n + s.failed, 0)
+
+console.log('\n━━━ summary ━━━')
+for (const s of stages) {
+  const mark = s.ok ? 'PASS' : 'FAIL'
+  console.log(`${mark}  ${s.name.padEnd(10)} ${s.seconds.toFixed(1).padStart(6)} s  ${s.note}`)
+}
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || stages.some((s) => !s.ok) ? 1 : 0)

@@ -1,0 +1,39 @@
+/**
+ * Shared Playwright fixtures: import `test` and `expect` from here, not from @playwright/test,
+ * so project-wide helpers stay in one place.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+export { expect, test }
+export type { Page }
+
+/** WCAG 2.0/2.1 level A and AA: the bar every public page and admin screen must meet. */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+export interface A11yOptions {
+  /** CSS selectors to leave out (e.g. a third-party embed). */
+  exclude?: string[]
+  /** Axe rule ids to skip; say why at the call site. */
+  disableRules?: string[]
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS)
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+  const { violations } = await builder.analyze()
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }))
+  expect(summary, 'axe found WCAG A/AA violations').toEqual([])
+}
+
+/** The page's background colour, as the browser computes it. */
+export async function bodyBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+}
