@@ -1,0 +1,17 @@
+/** What every function handler receives besides the request: the project's URL and keys. */
+export interface FunctionEnv {
+  SUPABASE_URL: string
+  SUPABASE_ANON_KEY: string
+  SUPABASE_SERVICE_ROLE_KEY: string
+}
+
+export type StaffRole = 'admin' | 'editor' | 'viewer'
+
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'editor', 'viewer']
+
+/** The error body every function answers with: a message for people, a code for the UI. */
+export interface FunctionError {
+  error: string
+  code?: string
+  field?: string
+}
