@@ -1,0 +1,325 @@
+/**
+ * Object operations. Each writes the bytes under a fresh version first, then commits the
+ * storage.objects row as the caller; if the row is refused the new bytes are removed, and
+ * the previous version's bytes are removed only after the new row is committed. A failure
+ * of either step therefore leaves neither, and a crash at worst leaves an unreferenced file.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { BackendContext } from '../http'
+import { readBody, sendJson } from '../http'
+import type { BlobStore } from './blobs'
+import { fromDatabaseError, storageErrors } from './errors'
+import type { Caller } from './index'
+
+interface BucketRow {
+  id: string
+  public: boolean
+  file_size_limit: number | string | null
+  allowed_mime_types: string[] | null
+}
+
+interface ObjectRow {
+  id: string
+  bucket_id: string
+  name: string
+  owner: string | null
+  owner_id: string | null
+  version: string | null
+  metadata: ObjectMetadata | null
+  user_metadata: unknown
+  created_at: Date
+  updated_at: Date
+  last_accessed_at: Date
+}
+
+interface ObjectMetadata {
+  eTag: string
+  size: number
+  mimetype: string
+  cacheControl: string
+  lastModified: string
+  contentLength: number
+  httpStatusCode: number
+}
+
+const OBJECT_COLUMNS = 'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at'
+const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at'])
+
+/** Storage's isValidKey (S3-safe characters), plus no empty, `.` or `..` segments. */
+export function assertValidKey(name: string) {
+  const ok =
+    name.length > 0 &&
+    name.length <= 1024 &&
+    /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/.test(name) &&
+    name.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  if (!ok) throw storageErrors.invalidKey(name)
+}
+
+export function assertValidBucketName(bucket: string) {
+  if (!/^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)+$/.test(bucket) || bucket === '.' || bucket === '..' || bucket.length > 100) {
+    throw storageErrors.invalidBucketName()
+  }
+}
+
+/** Storage's validateMimeType: `type/subtype` must match an allowed entry or `type/*`. */
+function assertAllowedMime(mimeType: string, allowed: string[]) {
+  const [type, subtype] = mimeType.split(';')[0]!.trim().toLowerCase().split('/')
+  if (!type || !subtype) throw storageErrors.invalidMimeType(mimeType)
+  for (const entry of allowed) {
+    const [allowedType, allowedSubtype] = entry.trim().toLowerCase().split('/')
+    if (allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)) return
+  }
+  throw storageErrors.invalidMimeType(mimeType)
+}
+
+export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
+  const { db, config } = ctx
+
+  const findBucket = async (id: string): Promise<BucketRow> => {
+    assertValidBucketName(id)
+    const bucket = await db.asOwner(
+      async (tx) =>
+        (await tx.query<BucketRow>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]))
+          .rows[0],
+    )
+    if (!bucket) throw storageErrors.noSuchBucket()
+    return bucket
+  }
+
+  const asCaller = async <T>(caller: Caller, readOnly: boolean, fn: Parameters<typeof db.asRequest<T>>[1]): Promise<T> => {
+    try {
+      return await db.asRequest({ ...caller.request, readOnly }, fn)
+    } catch (error) {
+      throw fromDatabaseError(error)
+    }
+  }
+
+  return {
+    async upload(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, mode: 'create' | 'upsert' | 'update', caller: Caller) {
+      const bucket = await findBucket(bucketId)
+      assertValidKey(name)
+      const body = await readBody(req, config.maxUpload, () => storageErrors.uploadTooLarge(config.maxUpload).body)
+      const { data, mimetype, cacheControl, userMetadata } = await parseUpload(req, body)
+      if (bucket.file_size_limit !== null && data.length > Number(bucket.file_size_limit)) throw storageErrors.entityTooLarge()
+      if (bucket.allowed_mime_types && bucket.allowed_mime_types.length > 0) assertAllowedMime(mimetype, bucket.allowed_mime_types)
+
+      const version = randomUUID()
+      const metadata: ObjectMetadata = {
+        eTag: `"${createHash('md5').update(data).digest('hex')}"`,
+        size: data.length,
+        mimetype,
+        cacheControl,
+        lastModified: new Date().toISOString(),
+        contentLength: data.length,
+        httpStatusCode: 200,
+      }
+      const previous =
+        mode === 'create'
+          ? undefined
+          : await db.asOwner(
+              async (tx) =>
+                (await tx.query<{ version: string | null }>('select version from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]))
+                  .rows[0],
+            )
+      const owner = caller.owner && /^[0-9a-f-]{36}$/i.test(caller.owner) ? caller.owner : null
+      const params = [bucketId, name, owner, caller.owner, version, JSON.stringify(metadata), userMetadata === undefined ? null : JSON.stringify(userMetadata)]
+      await blobs.write(bucketId, name, version, data)
+      let row: { id: string } | undefined
+      try {
+        row = await asCaller(caller, false, async (tx) => {
+          if (mode === 'update') {
+            return (
+              await tx.query<{ id: string }>(
+                `update storage.objects set owner = $3, owner_id = $4, version = $5, metadata = $6::jsonb,
+                   user_metadata = coalesce($7::jsonb, user_metadata), updated_at = now(), last_accessed_at = now()
+                 where bucket_id = $1 and name = $2 returning id`,
+                params,
+              )
+            ).rows[0]
+          }
+          const conflict =
+            mode === 'upsert'
+              ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+                   version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+                   updated_at = now(), last_accessed_at = now()`
+              : ''
+          return (
+            await tx.query<{ id: string }>(
+              `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+               values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) ${conflict} returning id`,
+              params,
+            )
+          ).rows[0]
+        })
+        if (!row) throw storageErrors.noSuchKey()
+      } catch (error) {
+        await blobs.remove(bucketId, name, version).catch(() => {})
+        throw error
+      }
+      if (previous && previous.version !== version) await blobs.remove(bucketId, name, previous.version).catch(() => {})
+      sendJson(res, 200, { Id: row.id, Key: `${bucketId}/${name}` })
+    },
+
+    async download(req: IncomingMessage, res: ServerResponse, url: URL, bucketId: string, name: string, caller: Caller | undefined) {
+      const bucket = await findBucket(bucketId)
+      assertValidKey(name)
+      const select = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`
+      let row: ObjectRow | undefined
+      if (caller) {
+        row = await asCaller(caller, true, async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0])
+      } else {
+        // Public URLs need no policy, only a public bucket (as Storage: superuser lookup).
+        if (!bucket.public) throw storageErrors.noSuchBucket()
+        row = await db.asOwner(async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0])
+      }
+      if (!row) throw storageErrors.noSuchKey()
+      const data = await blobs.read(bucketId, name, row.version)
+      if (!data) throw storageErrors.noSuchKey()
+      const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
+      const lastModified = new Date(meta.lastModified ?? row.updated_at)
+      const headers: Record<string, string> = {
+        'content-type': meta.mimetype || 'application/octet-stream',
+        'cache-control': meta.cacheControl || 'no-cache',
+        'last-modified': lastModified.toUTCString(),
+        'accept-ranges': 'none',
+      }
+      if (meta.eTag) headers.etag = meta.eTag
+      const download = url.searchParams.get('download')
+      if (download !== null) {
+        const filename = download || name.split('/').pop()!
+        headers['content-disposition'] = `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+      }
+      const ifNoneMatch = req.headers['if-none-match']
+      const ifModifiedSince = req.headers['if-modified-since']
+      const notModified = ifNoneMatch
+        ? ifNoneMatch.split(',').some((tag) => tag.trim() === meta.eTag || tag.trim() === '*')
+        : ifModifiedSince
+          ? Math.floor(lastModified.getTime() / 1000) <= Math.floor(new Date(ifModifiedSince).getTime() / 1000)
+          : false
+      if (notModified) {
+        res.writeHead(304, headers)
+        res.end()
+        return
+      }
+      res.writeHead(200, { ...headers, 'content-length': String(data.length) })
+      res.end(req.method === 'HEAD' ? undefined : data)
+    },
+
+    async list(res: ServerResponse, bucketId: string, body: Record<string, unknown>, caller: Caller) {
+      await findBucket(bucketId)
+      const limit = clampInt(body.limit, 100, 1, 1000)
+      const offset = clampInt(body.offset, 0, 0, Number.MAX_SAFE_INTEGER)
+      const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }
+      const column = typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name'
+      const order = String(sortBy.order ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc'
+      let prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : ''
+      if (prefix && !prefix.endsWith('/')) prefix += '/'
+      const levels = prefix ? prefix.split('/').length : 1
+      const search = typeof body.search === 'string' ? body.search : ''
+      const like = escapeLike(prefix) + escapeLike(search) + '%'
+      // storage.search(): direct sub-folders (id null) first, then the files at this level.
+      const rows = await asCaller(caller, true, async (tx) =>
+        (
+          await tx.query(
+            `with matched as (
+               select * from storage.objects where bucket_id = $1 and name ilike $2 escape '\\'
+             )
+             select name, id, updated_at, created_at, last_accessed_at, metadata from (
+               select path_tokens[$3] as name, null::uuid as id, null::timestamptz as updated_at,
+                      null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata, 0 as kind
+                 from matched where array_length(path_tokens, 1) <> $3 group by path_tokens[$3]
+               union all
+               select path_tokens[$3], id, updated_at, created_at, last_accessed_at, metadata, 1
+                 from matched where array_length(path_tokens, 1) = $3
+             ) entries
+             order by kind, ${column} ${order}, name ${order}
+             limit $4 offset $5`,
+            [bucketId, like, levels, limit, offset],
+          )
+        ).rows,
+      )
+      sendJson(res, 200, rows)
+    },
+
+    async remove(res: ServerResponse, bucketId: string, body: Record<string, unknown>, caller: Caller, single = false) {
+      await findBucket(bucketId)
+      const prefixes = body.prefixes
+      if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
+        throw storageErrors.invalidRequest('body/prefixes must be an array of 1 to 1000 object names')
+      }
+      const rows = await asCaller(caller, false, async (tx) =>
+        (
+          await tx.query<ObjectRow>(
+            `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+            [bucketId, prefixes],
+          )
+        ).rows,
+      )
+      for (const row of rows) await blobs.remove(bucketId, row.name, row.version).catch(() => {})
+      if (single) {
+        if (rows.length === 0) throw storageErrors.noSuchKey()
+        sendJson(res, 200, { message: 'Successfully deleted' })
+        return
+      }
+      sendJson(
+        res,
+        200,
+        rows.map(({ version: _version, user_metadata: _userMetadata, ...row }) => row),
+      )
+    },
+  }
+}
+
+/** The file, its type, cache-control and user metadata, as Storage reads an upload. */
+async function parseUpload(req: IncomingMessage, body: Buffer) {
+  const contentType = String(req.headers['content-type'] ?? '')
+  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
+    let form: FormData
+    try {
+      form = await new Request('http://storage.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData()
+    } catch {
+      throw storageErrors.invalidRequest('The multipart body could not be parsed')
+    }
+    let file: File | undefined
+    for (const [, value] of form) {
+      if (typeof value !== 'string') {
+        file = value
+        break
+      }
+    }
+    if (!file) throw storageErrors.noContent()
+    const cacheTime = form.get('cacheControl')
+    const metadata = form.get('metadata')
+    return {
+      data: Buffer.from(await file.arrayBuffer()),
+      mimetype: file.type || 'application/octet-stream',
+      cacheControl: typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
+      userMetadata: typeof metadata === 'string' ? parseJson(metadata) : undefined,
+    }
+  }
+  const header = req.headers['x-metadata']
+  return {
+    data: body,
+    mimetype: contentType || 'text/plain;charset=UTF-8',
+    cacheControl: String(req.headers['cache-control'] ?? 'no-cache'),
+    userMetadata: typeof header === 'string' ? parseJson(Buffer.from(header, 'base64').toString('utf8')) : undefined,
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw storageErrors.invalidRequest('metadata is not valid JSON')
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+function clampInt(value: unknown, fallback: number, min: number, max: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) ? Math.min(Math.max(n, min), max) : fallback
+}
