@@ -40,8 +40,8 @@ function recordDef(table: Table, cols: string[]): string {
 
 export async function runWrite(tx: Transaction, input: WriteInput): Promise<WriteOutcome> {
   const { method, table, root, query, prefer } = input
-  if (root.params.limit !== undefined || root.params.offset !== undefined || root.params.order) {
-    throw unsupported(`limit, offset or order on ${method}`)
+  if (root.params.limit !== undefined || root.params.offset !== undefined) {
+    throw unsupported(`limit and offset on ${method}`)
   }
   const representation = prefer.return === 'representation'
   const headersOnly = prefer.return === 'headers-only'
@@ -138,7 +138,8 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
   let n = 0
   const bodies: string[] = []
   let location: string | undefined
-  const rootForResult: Node = { ...root, params: { filters: [] }, embeds: root.embeds.map((e) => e) }
+  // The representation is ordered as asked; the filters already chose the rows.
+  const rootForResult: Node = { ...root, params: { filters: [], order: root.params.order } }
   for (const stmt of statements) {
     if (representation) {
       const result = await runRows(tx, {
