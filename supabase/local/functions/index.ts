@@ -1,10 +1,120 @@
+/**
+ * `/functions/v1/<name>`: runs `supabase/functions/<name>/handler.ts`, the runtime-neutral
+ * module the Deno entry serves (`Deno.serve((req) => handler(req, {...Deno.env}))`), with
+ * the environment the hosted runtime provides. As hosted with `verify_jwt` (the default), a
+ * request needs a valid JWT — the anon key will do — and gets the edge runtime's 401
+ * otherwise; the caller's Authorization header reaches the function unchanged.
+ */
+import { existsSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import WebSocket from 'ws'
+import { SUPABASE_DIR } from '../db/database'
 import type { BackendContext, ServiceHandler } from '../http'
-import { sendJson } from '../http'
+import { bearerToken, readBody, sendJson } from '../http'
+import { verifyJwt } from '../jwt'
 
-/** Placeholder until the functions service lands. */
+export interface FunctionEnv {
+  SUPABASE_URL: string
+  SUPABASE_ANON_KEY: string
+  SUPABASE_SERVICE_ROLE_KEY: string
+}
+
+type Handler = (req: Request, env: FunctionEnv) => Promise<Response> | Response
+
+const NAME = /^[a-z0-9][a-z0-9_-]*$/
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'expect', 'upgrade', 'te', 'trailer'])
+
 export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
-  void ctx
-  return async (_req, res, path) => {
-    sendJson(res, 404, { code: 'not_implemented', message: `functions is not implemented yet: ${path}` })
+  const dir = ctx.config.functionsDir ?? join(SUPABASE_DIR, 'functions')
+  const modules = new Map<string, Promise<{ handler?: unknown }>>()
+  // Deno (the hosted runtime) has a native WebSocket; Node 20 does not, and supabase-js's
+  // createClient() throws without one. Functions creating clients need it to load.
+  const g = globalThis as { WebSocket?: unknown }
+  if (typeof g.WebSocket === 'undefined') g.WebSocket = WebSocket
+
+  return async (req, res, path, url) => {
+    const name = /^\/([^/]+)/.exec(path)?.[1] ?? ''
+    const file = join(dir, name, 'handler.ts')
+    if (!NAME.test(name) || !existsSync(file)) {
+      req.resume()
+      return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+    }
+    if (!req.headers.authorization) {
+      req.resume()
+      return sendJson(res, 401, { code: 401, message: 'Missing authorization header' })
+    }
+    try {
+      verifyJwt(bearerToken(req) ?? '', ctx.config.jwtSecret)
+    } catch {
+      req.resume()
+      return sendJson(res, 401, { code: 401, message: 'Invalid JWT' })
+    }
+
+    let module = modules.get(file)
+    if (!module) {
+      module = import(pathToFileURL(file).href) as Promise<{ handler?: unknown }>
+      modules.set(file, module)
+    }
+    let handler: Handler
+    try {
+      const loaded = await module
+      if (typeof loaded.handler !== 'function') throw new Error(`${file} does not export a handler function`)
+      handler = loaded.handler as Handler
+    } catch (error) {
+      modules.delete(file)
+      console.error(`[functions] ${name} failed to load:`, error)
+      req.resume()
+      return sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' })
+    }
+
+    const request = await toWebRequest(req, url, ctx.config.maxUpload)
+    const env: FunctionEnv = {
+      SUPABASE_URL: ctx.publicUrl(),
+      SUPABASE_ANON_KEY: ctx.config.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
+    }
+    let response: Response
+    try {
+      response = await handler(request, env)
+      if (!(response instanceof Response)) throw new Error(`${name} did not return a Response`)
+    } catch (error) {
+      console.error(`[functions] ${name} threw:`, error)
+      return sendJson(res, 500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' })
+    }
+    await sendWebResponse(res, response)
+  }
+}
+
+async function toWebRequest(req: IncomingMessage, url: URL, limit: number): Promise<Request> {
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(key)) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item)
+  }
+  const method = req.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  const body = hasBody
+    ? await readBody(req, limit, () => ({ code: 'PAYLOAD_TOO_LARGE', message: `Request body exceeds ${limit} bytes` }))
+    : undefined
+  return new Request(url.href, { method, headers, body: body ? new Uint8Array(body) : undefined })
+}
+
+async function sendWebResponse(res: ServerResponse, response: Response) {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && !HOP_BY_HOP.has(key)) headers[key] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies
+  res.writeHead(response.status, response.statusText, headers)
+  if (!response.body) return void res.end()
+  try {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve))
+    }
+  } finally {
+    res.end()
   }
 }
