@@ -24,7 +24,8 @@ const srcImport = {
   patterns: [
     {
       group: ['@/*', '**/src/*', '../../src/*', '../../../src/*'],
-      message: 'The backend (supabase/local, supabase/functions) must never import the frontend (src/).',
+      message:
+        'The backend (supabase/local, supabase/functions) must never import the frontend (src/).',
     },
   ],
 }
@@ -114,11 +115,13 @@ export default tseslint.config(
             },
             {
               regex: `^@/features/(?!${feature}(/|$))`,
-              message: 'A feature must not import another feature: move shared code to lib/ or components/.',
+              message:
+                'A feature must not import another feature: move shared code to lib/ or components/.',
             },
             {
               regex: '^(\\.\\./){2,}',
-              message: 'Inside a feature use at most one ../; reach other folders through the @/ alias.',
+              message:
+                'Inside a feature use at most one ../; reach other folders through the @/ alias.',
             },
           ],
         },

@@ -72,17 +72,21 @@ export function ensureChromium() {
     return found.path
   }
   if (process.env.CHROMIUM_PATH) {
-    console.log(`[ensure-browser] CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable; ignoring it.`)
+    console.log(
+      `[ensure-browser] CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable; ignoring it.`,
+    )
   }
-  console.log('[ensure-browser] No Chromium found at $CHROMIUM_PATH, /usr/bin/chromium or in Playwright\'s cache.')
+  console.log(
+    "[ensure-browser] No Chromium found at $CHROMIUM_PATH, /usr/bin/chromium or in Playwright's cache.",
+  )
   if (canApt()) {
-    console.log('[ensure-browser] Installing Debian\'s chromium package with apt-get (running as root)…')
-    const ok =
-      run('apt-get update') &&
-      run('apt-get install -y --no-install-recommends chromium')
+    console.log(
+      "[ensure-browser] Installing Debian's chromium package with apt-get (running as root)…",
+    )
+    const ok = run('apt-get update') && run('apt-get install -y --no-install-recommends chromium')
     if (!ok) console.log('[ensure-browser] apt-get failed.')
   } else {
-    console.log('[ensure-browser] Not root on Debian: downloading Playwright\'s Chromium instead…')
+    console.log("[ensure-browser] Not root on Debian: downloading Playwright's Chromium instead…")
     run('npx playwright install chromium')
   }
   const after = findChromium()

@@ -80,7 +80,12 @@ stage('e2e', () => {
   let failed = stats?.unexpected ?? 0
   if (!ok && failed === 0) failed = 1
   const flaky = stats?.flaky ? `, ${stats.flaky} flaky` : ''
-  return { ok: ok && failed === 0, passed, failed, note: `${passed} passed, ${failed} failed${flaky}` }
+  return {
+    ok: ok && failed === 0,
+    passed,
+    failed,
+    note: `${passed} passed, ${failed} failed${flaky}`,
+  }
 })
 
 const passed = stages.reduce((n, s) => n + s.passed, 0)

@@ -33,7 +33,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin',
-        lazy: async () => ({ Component: (await import('./routes/admin/admin-layout')).AdminLayout }),
+        lazy: async () => ({
+          Component: (await import('./routes/admin/admin-layout')).AdminLayout,
+        }),
         children: [
           {
             index: true,

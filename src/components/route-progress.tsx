@@ -40,8 +40,10 @@ export function RouteProgress() {
         className={cn(
           'h-full origin-left bg-gradient-to-r from-primary to-highlight',
           phase === 'idle' && 'scale-x-0 opacity-0 transition-none',
-          phase === 'loading' && 'scale-x-[0.8] opacity-100 transition-transform duration-[2s] ease-out',
-          phase === 'finishing' && 'scale-x-100 opacity-100 transition-transform duration-200 ease-out',
+          phase === 'loading' &&
+            'scale-x-[0.8] opacity-100 transition-transform ease-out [transition-duration:2s]',
+          phase === 'finishing' &&
+            'scale-x-100 opacity-100 transition-transform duration-200 ease-out',
         )}
       />
     </div>

@@ -23,7 +23,11 @@ export function ThemeSwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" title={t('theme.current', { theme: t(`theme.${theme}`) })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          title={t('theme.current', { theme: t(`theme.${theme}`) })}
+        >
           <Icon aria-hidden="true" />
           <span className="sr-only">{t('theme.toggle')}</span>
         </Button>

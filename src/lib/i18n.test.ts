@@ -33,6 +33,8 @@ describe('i18n', () => {
   it('falls back to Indonesian for an unsupported language', () => {
     visit('?lng=fr')
     browserLanguages('fr-FR', 'de')
+    // No detector source names a supported language: only the fallback can pick Indonesian.
+    document.documentElement.removeAttribute('lang')
     const i18n = createI18n()
     expect(currentLanguage(i18n)).toBe('id')
     expect(i18n.t('notFound.title')).toBe('Halaman tidak ditemukan')

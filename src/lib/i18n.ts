@@ -32,7 +32,9 @@ export function toSupportedLanguage(code: string | null | undefined): Language {
 
 function syncDocumentLanguage(instance: I18n): void {
   if (typeof document === 'undefined') return
-  document.documentElement.lang = toSupportedLanguage(instance.resolvedLanguage ?? instance.language)
+  document.documentElement.lang = toSupportedLanguage(
+    instance.resolvedLanguage ?? instance.language,
+  )
 }
 
 /**

@@ -60,7 +60,9 @@ test.describe('foundation', () => {
     page,
   }) => {
     await page.goto('/halaman-yang-tidak-ada')
-    await expect(page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeVisible()
     await expect(page.getByRole('banner')).toBeVisible()
     await expectNoA11yViolations(page)
 

@@ -53,7 +53,10 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col space-y-1.5 text-center sm:text-left', className)} {...props} />
+    <div
+      className={cn('flex flex-col space-y-1.5 text-center sm:text-left', className)}
+      {...props}
+    />
   )
 }
 

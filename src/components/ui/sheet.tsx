@@ -11,7 +11,10 @@ export const SheetTrigger = SheetPrimitive.Trigger
 export const SheetClose = SheetPrimitive.Close
 export const SheetPortal = SheetPrimitive.Portal
 
-export function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimitive.Overlay>) {
+export function SheetOverlay({
+  className,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Overlay>) {
   return (
     <SheetPrimitive.Overlay
       className={cn(
@@ -43,7 +46,13 @@ const sheetVariants = cva(
 export type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { closeLabel?: string }
 
-export function SheetContent({ side, className, children, closeLabel, ...props }: SheetContentProps) {
+export function SheetContent({
+  side,
+  className,
+  children,
+  closeLabel,
+  ...props
+}: SheetContentProps) {
   const { t } = useTranslation()
   return (
     <SheetPortal>
@@ -74,7 +83,10 @@ export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return (
-    <SheetPrimitive.Title className={cn('text-lg font-semibold text-foreground', className)} {...props} />
+    <SheetPrimitive.Title
+      className={cn('text-lg font-semibold text-foreground', className)}
+      {...props}
+    />
   )
 }
 
@@ -83,6 +95,9 @@ export function SheetDescription({
   ...props
 }: ComponentProps<typeof SheetPrimitive.Description>) {
   return (
-    <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <SheetPrimitive.Description
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
   )
 }

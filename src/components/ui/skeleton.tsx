@@ -4,6 +4,10 @@ import { cn } from '@/lib/utils'
 /** A placeholder block that reserves space while content loads (decorative: aria-hidden). */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
   )
 }

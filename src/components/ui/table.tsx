@@ -52,10 +52,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
-    <td
-      className={cn('p-2 align-middle [&:has([role=checkbox])]:pr-0', className)}
-      {...props}
-    />
+    <td className={cn('p-2 align-middle [&:has([role=checkbox])]:pr-0', className)} {...props} />
   )
 }
 
