@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createBackend } from './server'
-import { DataDirLockedError } from './db/database'
+import { assertDataDirFree, DataDirLockedError } from './db/database'
 
 const command = process.argv[2] ?? 'start'
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
@@ -42,6 +42,8 @@ async function start() {
 async function main() {
   if (command === 'start') return start()
   if (command === 'reset') {
+    // Never wipe a folder a running server is using.
+    if (existsSync(dataDir)) assertDataDirFree(dataDir)
     rmSync(dataDir, { recursive: true, force: true })
     const backend = await createBackend({ dataDir, log: (line) => console.log(`[backend] ${line}`) })
     await backend.close()

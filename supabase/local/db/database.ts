@@ -134,22 +134,44 @@ export class Database {
   }
 }
 
-/** One process per data folder: a second one refuses instead of corrupting it. */
+/** Throws DataDirLockedError when a live process holds the data folder (e.g. before wiping it). */
+export function assertDataDirFree(dataDir: string): void {
+  const lockFile = join(dataDir, 'server.lock')
+  if (!existsSync(lockFile)) return
+  const pid = Number(readFileSync(lockFile, 'utf8').trim())
+  if (pid && isAlive(pid)) {
+    throw new DataDirLockedError(
+      `The data folder ${dataDir} is in use by another process (pid ${pid}). Stop it first, or set DATA_DIR to another folder.`,
+    )
+  }
+}
+
+/**
+ * One process per data folder: a second one refuses instead of corrupting it. The lock file
+ * is created exclusively (O_EXCL), so two processes starting at once cannot both win; a lock
+ * left by a dead process (kill -9, power loss) is taken over.
+ */
 function acquireLock(dataDir: string): string {
   const lockFile = join(dataDir, 'server.lock')
-  if (existsSync(lockFile)) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+      return lockFile
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
     const pid = Number(readFileSync(lockFile, 'utf8').trim())
-    if (pid && pid !== process.pid && isAlive(pid)) {
+    if (pid === process.pid) {
+      throw new DataDirLockedError(`The data folder ${dataDir} is already open in this process.`)
+    }
+    if (pid && isAlive(pid)) {
       throw new DataDirLockedError(
         `The data folder ${dataDir} is in use by another process (pid ${pid}). Stop it first, or set DATA_DIR to another folder.`,
       )
     }
-    if (pid === process.pid) {
-      throw new DataDirLockedError(`The data folder ${dataDir} is already open in this process.`)
-    }
+    rmSync(lockFile, { force: true })
   }
-  writeFileSync(lockFile, String(process.pid))
-  return lockFile
+  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}: another process keeps taking it.`)
 }
 
 function isAlive(pid: number): boolean {
