@@ -24,7 +24,9 @@ describe('who may use the admin API', () => {
   })
 
   it('refuses a signed-in user token with 403 not_admin', async () => {
-    await t.service().auth.admin.createUser({ email: 'staff@example.com', password, email_confirm: true })
+    await t
+      .service()
+      .auth.admin.createUser({ email: 'staff@example.com', password, email_confirm: true })
     const client = t.anon()
     const { data } = await client.auth.signInWithPassword({ email: 'staff@example.com', password })
     const asUser = t.withToken(data.session!.access_token)
@@ -34,7 +36,11 @@ describe('who may use the admin API', () => {
       headers: { apikey: t.anonKey, Authorization: `Bearer ${data.session!.access_token}` },
     })
     expect(raw.status).toBe(403)
-    expect(await raw.json()).toMatchObject({ code: 'not_admin', error_code: 'not_admin', msg: 'User not allowed' })
+    expect(await raw.json()).toMatchObject({
+      code: 'not_admin',
+      error_code: 'not_admin',
+      msg: 'User not allowed',
+    })
   })
 })
 
@@ -101,7 +107,9 @@ describe('service role', () => {
     expect(res.headers.get('link')).toContain('</admin/users?page=')
     expect(res.headers.get('link')).toContain('rel="last"')
     const body = await res.json()
-    expect(body.users.map((u: { email: string }) => u.email)).not.toContain(page1.data.users[0]!.email)
+    expect(body.users.map((u: { email: string }) => u.email)).not.toContain(
+      page1.data.users[0]!.email,
+    )
   })
 
   it('gets, updates and deletes a user by id', async () => {
@@ -127,7 +135,9 @@ describe('service role', () => {
       app_metadata: { provider: 'email', role: 'admin' },
     })
     expect(updated.data.user!.email_confirmed_at).toBeTruthy()
-    const signIn = await t.anon().auth.signInWithPassword({ email: 'sari@example.com', password: 'another pass' })
+    const signIn = await t
+      .anon()
+      .auth.signInWithPassword({ email: 'sari@example.com', password: 'another pass' })
     expect(signIn.error).toBeNull()
     expect(signIn.data.user!.app_metadata.role).toBe('admin')
 
@@ -136,18 +146,30 @@ describe('service role', () => {
 
     expect((await admin.deleteUser(id)).error).toBeNull()
     const gone = await admin.getUserById(id)
-    expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found', message: 'User not found' })
+    expect(gone.error).toMatchObject({
+      status: 404,
+      code: 'user_not_found',
+      message: 'User not found',
+    })
     const { data: stillSignedIn } = await t.anon().auth.getUser(signIn.data.session!.access_token)
     expect(stillSignedIn.user).toBeNull()
   })
 
   it('bans with ban_duration: sign-in refused while banned', async () => {
     const admin = t.service().auth.admin
-    const { data } = await admin.createUser({ email: 'banned@example.com', password, email_confirm: true })
+    const { data } = await admin.createUser({
+      email: 'banned@example.com',
+      password,
+      email_confirm: true,
+    })
     await admin.updateUserById(data.user!.id, { ban_duration: '24h' })
-    const refused = await t.anon().auth.signInWithPassword({ email: 'banned@example.com', password })
+    const refused = await t
+      .anon()
+      .auth.signInWithPassword({ email: 'banned@example.com', password })
     expect(refused.error).toMatchObject({ status: 400, code: 'user_banned' })
     await admin.updateUserById(data.user!.id, { ban_duration: 'none' })
-    expect((await t.anon().auth.signInWithPassword({ email: 'banned@example.com', password })).error).toBeNull()
+    expect(
+      (await t.anon().auth.signInWithPassword({ email: 'banned@example.com', password })).error,
+    ).toBeNull()
   })
 })

@@ -12,7 +12,10 @@ beforeAll(async () => {
   t = await startBackend({
     migrationsDir: '/nonexistent',
     seedFile: null,
-    config: { enableSignup: true, signInRateLimit: { windowSeconds: 300, perAddress: 8, perEmail: 3 } },
+    config: {
+      enableSignup: true,
+      signInRateLimit: { windowSeconds: 300, perAddress: 8, perEmail: 3 },
+    },
   })
 })
 afterAll(async () => t?.stop())
@@ -26,15 +29,24 @@ describe('sign-up when enabled', () => {
     })
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
-    expect(data.user).toMatchObject({ email: 'joined@example.com', user_metadata: { full_name: 'Joined' } })
+    expect(data.user).toMatchObject({
+      email: 'joined@example.com',
+      user_metadata: { full_name: 'Joined' },
+    })
     expect(data.user!.email_confirmed_at).toBeTruthy()
-    const settings = await (await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.anonKey } })).json()
+    const settings = await (
+      await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.anonKey } })
+    ).json()
     expect(settings.disable_signup).toBe(false)
   })
 
   it('refuses an existing email with user_already_exists and a short password with weak_password', async () => {
     const dup = await t.anon().auth.signUp({ email: 'JOINED@example.com', password })
-    expect(dup.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' })
+    expect(dup.error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    })
     const weak = await t.anon().auth.signUp({ email: 'weak@example.com', password: 'abc' })
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
   })
@@ -44,11 +56,20 @@ describe('password sign-in rate limit', () => {
   it('answers 429 over_request_rate_limit past the per-email limit', async () => {
     const codes: (string | undefined)[] = []
     for (let i = 0; i < 4; i++) {
-      const { error } = await t.anon().auth.signInWithPassword({ email: 'joined@example.com', password: 'wrong' })
+      const { error } = await t
+        .anon()
+        .auth.signInWithPassword({ email: 'joined@example.com', password: 'wrong' })
       codes.push(error?.code)
     }
-    expect(codes).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials', 'over_request_rate_limit'])
-    const { error } = await t.anon().auth.signInWithPassword({ email: 'joined@example.com', password })
+    expect(codes).toEqual([
+      'invalid_credentials',
+      'invalid_credentials',
+      'invalid_credentials',
+      'over_request_rate_limit',
+    ])
+    const { error } = await t
+      .anon()
+      .auth.signInWithPassword({ email: 'joined@example.com', password })
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
   })
 
@@ -56,9 +77,16 @@ describe('password sign-in rate limit', () => {
     // 5 attempts so far from this address; the limit is 8.
     const codes: (string | undefined)[] = []
     for (let i = 0; i < 4; i++) {
-      const { error } = await t.anon().auth.signInWithPassword({ email: `other${i}@example.com`, password })
+      const { error } = await t
+        .anon()
+        .auth.signInWithPassword({ email: `other${i}@example.com`, password })
       codes.push(error?.code)
     }
-    expect(codes).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials', 'over_request_rate_limit'])
+    expect(codes).toEqual([
+      'invalid_credentials',
+      'invalid_credentials',
+      'invalid_credentials',
+      'over_request_rate_limit',
+    ])
   })
 })

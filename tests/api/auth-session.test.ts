@@ -10,15 +10,20 @@ import { startBackend, type TestBackend } from './helpers'
 let t: TestBackend
 const password = 'correct horse 1'
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))
 
 async function createUser(email: string, extra: Record<string, unknown> = {}) {
-  const { data, error } = await t.service().auth.admin.createUser({ email, password, email_confirm: true, ...extra })
+  const { data, error } = await t
+    .service()
+    .auth.admin.createUser({ email, password, email_confirm: true, ...extra })
   if (error) throw error
   return data.user!
 }
 
-async function signedIn(email: string): Promise<{ client: SupabaseClient; access: string; refresh: string }> {
+async function signedIn(
+  email: string,
+): Promise<{ client: SupabaseClient; access: string; refresh: string }> {
   const client = t.anon()
   const { data, error } = await client.auth.signInWithPassword({ email, password })
   if (error) throw error
@@ -51,7 +56,9 @@ afterAll(async () => t?.stop())
 describe('password sign-in', () => {
   it('returns a GoTrue session whose access token carries Supabase claims', async () => {
     const before = Math.floor(Date.now() / 1000)
-    const { data, error } = await t.anon().auth.signInWithPassword({ email: 'ANI@example.com', password })
+    const { data, error } = await t
+      .anon()
+      .auth.signInWithPassword({ email: 'ANI@example.com', password })
     expect(error).toBeNull()
     const session = data.session!
     expect(session.token_type).toBe('bearer')
@@ -68,7 +75,11 @@ describe('password sign-in', () => {
     })
     expect(data.user!.last_sign_in_at).toBeTruthy()
     expect(data.user!.identities).toHaveLength(1)
-    expect(data.user!.identities![0]).toMatchObject({ provider: 'email', user_id: data.user!.id, id: data.user!.id })
+    expect(data.user!.identities![0]).toMatchObject({
+      provider: 'email',
+      user_id: data.user!.id,
+      id: data.user!.id,
+    })
 
     const claims = claimsOf(session.access_token)
     expect(claims).toMatchObject({
@@ -99,9 +110,15 @@ describe('password sign-in', () => {
 
   it('refuses a wrong password and an unknown email alike with invalid_credentials', async () => {
     for (const email of ['ani@example.com', 'nobody@example.com']) {
-      const { data, error } = await t.anon().auth.signInWithPassword({ email, password: 'wrong password' })
+      const { data, error } = await t
+        .anon()
+        .auth.signInWithPassword({ email, password: 'wrong password' })
       expect(data.session).toBeNull()
-      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      })
     }
     const res = await raw('/token?grant_type=password', {
       method: 'POST',
@@ -120,12 +137,17 @@ describe('password sign-in', () => {
 
   it('refuses an unconfirmed email with email_not_confirmed', async () => {
     await t.service().auth.admin.createUser({ email: 'pending@example.com', password })
-    const { error } = await t.anon().auth.signInWithPassword({ email: 'pending@example.com', password })
+    const { error } = await t
+      .anon()
+      .auth.signInWithPassword({ email: 'pending@example.com', password })
     expect(error).toMatchObject({ status: 400, code: 'email_not_confirmed' })
   })
 
   it('refuses grant types it does not implement, naming the grant', async () => {
-    const res = await raw('/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: 'x' }) })
+    const res = await raw('/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: 'x' }),
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toContain('unsupported_grant_type')
     expect(res.body.message).toContain('pkce')
@@ -140,12 +162,19 @@ describe('refresh tokens', () => {
     expect(error).toBeNull()
     expect(data.session!.refresh_token).not.toBe(refresh)
     expect(claimsOf(data.session!.access_token).session_id).toBeTruthy()
-    const { rows } = await t.backend.db.pg.query<{ token: string; revoked: boolean; parent: string | null }>(
-      'select token, revoked, parent from auth.refresh_tokens where token in ($1, $2)',
-      [refresh, data.session!.refresh_token],
-    )
+    const { rows } = await t.backend.db.pg.query<{
+      token: string
+      revoked: boolean
+      parent: string | null
+    }>('select token, revoked, parent from auth.refresh_tokens where token in ($1, $2)', [
+      refresh,
+      data.session!.refresh_token,
+    ])
     expect(rows.find((r) => r.token === refresh)!.revoked).toBe(true)
-    expect(rows.find((r) => r.token === data.session!.refresh_token)).toMatchObject({ revoked: false, parent: refresh })
+    expect(rows.find((r) => r.token === data.session!.refresh_token)).toMatchObject({
+      revoked: false,
+      parent: refresh,
+    })
   })
 
   it('answers a just-rotated token with its child within the reuse interval', async () => {
@@ -158,10 +187,12 @@ describe('refresh tokens', () => {
 
   it('detects reuse after the interval: refresh_token_already_used, and the whole family is revoked', async () => {
     const { refresh } = await signedIn('budi@example.com')
-    const child = (await t.anon().auth.refreshSession({ refresh_token: refresh })).data.session!.refresh_token
-    await t.backend.db.pg.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [
-      refresh,
-    ])
+    const child = (await t.anon().auth.refreshSession({ refresh_token: refresh })).data.session!
+      .refresh_token
+    await t.backend.db.pg.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`,
+      [refresh],
+    )
     const reuse = await t.anon().auth.refreshSession({ refresh_token: refresh })
     expect(reuse.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' })
     expect(reuse.error!.message).toBe('Invalid Refresh Token: Already Used')
@@ -181,13 +212,18 @@ describe('the signed-in user', () => {
     const { client } = await signedIn('ani@example.com')
     const { data, error } = await client.auth.getUser()
     expect(error).toBeNull()
-    expect(data.user).toMatchObject({ email: 'ani@example.com', user_metadata: { full_name: 'Ani' } })
+    expect(data.user).toMatchObject({
+      email: 'ani@example.com',
+      user_metadata: { full_name: 'Ani' },
+    })
   })
 
   it('updateUser shallow-merges data, null deleting a key', async () => {
     await createUser('citra@example.com', { user_metadata: { a: 1, b: 2, nested: { x: 1 } } })
     const { client } = await signedIn('citra@example.com')
-    const { data, error } = await client.auth.updateUser({ data: { b: null, c: 3, nested: { y: 2 } } })
+    const { data, error } = await client.auth.updateUser({
+      data: { b: null, c: 3, nested: { y: 2 } },
+    })
     expect(error).toBeNull()
     expect(data.user!.user_metadata).toEqual({ a: 1, c: 3, nested: { y: 2 } })
   })
@@ -198,14 +234,20 @@ describe('the signed-in user', () => {
     expect((await client.auth.updateUser({ password: 'a brand new one' })).error).toBeNull()
     const old = await t.anon().auth.signInWithPassword({ email: 'dewi@example.com', password })
     expect(old.error).toMatchObject({ code: 'invalid_credentials' })
-    const fresh = await t.anon().auth.signInWithPassword({ email: 'dewi@example.com', password: 'a brand new one' })
+    const fresh = await t
+      .anon()
+      .auth.signInWithPassword({ email: 'dewi@example.com', password: 'a brand new one' })
     expect(fresh.error).toBeNull()
   })
 
   it('refuses weak and unchanged passwords', async () => {
     const { client } = await signedIn('ani@example.com')
     const weak = await client.auth.updateUser({ password: '12345' })
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', name: 'AuthWeakPasswordError' })
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      name: 'AuthWeakPasswordError',
+    })
     expect(weak.error!.message).toBe('Password should be at least 6 characters.')
     expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['length'])
     const same = await client.auth.updateUser({ password })
@@ -222,8 +264,12 @@ describe('the signed-in user', () => {
     const moved = await client.auth.updateUser({ email: 'eka.baru@example.com' })
     expect(moved.error).toBeNull()
     expect(moved.data.user!.email).toBe('eka.baru@example.com')
-    expect(moved.data.user!.identities![0]!.identity_data).toMatchObject({ email: 'eka.baru@example.com' })
-    expect((await t.anon().auth.signInWithPassword({ email: 'eka.baru@example.com', password })).error).toBeNull()
+    expect(moved.data.user!.identities![0]!.identity_data).toMatchObject({
+      email: 'eka.baru@example.com',
+    })
+    expect(
+      (await t.anon().auth.signInWithPassword({ email: 'eka.baru@example.com', password })).error,
+    ).toBeNull()
   })
 })
 
@@ -242,7 +288,10 @@ describe('bearer token checks', () => {
     expect(data.user).toBeNull()
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' })
 
-    const expired = signJwt({ ...claimsOf(access), exp: Math.floor(Date.now() / 1000) - 10 }, t.backend.config.jwtSecret)
+    const expired = signJwt(
+      { ...claimsOf(access), exp: Math.floor(Date.now() / 1000) - 10 },
+      t.backend.config.jwtSecret,
+    )
     const res = await raw('/user', { token: expired })
     expect(res.status).toBe(403)
     expect(res.body.code).toBe('bad_jwt')
@@ -279,15 +328,27 @@ describe('sign-out scopes', () => {
   it('local ends only this session', async () => {
     const [a, b, c] = await sessions()
     expect((await a!.client.auth.signOut({ scope: 'local' })).error).toBeNull()
-    expect([await alive(a!.access), await alive(b!.access), await alive(c!.access)]).toEqual([false, true, true])
-    expect((await t.anon().auth.refreshSession({ refresh_token: a!.refresh })).error?.code).toBe('refresh_token_not_found')
+    expect([await alive(a!.access), await alive(b!.access), await alive(c!.access)]).toEqual([
+      false,
+      true,
+      true,
+    ])
+    expect((await t.anon().auth.refreshSession({ refresh_token: a!.refresh })).error?.code).toBe(
+      'refresh_token_not_found',
+    )
   })
 
   it('others ends every other session', async () => {
-    await t.backend.db.pg.query(`delete from auth.sessions where user_id = (select id from auth.users where email = 'fajar@example.com')`)
+    await t.backend.db.pg.query(
+      `delete from auth.sessions where user_id = (select id from auth.users where email = 'fajar@example.com')`,
+    )
     const [a, b, c] = await sessions()
     expect((await a!.client.auth.signOut({ scope: 'others' })).error).toBeNull()
-    expect([await alive(a!.access), await alive(b!.access), await alive(c!.access)]).toEqual([true, false, false])
+    expect([await alive(a!.access), await alive(b!.access), await alive(c!.access)]).toEqual([
+      true,
+      false,
+      false,
+    ])
   })
 
   it('global ends them all, answering 204', async () => {
@@ -301,7 +362,10 @@ describe('sign-out scopes', () => {
 describe('service endpoints and refusals', () => {
   it('serves /settings and /health', async () => {
     const settings = await raw('/settings')
-    expect(settings.body).toMatchObject({ disable_signup: true, external: { email: true, phone: false } })
+    expect(settings.body).toMatchObject({
+      disable_signup: true,
+      external: { email: true, phone: false },
+    })
     const health = await raw('/health')
     expect(health.body).toMatchObject({ name: 'GoTrue' })
   })
@@ -309,7 +373,11 @@ describe('service endpoints and refusals', () => {
   it('refuses sign-up by default with signup_disabled', async () => {
     const { data, error } = await t.anon().auth.signUp({ email: 'new@example.com', password })
     expect(data.user).toBeNull()
-    expect(error).toMatchObject({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' })
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    })
   })
 
   it('refuses mail and OTP flows as not supported, never a fake success', async () => {

@@ -14,7 +14,11 @@ let t: TestBackend
 const functionsDir = fileURLToPath(new URL('./fixtures/functions', import.meta.url))
 
 beforeAll(async () => {
-  t = await startBackend({ migrationsDir: '/nonexistent', seedFile: null, config: { functionsDir } })
+  t = await startBackend({
+    migrationsDir: '/nonexistent',
+    seedFile: null,
+    config: { functionsDir },
+  })
 })
 afterAll(async () => t?.stop())
 
@@ -29,14 +33,27 @@ describe('invoking a function', () => {
       apikey: t.anonKey,
       contentType: 'application/json',
       body: { hello: 'dunia' },
-      env: { SUPABASE_URL: t.url, SUPABASE_ANON_KEY: t.anonKey, SUPABASE_SERVICE_ROLE_KEY: t.serviceRoleKey },
+      env: {
+        SUPABASE_URL: t.url,
+        SUPABASE_ANON_KEY: t.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: t.serviceRoleKey,
+      },
     })
   })
 
   it("forwards a signed-in user's access token; the function can act as them and as the service role", async () => {
-    await t.service().auth.admin.createUser({ email: 'fn@example.com', password: 'function pass', email_confirm: true })
+    await t
+      .service()
+      .auth.admin.createUser({
+        email: 'fn@example.com',
+        password: 'function pass',
+        email_confirm: true,
+      })
     const client = t.anon()
-    const { data: session } = await client.auth.signInWithPassword({ email: 'fn@example.com', password: 'function pass' })
+    const { data: session } = await client.auth.signInWithPassword({
+      email: 'fn@example.com',
+      password: 'function pass',
+    })
     const echoed = await client.functions.invoke('echo', { method: 'GET' })
     expect(echoed.data.authorization).toBe(`Bearer ${session.session!.access_token}`)
     expect(echoed.data.method).toBe('GET')
@@ -79,14 +96,20 @@ describe('invoking a function', () => {
 
 describe('refusals before the function runs', () => {
   it('requires an Authorization header (401, edge runtime body)', async () => {
-    const res = await fetch(`${t.url}/functions/v1/echo`, { method: 'POST', headers: { apikey: t.anonKey } })
+    const res = await fetch(`${t.url}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { apikey: t.anonKey },
+    })
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ code: 401, message: 'Missing authorization header' })
   })
 
   it('refuses an invalid or expired JWT with 401 Invalid JWT', async () => {
     const forged = signJwt({ role: 'service_role' }, 'x'.repeat(40))
-    const expired = signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 120 }, t.backend.config.jwtSecret)
+    const expired = signJwt(
+      { role: 'anon', exp: Math.floor(Date.now() / 1000) - 120 },
+      t.backend.config.jwtSecret,
+    )
     for (const token of [forged, expired, 'not-a-jwt']) {
       const { error } = await t.withToken(token).functions.invoke('echo', { body: {} })
       expect(error).toBeInstanceOf(FunctionsHttpError)
@@ -100,9 +123,14 @@ describe('refusals before the function runs', () => {
     const { error } = await t.anon().functions.invoke('does-not-exist')
     const context = (error as FunctionsHttpError).context as Response
     expect(context.status).toBe(404)
-    expect(await context.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' })
+    expect(await context.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Requested function was not found',
+    })
     for (const path of ['..%2Fecho', '_shared', 'Echo', '%2e%2e']) {
-      const res = await fetch(`${t.url}/functions/v1/${path}`, { headers: { Authorization: `Bearer ${t.anonKey}` } })
+      const res = await fetch(`${t.url}/functions/v1/${path}`, {
+        headers: { Authorization: `Bearer ${t.anonKey}` },
+      })
       expect(res.status).toBe(404)
     }
   })

@@ -26,7 +26,11 @@ async function signIn(email: string): Promise<{ client: SupabaseClient; id: stri
 /** The version files kept on disk for one object. */
 const versionsOnDisk = (bucket: string, name: string) => {
   const dir = join(t.dataDir, 'storage', bucket, ...name.split('/'))
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : []
 }
 
 async function rawStorage(path: string, init: RequestInit & { token?: string } = {}) {
@@ -38,7 +42,11 @@ async function rawStorage(path: string, init: RequestInit & { token?: string } =
 }
 
 beforeAll(async () => {
-  t = await startBackend({ migrationsDir: fixtures, seedFile: null, config: { maxUpload: 64 * 1024 } })
+  t = await startBackend({
+    migrationsDir: fixtures,
+    seedFile: null,
+    config: { maxUpload: 64 * 1024 },
+  })
 })
 afterAll(async () => t?.stop())
 
@@ -46,7 +54,10 @@ describe('round trip', () => {
   it('uploads a Blob as multipart and serves it from the public URL with its type and cache headers', async () => {
     const { client } = await signIn('uploader@example.com')
     const bucket = client.storage.from('pictures')
-    const { data, error } = await bucket.upload('logos/brand.png', new Blob([png], { type: 'image/png' }))
+    const { data, error } = await bucket.upload(
+      'logos/brand.png',
+      new Blob([png], { type: 'image/png' }),
+    )
     expect(error).toBeNull()
     expect(data).toMatchObject({ path: 'logos/brand.png', fullPath: 'pictures/logos/brand.png' })
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/)
@@ -73,14 +84,24 @@ describe('round trip', () => {
       .from('pictures')
       .upload('docs/legal.pdf', pdf, { contentType: 'application/pdf', cacheControl: '60' })
     expect(error).toBeNull()
-    const res = await fetch(client.storage.from('pictures').getPublicUrl('docs/legal.pdf').data.publicUrl)
+    const res = await fetch(
+      client.storage.from('pictures').getPublicUrl('docs/legal.pdf').data.publicUrl,
+    )
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('cache-control')).toBe('max-age=60')
     expect(await res.text()).toBe('%PDF-1.4 tiny')
-    const { rows } = await t.backend.db.pg.query<{ owner: string; owner_id: string; metadata: { size: number; mimetype: string } }>(
+    const { rows } = await t.backend.db.pg.query<{
+      owner: string
+      owner_id: string
+      metadata: { size: number; mimetype: string }
+    }>(
       `select owner, owner_id, metadata from storage.objects where bucket_id = 'pictures' and name = 'docs/legal.pdf'`,
     )
-    expect(rows[0]).toMatchObject({ owner: id, owner_id: id, metadata: { size: pdf.length, mimetype: 'application/pdf' } })
+    expect(rows[0]).toMatchObject({
+      owner: id,
+      owner_id: id,
+      metadata: { size: pdf.length, mimetype: 'application/pdf' },
+    })
   })
 
   it('downloads through storage-js, lists folders before files, and removes', async () => {
@@ -100,9 +121,15 @@ describe('round trip', () => {
       ['a.png', false],
       ['b.png', false],
     ])
-    expect(listed![1]!.metadata).toMatchObject({ mimetype: 'image/png', size: png.length, cacheControl: 'max-age=3600' })
+    expect(listed![1]!.metadata).toMatchObject({
+      mimetype: 'image/png',
+      size: png.length,
+      cacheControl: 'max-age=3600',
+    })
     const top = await bucket.list()
-    expect(top.data!.map((e) => e.name)).toEqual(expect.arrayContaining(['docs', 'gallery', 'logos']))
+    expect(top.data!.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['docs', 'gallery', 'logos']),
+    )
     const searched = await bucket.list('gallery', { search: 'b' })
     expect(searched.data!.map((e) => e.name)).toEqual(['b.png'])
     const page = await bucket.list('gallery', { limit: 1, offset: 1 })
@@ -113,16 +140,26 @@ describe('round trip', () => {
     expect(removed.data!.map((r) => r.name)).toEqual(['gallery/a.png'])
     expect(versionsOnDisk('pictures', 'gallery/a.png')).toEqual([])
     const gone = await bucket.download('gallery/a.png')
-    expect(gone.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' })
+    expect(gone.error).toMatchObject({
+      status: 400,
+      statusCode: '404',
+      message: 'Object not found',
+    })
   })
 })
 
 describe('upsert and update', () => {
   it('refuses an existing path without upsert (KeyAlreadyExists), replaces it with upsert', async () => {
     const bucket = t.service().storage.from('pictures')
-    expect((await bucket.upload('same.png', new Blob([png], { type: 'image/png' }))).error).toBeNull()
+    expect(
+      (await bucket.upload('same.png', new Blob([png], { type: 'image/png' }))).error,
+    ).toBeNull()
     const conflict = await bucket.upload('same.png', new Blob([png], { type: 'image/png' }))
-    expect(conflict.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' })
+    expect(conflict.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      message: 'The resource already exists',
+    })
     const raw = await rawStorage('/object/pictures/same.png', {
       method: 'POST',
       token: t.serviceRoleKey,
@@ -136,7 +173,11 @@ describe('upsert and update', () => {
       message: 'The resource already exists',
     })
 
-    const replaced = await bucket.upload('same.png', new Blob(['new bytes'], { type: 'image/gif' }), { upsert: true })
+    const replaced = await bucket.upload(
+      'same.png',
+      new Blob(['new bytes'], { type: 'image/gif' }),
+      { upsert: true },
+    )
     expect(replaced.error).toBeNull()
     const res = await fetch(bucket.getPublicUrl('same.png').data.publicUrl)
     expect(res.headers.get('content-type')).toBe('image/gif')
@@ -146,8 +187,12 @@ describe('upsert and update', () => {
 
   it('update() replaces an existing object and refuses a missing one with NoSuchKey', async () => {
     const bucket = t.service().storage.from('pictures')
-    expect((await bucket.update('same.png', new Blob(['updated'], { type: 'image/png' }))).error).toBeNull()
-    expect(await (await fetch(bucket.getPublicUrl('same.png').data.publicUrl)).text()).toBe('updated')
+    expect(
+      (await bucket.update('same.png', new Blob(['updated'], { type: 'image/png' }))).error,
+    ).toBeNull()
+    expect(await (await fetch(bucket.getPublicUrl('same.png').data.publicUrl)).text()).toBe(
+      'updated',
+    )
     const missing = await bucket.update('nothing-here.png', new Blob(['x'], { type: 'image/png' }))
     expect(missing.error).toMatchObject({ status: 400, statusCode: '404' })
   })
@@ -156,29 +201,51 @@ describe('upsert and update', () => {
 describe('limits', () => {
   it("refuses a file over the bucket's file_size_limit with EntityTooLarge", async () => {
     const bucket = t.service().storage.from('pictures')
-    const { error } = await bucket.upload('big.png', new Blob([Buffer.alloc(4096)], { type: 'image/png' }))
-    expect(error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' })
+    const { error } = await bucket.upload(
+      'big.png',
+      new Blob([Buffer.alloc(4096)], { type: 'image/png' }),
+    )
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    })
     expect(versionsOnDisk('pictures', 'big.png')).toEqual([])
   })
 
   it('refuses a MIME type outside allowed_mime_types, accepting image/* wildcards', async () => {
     const bucket = t.service().storage.from('pictures')
-    expect((await bucket.upload('ok.webp', new Blob(['w'], { type: 'image/webp' }))).error).toBeNull()
-    const { error } = await bucket.upload('script.html', new Blob(['<script>'], { type: 'text/html' }))
-    expect(error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type text/html is not supported' })
+    expect(
+      (await bucket.upload('ok.webp', new Blob(['w'], { type: 'image/webp' }))).error,
+    ).toBeNull()
+    const { error } = await bucket.upload(
+      'script.html',
+      new Blob(['<script>'], { type: 'text/html' }),
+    )
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      message: 'mime type text/html is not supported',
+    })
     const raw = await rawStorage('/object/pictures/x.txt', {
       method: 'POST',
       token: t.serviceRoleKey,
       headers: { 'content-type': 'text/plain' },
       body: 'x',
     })
-    expect(JSON.parse(raw.body)).toMatchObject({ code: 'InvalidMimeType', error: 'invalid_mime_type' })
+    expect(JSON.parse(raw.body)).toMatchObject({
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+    })
   })
 
   it('refuses a body over the server upload limit with HTTP 413', async () => {
-    const { error } = await t.service().storage.from('private-docs').upload('huge.bin', Buffer.alloc(100 * 1024), {
-      contentType: 'application/octet-stream',
-    })
+    const { error } = await t
+      .service()
+      .storage.from('private-docs')
+      .upload('huge.bin', Buffer.alloc(100 * 1024), {
+        contentType: 'application/octet-stream',
+      })
     expect(error).toMatchObject({ status: 413, statusCode: '413' })
   })
 })
@@ -186,7 +253,11 @@ describe('limits', () => {
 describe('errors', () => {
   it('NoSuchBucket, InvalidJWT and invalid keys answer with Storage error JSON and HTTP 400', async () => {
     const noBucket = await t.service().storage.from('nope').upload('a.txt', 'x')
-    expect(noBucket.error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' })
+    expect(noBucket.error).toMatchObject({
+      status: 400,
+      statusCode: '404',
+      message: 'Bucket not found',
+    })
 
     const forged = `${t.anonKey.slice(0, -4)}AAAA`
     const badJwt = await rawStorage('/object/list/pictures', {
@@ -208,7 +279,9 @@ describe('errors', () => {
     expect(existsSync(join(t.dataDir, 'config.json'))).toBe(true)
     expect(readFileSync(join(t.dataDir, 'config.json'), 'utf8')).toContain('jwtSecret')
 
-    const publicOnPrivate = await fetch(`${t.url}/storage/v1/object/public/private-docs/anything.txt`)
+    const publicOnPrivate = await fetch(
+      `${t.url}/storage/v1/object/public/private-docs/anything.txt`,
+    )
     expect(publicOnPrivate.status).toBe(400)
     expect(await publicOnPrivate.json()).toMatchObject({ code: 'NoSuchBucket' })
   })
@@ -216,9 +289,20 @@ describe('errors', () => {
 
 describe('row-level security per role', () => {
   it('anon may not upload: AccessDenied, and nothing is left on disk', async () => {
-    const { error } = await t.anon().storage.from('pictures').upload('anon.png', new Blob([png], { type: 'image/png' }))
-    expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' })
-    const raw = await rawStorage('/object/pictures/anon.png', { method: 'POST', headers: { 'content-type': 'image/png' }, body: png })
+    const { error } = await t
+      .anon()
+      .storage.from('pictures')
+      .upload('anon.png', new Blob([png], { type: 'image/png' }))
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    })
+    const raw = await rawStorage('/object/pictures/anon.png', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    })
     expect(JSON.parse(raw.body)).toEqual({
       statusCode: '403',
       code: 'AccessDenied',

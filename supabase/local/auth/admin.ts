@@ -37,10 +37,15 @@ export async function handleAdmin(
     throw authError(405, 'validation_failed', `${method} is not allowed on /admin/users`)
   }
   const id = decodeURIComponent(path.slice('/admin/users/'.length))
-  if (id.includes('/')) throw authError(404, 'not_found', `${method} ${path} is not served by the embedded backend`)
+  if (id.includes('/'))
+    throw authError(404, 'not_found', `${method} ${path} is not served by the embedded backend`)
   if (!isUuid(id)) throw authError(404, 'validation_failed', 'user_id must be an UUID')
   if (method === 'GET') {
-    return reply(res, 200, await ctx.db.asOwner(async (tx) => loadUserJson(tx, await mustFind(tx, id))))
+    return reply(
+      res,
+      200,
+      await ctx.db.asOwner(async (tx) => loadUserJson(tx, await mustFind(tx, id))),
+    )
   }
   if (method === 'PUT') return reply(res, 200, await updateUser(ctx, id, body))
   if (method === 'DELETE') {
@@ -74,12 +79,13 @@ async function listUsers(ctx: BackendContext, res: ServerResponse, url: URL) {
   const page = positiveInt(url.searchParams.get('page'), 1)
   const perPage = Math.min(positiveInt(url.searchParams.get('per_page'), 50), 1000)
   const { users, total } = await ctx.db.asOwner(async (tx) => {
-    const count = (await tx.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n
+    const count = (await tx.query<{ n: number }>('select count(*)::int as n from auth.users'))
+      .rows[0]!.n
     const rows = (
-      await tx.query<UserRow>('select * from auth.users order by created_at desc, id limit $1 offset $2', [
-        perPage,
-        (page - 1) * perPage,
-      ])
+      await tx.query<UserRow>(
+        'select * from auth.users order by created_at desc, id limit $1 offset $2',
+        [perPage, (page - 1) * perPage],
+      )
     ).rows
     const out = []
     for (const row of rows) out.push(await loadUserJson(tx, row))
@@ -102,7 +108,9 @@ async function listUsers(ctx: BackendContext, res: ServerResponse, url: URL) {
 async function createUser(ctx: BackendContext, body: Body) {
   if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
   if (body.email === undefined || body.email === '') {
-    throw errors.validation('Unable to validate email address: email is required by the embedded backend')
+    throw errors.validation(
+      'Unable to validate email address: email is required by the embedded backend',
+    )
   }
   const email = normalizeEmail(body.email)
   if (body.password_hash !== undefined && body.password !== undefined) {
@@ -110,10 +118,14 @@ async function createUser(ctx: BackendContext, body: Body) {
   }
   let passwordHash: string
   if (typeof body.password_hash === 'string') {
-    if (!/^\$2[aby]\$\d\d\$/.test(body.password_hash)) throw errors.validation('Invalid password hash: only bcrypt is supported')
+    if (!/^\$2[aby]\$\d\d\$/.test(body.password_hash))
+      throw errors.validation('Invalid password hash: only bcrypt is supported')
     passwordHash = body.password_hash
   } else {
-    const password = body.password === undefined || body.password === '' ? randomPassword() : checkPasswordStrength(body.password)
+    const password =
+      body.password === undefined || body.password === ''
+        ? randomPassword()
+        : checkPasswordStrength(body.password)
     passwordHash = await hashPassword(password)
   }
   if (body.id !== undefined && !isUuid(body.id)) throw errors.validation('id must be a valid UUID')
@@ -135,37 +147,57 @@ async function createUser(ctx: BackendContext, body: Body) {
 
 async function updateUser(ctx: BackendContext, id: string, body: Body) {
   if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
-  const email = body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined
+  const email =
+    body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined
   const passwordHash =
-    body.password !== undefined && body.password !== '' ? await hashPassword(checkPasswordStrength(body.password)) : undefined
+    body.password !== undefined && body.password !== ''
+      ? await hashPassword(checkPasswordStrength(body.password))
+      : undefined
   const bannedUntil = parseBanDuration(body.ban_duration)
   return ctx.db.asOwner(async (tx) => {
     const user = await mustFind(tx, id)
     if (email !== undefined && email !== user.email) {
-      await changeEmail(tx, user, email, body.email_confirm === true || user.email_confirmed_at !== null)
+      await changeEmail(
+        tx,
+        user,
+        email,
+        body.email_confirm === true || user.email_confirmed_at !== null,
+      )
     } else if (body.email_confirm === true && !user.email_confirmed_at) {
-      await tx.query('update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1', [id])
+      await tx.query(
+        'update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1',
+        [id],
+      )
     }
     if (passwordHash) {
-      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, passwordHash])
+      await tx.query(
+        'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+        [id, passwordHash],
+      )
     }
     if (typeof body.role === 'string' && body.role) {
-      await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role])
+      await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [
+        id,
+        body.role,
+      ])
     }
     if (body.user_metadata !== undefined) {
-      await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
-        id,
-        JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.user_metadata)),
-      ])
+      await tx.query(
+        'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
+        [id, JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.user_metadata))],
+      )
     }
     if (body.app_metadata !== undefined) {
-      await tx.query('update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1', [
-        id,
-        JSON.stringify(mergeMetadata(user.raw_app_meta_data, body.app_metadata)),
-      ])
+      await tx.query(
+        'update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1',
+        [id, JSON.stringify(mergeMetadata(user.raw_app_meta_data, body.app_metadata))],
+      )
     }
     if (bannedUntil !== undefined) {
-      await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil])
+      await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [
+        id,
+        bannedUntil,
+      ])
       if (bannedUntil) await tx.query('delete from auth.sessions where user_id = $1', [id])
     }
     return loadUserJson(tx, (await findUserById(tx, id))!)

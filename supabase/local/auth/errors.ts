@@ -8,7 +8,12 @@ import { HttpError, sendJson } from '../http'
 
 export const API_VERSION = '2024-01-01'
 
-export function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): HttpError {
+export function authError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): HttpError {
   return new HttpError(
     status,
     { code, error_code: code, msg: message, message, ...extra },
@@ -17,11 +22,15 @@ export function authError(status: number, code: string, message: string, extra: 
 }
 
 export const errors = {
-  badJson: (detail: string) => authError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
-  noAuthorization: () => authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
-  badJwt: (detail: string) => authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  badJson: (detail: string) =>
+    authError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  noAuthorization: () =>
+    authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (detail: string) =>
+    authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   missingSub: () => authError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
-  userFromJwtMissing: () => authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  userFromJwtMissing: () =>
+    authError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   sessionFromJwtMissing: () =>
     authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   notAdmin: () => authError(403, 'not_admin', 'User not allowed'),
@@ -32,10 +41,13 @@ export const errors = {
     authError(422, 'weak_password', `Password should be at least ${min} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
-  samePassword: () => authError(422, 'same_password', 'New password should be different from the old password.'),
-  emailExists: () => authError(422, 'email_exists', 'A user with this email address has already been registered'),
+  samePassword: () =>
+    authError(422, 'same_password', 'New password should be different from the old password.'),
+  emailExists: () =>
+    authError(422, 'email_exists', 'A user with this email address has already been registered'),
   userAlreadyExists: () => authError(422, 'user_already_exists', 'User already registered'),
-  invalidEmail: () => authError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+  invalidEmail: () =>
+    authError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   validation: (message: string) => authError(400, 'validation_failed', message),
   refreshTokenNotFound: () =>
     authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
@@ -47,12 +59,21 @@ export const errors = {
   rateLimited: () => authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   adminUserNotFound: () => authError(404, 'user_not_found', 'User not found'),
   phoneDisabled: () =>
-    authError(400, 'phone_provider_disabled', 'Phone logins are disabled: the embedded backend supports email and password only'),
+    authError(
+      400,
+      'phone_provider_disabled',
+      'Phone logins are disabled: the embedded backend supports email and password only',
+    ),
 }
 
 export type Body = Record<string, unknown>
 
 /** A GoTrue JSON answer, with the API version header auth-js reads error codes by. */
-export function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function reply(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   sendJson(res, status, body, { 'X-Supabase-Api-Version': API_VERSION, ...headers })
 }

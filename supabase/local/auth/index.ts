@@ -29,19 +29,40 @@ import {
 
 /** Paths GoTrue serves that need mail, SMS, MFA or external providers. */
 const UNSUPPORTED: [RegExp, number, string, string][] = [
-  [/^\/(otp|magiclink|verify|resend|recover|reauthenticate|invite)$/, 422, 'otp_disabled', 'one-time codes and emailed links'],
+  [
+    /^\/(otp|magiclink|verify|resend|recover|reauthenticate|invite)$/,
+    422,
+    'otp_disabled',
+    'one-time codes and emailed links',
+  ],
   [/^\/factors(\/|$)/, 422, 'mfa_totp_enroll_not_enabled', 'multi-factor authentication'],
   [/^\/(sso|saml)(\/|$)/, 400, 'saml_provider_disabled', 'single sign-on (SAML)'],
   [/^\/(authorize|callback)$/, 400, 'provider_disabled', 'OAuth providers'],
   [/^\/user\/identities(\/|$)/, 422, 'manual_linking_disabled', 'identity linking'],
-  [/^\/admin\/(generate_link|sso|oauth|custom-providers)(\/|$)/, 422, 'otp_disabled', 'this admin API'],
-  [/^\/admin\/users\/[^/]+\/factors(\/|$)/, 422, 'mfa_totp_enroll_not_enabled', 'multi-factor authentication'],
+  [
+    /^\/admin\/(generate_link|sso|oauth|custom-providers)(\/|$)/,
+    422,
+    'otp_disabled',
+    'this admin API',
+  ],
+  [
+    /^\/admin\/users\/[^/]+\/factors(\/|$)/,
+    422,
+    'mfa_totp_enroll_not_enabled',
+    'multi-factor authentication',
+  ],
 ]
 
 export function createAuthHandler(ctx: BackendContext): ServiceHandler {
   const { config } = ctx
-  const perAddress = new SlidingWindowLimiter(config.signInRateLimit.windowSeconds * 1000, config.signInRateLimit.perAddress)
-  const perEmail = new SlidingWindowLimiter(config.signInRateLimit.windowSeconds * 1000, config.signInRateLimit.perEmail)
+  const perAddress = new SlidingWindowLimiter(
+    config.signInRateLimit.windowSeconds * 1000,
+    config.signInRateLimit.perAddress,
+  )
+  const perEmail = new SlidingWindowLimiter(
+    config.signInRateLimit.windowSeconds * 1000,
+    config.signInRateLimit.perEmail,
+  )
 
   const issueContext = (req: IncomingMessage): IssueContext => ({
     config,
@@ -60,7 +81,8 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     if (raw.length === 0) return {}
     try {
       const parsed: unknown = JSON.parse(raw.toString('utf8'))
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('expected a JSON object')
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+        throw new Error('expected a JSON object')
       return parsed as Body
     } catch (error) {
       throw errors.badJson((error as Error).message)
@@ -77,7 +99,12 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
       if (!user) throw errors.userFromJwtMissing()
       if (sessionId) {
         const found = isUuid(sessionId)
-          ? (await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id])).rows.length
+          ? (
+              await tx.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+                sessionId,
+                user.id,
+              ])
+            ).rows.length
           : 0
         if (!found) throw errors.sessionFromJwtMissing()
       }
@@ -88,7 +115,11 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
   const routes = async (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => {
     const method = req.method ?? 'GET'
     if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
-      return reply(res, 200, { version: 'embedded', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })
+      return reply(res, 200, {
+        version: 'embedded',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      })
     }
     if (path === '/settings' && (method === 'GET' || method === 'HEAD')) {
       return reply(res, 200, settings(!config.enableSignup))
@@ -98,7 +129,9 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
       if (grant === 'password') return reply(res, 200, await passwordGrant(req))
       if (grant === 'refresh_token') {
         const body = await readJson(req)
-        const result = await ctx.db.asOwner((tx) => refreshSession(tx, issueContext(req), body.refresh_token))
+        const result = await ctx.db.asOwner((tx) =>
+          refreshSession(tx, issueContext(req), body.refresh_token),
+        )
         if (result === 'reused') throw errors.refreshTokenAlreadyUsed()
         return reply(res, 200, result)
       }
@@ -126,7 +159,10 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
         } else if (scope === 'local') {
           await tx.query('delete from auth.sessions where id = $1', [sessionId])
         } else {
-          await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId])
+          await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+            user.id,
+            sessionId,
+          ])
         }
       })
       res.writeHead(204, { 'X-Supabase-Api-Version': API_VERSION })
@@ -135,18 +171,27 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     }
     if (path === '/admin/users' || path.startsWith('/admin/users/')) {
       const claims = verifiedClaims(req, config.jwtSecret)
-      if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin()
+      if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
+        throw errors.notAdmin()
     }
     const unsupported = UNSUPPORTED.find(([pattern]) => pattern.test(path))
     if (unsupported) {
       const [, status, code, what] = unsupported
-      throw authError(status, code, `${what} (${method} ${path}) not supported by the embedded backend`)
+      throw authError(
+        status,
+        code,
+        `${what} (${method} ${path}) not supported by the embedded backend`,
+      )
     }
     if (path === '/admin/users' || path.startsWith('/admin/users/')) {
       const body = method === 'GET' || method === 'HEAD' ? {} : await readJson(req)
       return handleAdmin(ctx, req, res, path, url, body)
     }
-    throw authError(404, 'not_found', `${method} ${path} is not a GoTrue endpoint served by the embedded backend`)
+    throw authError(
+      404,
+      'not_found',
+      `${method} ${path} is not a GoTrue endpoint served by the embedded backend`,
+    )
   }
 
   async function passwordGrant(req: IncomingMessage) {
@@ -210,7 +255,8 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     const { user, sessionId } = await authenticate(req)
     const body = await readJson(req)
     if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
-    const email = body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined
+    const email =
+      body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined
     let passwordHash: string | undefined
     if (body.password !== undefined) {
       const password = checkPasswordStrength(body.password)
@@ -221,19 +267,26 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
       const current = await findUserById(tx, user.id)
       if (!current) throw errors.userFromJwtMissing()
       if (body.data !== undefined) {
-        await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
-          user.id,
-          JSON.stringify(mergeMetadata(current.raw_user_meta_data, body.data)),
-        ])
+        await tx.query(
+          'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
+          [user.id, JSON.stringify(mergeMetadata(current.raw_user_meta_data, body.data))],
+        )
       }
       if (email !== undefined && email !== current.email) {
         // No mailer: the change applies at once, as with GoTrue's mailer_autoconfirm.
         await changeEmail(tx, current, email, true)
       }
       if (passwordHash) {
-        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash])
+        await tx.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [user.id, passwordHash],
+        )
         // GoTrue's UpdatePassword signs out the user's other sessions.
-        if (sessionId) await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId])
+        if (sessionId)
+          await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+            user.id,
+            sessionId,
+          ])
       }
       return loadUserJson(tx, (await findUserById(tx, user.id))!)
     })
@@ -269,9 +322,30 @@ export function verifiedClaims(req: IncomingMessage, secret: string): Claims {
 
 function settings(disableSignup: boolean) {
   const providers = [
-    'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
-    'google', 'kakao', 'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'phone', 'slack', 'slack_oidc',
-    'spotify', 'twitch', 'twitter', 'workos', 'zoom',
+    'anonymous_users',
+    'apple',
+    'azure',
+    'bitbucket',
+    'discord',
+    'facebook',
+    'figma',
+    'fly',
+    'github',
+    'gitlab',
+    'google',
+    'kakao',
+    'keycloak',
+    'linkedin',
+    'linkedin_oidc',
+    'notion',
+    'phone',
+    'slack',
+    'slack_oidc',
+    'spotify',
+    'twitch',
+    'twitter',
+    'workos',
+    'zoom',
   ]
   const external: Record<string, boolean> = { email: true }
   for (const provider of providers) external[provider] = false

@@ -43,7 +43,11 @@ function newRefreshToken(): string {
 }
 
 /** Signs the access token with GoTrue's claims (`tokens.AccessTokenClaims`). */
-export function accessToken(ctx: IssueContext, user: UserRow, session: SessionRow): { token: string; exp: number } {
+export function accessToken(
+  ctx: IssueContext,
+  user: UserRow,
+  session: SessionRow,
+): { token: string; exp: number } {
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ctx.config.jwtExpiry
   const token = signJwt(
@@ -68,7 +72,13 @@ export function accessToken(ctx: IssueContext, user: UserRow, session: SessionRo
   return { token, exp }
 }
 
-async function sessionResponse(tx: Transaction, ctx: IssueContext, user: UserRow, session: SessionRow, refreshToken: string) {
+async function sessionResponse(
+  tx: Transaction,
+  ctx: IssueContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+) {
   const { token, exp } = accessToken(ctx, user, session)
   return {
     access_token: token,
@@ -103,11 +113,15 @@ export async function refreshSession(tx: Transaction, ctx: IssueContext, present
     throw errors.refreshTokenNotFound()
   }
   const token = (
-    await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1 for update', [presented])
+    await tx.query<RefreshTokenRow>(
+      'select * from auth.refresh_tokens where token = $1 for update',
+      [presented],
+    )
   ).rows[0]
   if (!token) throw errors.refreshTokenNotFound()
   const session = token.session_id
-    ? (await tx.query<SessionRow>('select * from auth.sessions where id = $1', [token.session_id])).rows[0]
+    ? (await tx.query<SessionRow>('select * from auth.sessions where id = $1', [token.session_id]))
+        .rows[0]
     : undefined
   if (!session) throw errors.refreshSessionMissing()
   const user = await findUserById(tx, token.user_id)
@@ -123,17 +137,24 @@ export async function refreshSession(tx: Transaction, ctx: IssueContext, present
         [token.token],
       )
     ).rows[0]
-    const windowEnds = new Date(token.updated_at).getTime() + ctx.config.refreshTokenReuseInterval * 1000
+    const windowEnds =
+      new Date(token.updated_at).getTime() + ctx.config.refreshTokenReuseInterval * 1000
     if (child && Date.now() < windowEnds) {
       await touchSession(tx, session.id)
       return sessionResponse(tx, ctx, user, session, child.token)
     }
     // Committed even though the request fails: the caller throws after this transaction.
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [session.id])
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+      [session.id],
+    )
     return 'reused' as const
   }
 
-  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [token.id])
+  await tx.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+    [token.id],
+  )
   const child = newRefreshToken()
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -145,7 +166,10 @@ export async function refreshSession(tx: Transaction, ctx: IssueContext, present
 }
 
 async function touchSession(tx: Transaction, id: string) {
-  await tx.query(`update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`, [id])
+  await tx.query(
+    `update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`,
+    [id],
+  )
 }
 
 function validInet(ip: string): string | null {

@@ -98,7 +98,10 @@ export async function findUserById(tx: Transaction, id: string): Promise<UserRow
   return (await tx.query<UserRow>('select * from auth.users where id = $1', [id])).rows[0]
 }
 
-export async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(
+  tx: Transaction,
+  email: string,
+): Promise<UserRow | undefined> {
   const { rows } = await tx.query<UserRow>(
     `select * from auth.users where lower(email) = $1 and is_sso_user = false and deleted_at is null`,
     [email.toLowerCase()],
@@ -115,7 +118,10 @@ export async function loadUserJson(tx: Transaction, user: UserRow): Promise<Json
 }
 
 export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  return (
+    typeof value === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  )
 }
 
 /** GoTrue's `validateEmail`: trimmed, lower-cased, a plausible address of at most 255 chars. */
@@ -137,7 +143,10 @@ export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_C
 
 /** A bcrypt hash of a random password, so unknown-email sign-ins cost the same time. */
 let dummyHash: Promise<string> | undefined
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
   const target = hash && /^\$2[aby]\$/.test(hash) ? hash : await dummyHash
   const ok = await bcrypt.compare(password, target)
@@ -194,13 +203,27 @@ export async function insertUser(tx: Transaction, input: NewUser): Promise<UserR
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1, $2, $3::jsonb, 'email', now(), now())`,
-    [id, id, JSON.stringify({ sub: id, email: input.email, email_verified: input.emailConfirmed, phone_verified: false })],
+    [
+      id,
+      id,
+      JSON.stringify({
+        sub: id,
+        email: input.email,
+        email_verified: input.emailConfirmed,
+        phone_verified: false,
+      }),
+    ],
   )
   return rows[0]!
 }
 
 /** Changes the email on the user and its email identity. */
-export async function changeEmail(tx: Transaction, user: UserRow, email: string, confirmed: boolean): Promise<void> {
+export async function changeEmail(
+  tx: Transaction,
+  user: UserRow,
+  email: string,
+  confirmed: boolean,
+): Promise<void> {
   const other = await findUserByEmail(tx, email)
   if (other && other.id !== user.id) throw errors.emailExists()
   await tx.query(

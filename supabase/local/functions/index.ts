@@ -24,7 +24,16 @@ export interface FunctionEnv {
 type Handler = (req: Request, env: FunctionEnv) => Promise<Response> | Response
 
 const NAME = /^[a-z0-9][a-z0-9_-]*$/
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'expect', 'upgrade', 'te', 'trailer'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'expect',
+  'upgrade',
+  'te',
+  'trailer',
+])
 
 export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
   const dir = ctx.config.functionsDir ?? join(SUPABASE_DIR, 'functions')
@@ -60,13 +69,17 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
     let handler: Handler
     try {
       const loaded = await module
-      if (typeof loaded.handler !== 'function') throw new Error(`${file} does not export a handler function`)
+      if (typeof loaded.handler !== 'function')
+        throw new Error(`${file} does not export a handler function`)
       handler = loaded.handler as Handler
     } catch (error) {
       modules.delete(file)
       console.error(`[functions] ${name} failed to load:`, error)
       req.resume()
-      return sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' })
+      return sendJson(res, 503, {
+        code: 'BOOT_ERROR',
+        message: 'Function failed to start (please check logs)',
+      })
     }
 
     const request = await toWebRequest(req, url, ctx.config.maxUpload)
@@ -81,7 +94,10 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
       if (!(response instanceof Response)) throw new Error(`${name} did not return a Response`)
     } catch (error) {
       console.error(`[functions] ${name} threw:`, error)
-      return sendJson(res, 500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' })
+      return sendJson(res, 500, {
+        code: 'WORKER_ERROR',
+        message: 'Function exited due to an error (please check logs)',
+      })
     }
     await sendWebResponse(res, response)
   }
@@ -96,7 +112,10 @@ async function toWebRequest(req: IncomingMessage, url: URL, limit: number): Prom
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
   const body = hasBody
-    ? await readBody(req, limit, () => ({ code: 'PAYLOAD_TOO_LARGE', message: `Request body exceeds ${limit} bytes` }))
+    ? await readBody(req, limit, () => ({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: `Request body exceeds ${limit} bytes`,
+      }))
     : undefined
   return new Request(url.href, { method, headers, body: body ? new Uint8Array(body) : undefined })
 }

@@ -28,7 +28,8 @@ class DiskBlobStore implements BlobStore {
   /** Keys are validated by the caller; this is the last guard against leaving the folder. */
   private file(bucket: string, name: string, version: string | null): string {
     const path = resolve(this.root, bucket, ...name.split('/'), ...(version ? [version] : []))
-    if (!path.startsWith(this.root + sep + bucket + sep)) throw new Error(`refusing storage path outside ${this.root}`)
+    if (!path.startsWith(this.root + sep + bucket + sep))
+      throw new Error(`refusing storage path outside ${this.root}`)
     return path
   }
 
@@ -44,7 +45,11 @@ class DiskBlobStore implements BlobStore {
     try {
       return await readFile(this.file(bucket, name, version))
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return undefined
+      if (
+        (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+        (error as NodeJS.ErrnoException).code === 'EISDIR'
+      )
+        return undefined
       throw error
     }
   }
@@ -66,7 +71,8 @@ class DiskBlobStore implements BlobStore {
 
 class MemoryBlobStore implements BlobStore {
   private readonly blobs = new Map<string, Buffer>()
-  private key = (bucket: string, name: string, version: string | null) => `${bucket}\u0000${name}\u0000${version ?? ''}`
+  private key = (bucket: string, name: string, version: string | null) =>
+    `${bucket}\u0000${name}\u0000${version ?? ''}`
 
   async write(bucket: string, name: string, version: string, data: Buffer) {
     this.blobs.set(this.key(bucket, name, version), Buffer.from(data))

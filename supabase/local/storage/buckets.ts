@@ -9,7 +9,8 @@ import { fromDatabaseError, storageErrors } from './errors'
 import type { Caller } from './index'
 import { assertValidBucketName } from './objects'
 
-const COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at'
+const COLUMNS =
+  'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at'
 
 export async function handleBuckets(
   ctx: BackendContext,
@@ -21,7 +22,10 @@ export async function handleBuckets(
 ): Promise<void> {
   const run = async <T>(readOnly: boolean, sql: string, params: unknown[]) => {
     try {
-      return await ctx.db.asRequest({ ...caller.request, readOnly }, async (tx) => (await tx.query<T>(sql, params)).rows)
+      return await ctx.db.asRequest(
+        { ...caller.request, readOnly },
+        async (tx) => (await tx.query<T>(sql, params)).rows,
+      )
     } catch (error) {
       const code = (error as { code?: string }).code
       if (code === '23505') throw storageErrors.bucketAlreadyExists()
@@ -31,7 +35,12 @@ export async function handleBuckets(
   }
   const [id, action] = segments
   if (segments.length === 0 || (segments.length === 1 && id === '')) {
-    if (method === 'GET') return sendJson(res, 200, await run(true, `select ${COLUMNS} from storage.buckets order by name`, []))
+    if (method === 'GET')
+      return sendJson(
+        res,
+        200,
+        await run(true, `select ${COLUMNS} from storage.buckets order by name`, []),
+      )
     if (method === 'POST') {
       const name = String(body.name ?? body.id ?? '')
       const bucketId = String(body.id ?? name)
@@ -40,7 +49,15 @@ export async function handleBuckets(
         false,
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [bucketId, name || bucketId, ownerUuid(caller), caller.owner, body.public === true, sizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
+        [
+          bucketId,
+          name || bucketId,
+          ownerUuid(caller),
+          caller.owner,
+          body.public === true,
+          sizeLimit(body.file_size_limit),
+          mimeTypes(body.allowed_mime_types),
+        ],
       )
       if (rows.length === 0) throw storageErrors.accessDenied()
       return sendJson(res, 200, { name: bucketId })
@@ -57,14 +74,21 @@ export async function handleBuckets(
         false,
         `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now()
          where id = $1 returning id`,
-        [id, typeof body.public === 'boolean' ? body.public : null, sizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
+        [
+          id,
+          typeof body.public === 'boolean' ? body.public : null,
+          sizeLimit(body.file_size_limit),
+          mimeTypes(body.allowed_mime_types),
+        ],
       )
       if (rows.length === 0) throw storageErrors.noSuchBucket()
       return sendJson(res, 200, { message: 'Successfully updated' })
     }
     if (method === 'DELETE') {
       const objects = await ctx.db.asOwner(
-        async (tx) => (await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id])).rows.length,
+        async (tx) =>
+          (await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id])).rows
+            .length,
       )
       if (objects > 0) throw storageErrors.bucketNotEmpty()
       const rows = await run(false, 'delete from storage.buckets where id = $1 returning id', [id])
@@ -85,8 +109,13 @@ function sizeLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value
   const match = typeof value === 'string' ? /^(\d+)\s*(b|kb|mb|gb)?$/i.exec(value.trim()) : null
-  if (!match) throw storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B')
-  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(match[2] ?? 'b').toLowerCase() as 'b']
+  if (!match)
+    throw storageErrors.invalidRequest(
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    )
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[
+    (match[2] ?? 'b').toLowerCase() as 'b'
+  ]
   return Number(match[1]) * unit
 }
 

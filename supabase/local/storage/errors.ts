@@ -5,7 +5,13 @@
  */
 import { HttpError } from '../http'
 
-export function storageError(statusCode: number, code: string, message: string, error?: string, httpStatus?: number): HttpError {
+export function storageError(
+  statusCode: number,
+  code: string,
+  message: string,
+  error?: string,
+  httpStatus?: number,
+): HttpError {
   return new HttpError(httpStatus ?? (statusCode >= 500 ? 500 : 400), {
     statusCode: String(statusCode),
     code,
@@ -17,26 +23,52 @@ export function storageError(statusCode: number, code: string, message: string, 
 export const storageErrors = {
   noSuchBucket: () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => storageError(404, 'NoSuchKey', 'Object not found', 'not_found'),
-  keyAlreadyExists: () => storageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
-  bucketAlreadyExists: () => storageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
-  bucketNotEmpty: () => storageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+  keyAlreadyExists: () =>
+    storageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
+  bucketAlreadyExists: () =>
+    storageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
+  bucketNotEmpty: () =>
+    storageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   invalidJwt: (message: string) => storageError(400, 'InvalidJWT', message),
   accessDenied: (message = 'new row violates row-level security policy') =>
     storageError(403, 'AccessDenied', message, 'Unauthorized'),
   /** Over the bucket's file_size_limit: a renderable Storage error, so HTTP 400. */
-  entityTooLarge: () => storageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
+  entityTooLarge: () =>
+    storageError(
+      413,
+      'EntityTooLarge',
+      'The object exceeded the maximum allowed size',
+      'Payload too large',
+    ),
   /** Over the server's upload limit: refused before the body is read, with HTTP 413. */
   uploadTooLarge: (limit: number) =>
-    storageError(413, 'EntityTooLarge', `The object exceeded the maximum allowed size (${limit} bytes)`, 'Payload too large', 413),
+    storageError(
+      413,
+      'EntityTooLarge',
+      `The object exceeded the maximum allowed size (${limit} bytes)`,
+      'Payload too large',
+      413,
+    ),
   invalidMimeType: (mimeType: string) =>
-    storageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+    storageError(
+      415,
+      'InvalidMimeType',
+      `mime type ${mimeType} is not supported`,
+      'invalid_mime_type',
+    ),
   invalidKey: (key: string) => storageError(400, 'InvalidKey', `Invalid key: ${key}`),
-  invalidBucketName: () => storageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
+  invalidBucketName: () =>
+    storageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidRequest: (message: string) => storageError(400, 'InvalidRequest', message),
   noContent: () => storageError(400, 'InvalidRequest', 'No content provided'),
   notSupported: (feature: string) =>
-    storageError(409, 'NotSupported', `The feature ${feature} is not supported by the embedded backend`),
-  notFound: (method: string, path: string) => storageError(404, 'NotFound', `Route ${method}:${path} not found`),
+    storageError(
+      409,
+      'NotSupported',
+      `The feature ${feature} is not supported by the embedded backend`,
+    ),
+  notFound: (method: string, path: string) =>
+    storageError(404, 'NotFound', `Route ${method}:${path} not found`),
   internal: () => storageError(500, 'InternalError', 'Internal server error', 'internal'),
 }
 

@@ -43,7 +43,11 @@ export function createStorageHandler(ctx: BackendContext): ServiceHandler {
     } catch (error) {
       if (error instanceof JwtError) {
         throw storageErrors.invalidJwt(
-          error.kind === 'expired' ? 'jwt expired' : /cryptographic/.test(error.message) ? 'invalid signature' : 'jwt malformed',
+          error.kind === 'expired'
+            ? 'jwt expired'
+            : /cryptographic/.test(error.message)
+              ? 'invalid signature'
+              : 'jwt malformed',
         )
       }
       throw error
@@ -62,11 +66,16 @@ export function createStorageHandler(ctx: BackendContext): ServiceHandler {
   }
 
   const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
-    const raw = await readBody(req, ctx.config.maxJsonBody, () => storageErrors.invalidRequest('Request body is too large').body)
+    const raw = await readBody(
+      req,
+      ctx.config.maxJsonBody,
+      () => storageErrors.invalidRequest('Request body is too large').body,
+    )
     if (raw.length === 0) return {}
     try {
       const parsed: unknown = JSON.parse(raw.toString('utf8'))
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>
     } catch {
       // fall through
     }
@@ -89,7 +98,11 @@ export function createStorageHandler(ctx: BackendContext): ServiceHandler {
         if (first === 'list' && method === 'POST' && rest.length >= 1) {
           return await objects.list(res, rest.join('/'), await readJson(req), callerOf(req, path))
         }
-        if ((first === 'public' || first === 'authenticated') && (method === 'GET' || method === 'HEAD') && rest.length >= 2) {
+        if (
+          (first === 'public' || first === 'authenticated') &&
+          (method === 'GET' || method === 'HEAD') &&
+          rest.length >= 2
+        ) {
           const [bucket, ...name] = rest
           const caller = first === 'public' ? undefined : callerOf(req, path)
           return await objects.download(req, res, url, bucket!, name.join('/'), caller)
@@ -100,12 +113,28 @@ export function createStorageHandler(ctx: BackendContext): ServiceHandler {
             return await objects.remove(res, first, await readJson(req), callerOf(req, path))
           }
           if (rest.length > 0) {
-            if (method === 'GET' || method === 'HEAD') return await objects.download(req, res, url, first, name, callerOf(req, path))
+            if (method === 'GET' || method === 'HEAD')
+              return await objects.download(req, res, url, first, name, callerOf(req, path))
             if (method === 'POST' || method === 'PUT') {
-              const upsert = method === 'POST' && String(req.headers['x-upsert']).toLowerCase() === 'true'
-              return await objects.upload(req, res, first, name, method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create', callerOf(req, path))
+              const upsert =
+                method === 'POST' && String(req.headers['x-upsert']).toLowerCase() === 'true'
+              return await objects.upload(
+                req,
+                res,
+                first,
+                name,
+                method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create',
+                callerOf(req, path),
+              )
             }
-            if (method === 'DELETE') return await objects.remove(res, first, { prefixes: [name] }, callerOf(req, path), true)
+            if (method === 'DELETE')
+              return await objects.remove(
+                res,
+                first,
+                { prefixes: [name] },
+                callerOf(req, path),
+                true,
+              )
           }
         }
       }

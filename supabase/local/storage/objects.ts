@@ -43,7 +43,8 @@ interface ObjectMetadata {
   httpStatusCode: number
 }
 
-const OBJECT_COLUMNS = 'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at'
+const OBJECT_COLUMNS =
+  'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at'
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at'])
 
 /** Storage's isValidKey (S3-safe characters), plus no empty, `.` or `..` segments. */
@@ -57,7 +58,12 @@ export function assertValidKey(name: string) {
 }
 
 export function assertValidBucketName(bucket: string) {
-  if (!/^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)+$/.test(bucket) || bucket === '.' || bucket === '..' || bucket.length > 100) {
+  if (
+    !/^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)+$/.test(bucket) ||
+    bucket === '.' ||
+    bucket === '..' ||
+    bucket.length > 100
+  ) {
     throw storageErrors.invalidBucketName()
   }
 }
@@ -80,14 +86,22 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
     assertValidBucketName(id)
     const bucket = await db.asOwner(
       async (tx) =>
-        (await tx.query<BucketRow>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]))
-          .rows[0],
+        (
+          await tx.query<BucketRow>(
+            'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+            [id],
+          )
+        ).rows[0],
     )
     if (!bucket) throw storageErrors.noSuchBucket()
     return bucket
   }
 
-  const asCaller = async <T>(caller: Caller, readOnly: boolean, fn: Parameters<typeof db.asRequest<T>>[1]): Promise<T> => {
+  const asCaller = async <T>(
+    caller: Caller,
+    readOnly: boolean,
+    fn: Parameters<typeof db.asRequest<T>>[1],
+  ): Promise<T> => {
     try {
       return await db.asRequest({ ...caller.request, readOnly }, fn)
     } catch (error) {
@@ -96,13 +110,26 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
   }
 
   return {
-    async upload(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, mode: 'create' | 'upsert' | 'update', caller: Caller) {
+    async upload(
+      req: IncomingMessage,
+      res: ServerResponse,
+      bucketId: string,
+      name: string,
+      mode: 'create' | 'upsert' | 'update',
+      caller: Caller,
+    ) {
       const bucket = await findBucket(bucketId)
       assertValidKey(name)
-      const body = await readBody(req, config.maxUpload, () => storageErrors.uploadTooLarge(config.maxUpload).body)
+      const body = await readBody(
+        req,
+        config.maxUpload,
+        () => storageErrors.uploadTooLarge(config.maxUpload).body,
+      )
       const { data, mimetype, cacheControl, userMetadata } = await parseUpload(req, body)
-      if (bucket.file_size_limit !== null && data.length > Number(bucket.file_size_limit)) throw storageErrors.entityTooLarge()
-      if (bucket.allowed_mime_types && bucket.allowed_mime_types.length > 0) assertAllowedMime(mimetype, bucket.allowed_mime_types)
+      if (bucket.file_size_limit !== null && data.length > Number(bucket.file_size_limit))
+        throw storageErrors.entityTooLarge()
+      if (bucket.allowed_mime_types && bucket.allowed_mime_types.length > 0)
+        assertAllowedMime(mimetype, bucket.allowed_mime_types)
 
       const version = randomUUID()
       const metadata: ObjectMetadata = {
@@ -119,11 +146,23 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
           ? undefined
           : await db.asOwner(
               async (tx) =>
-                (await tx.query<{ version: string | null }>('select version from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]))
-                  .rows[0],
+                (
+                  await tx.query<{ version: string | null }>(
+                    'select version from storage.objects where bucket_id = $1 and name = $2',
+                    [bucketId, name],
+                  )
+                ).rows[0],
             )
       const owner = caller.owner && /^[0-9a-f-]{36}$/i.test(caller.owner) ? caller.owner : null
-      const params = [bucketId, name, owner, caller.owner, version, JSON.stringify(metadata), userMetadata === undefined ? null : JSON.stringify(userMetadata)]
+      const params = [
+        bucketId,
+        name,
+        owner,
+        caller.owner,
+        version,
+        JSON.stringify(metadata),
+        userMetadata === undefined ? null : JSON.stringify(userMetadata),
+      ]
       await blobs.write(bucketId, name, version, data)
       let row: { id: string } | undefined
       try {
@@ -157,21 +196,35 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
         await blobs.remove(bucketId, name, version).catch(() => {})
         throw error
       }
-      if (previous && previous.version !== version) await blobs.remove(bucketId, name, previous.version).catch(() => {})
+      if (previous && previous.version !== version)
+        await blobs.remove(bucketId, name, previous.version).catch(() => {})
       sendJson(res, 200, { Id: row.id, Key: `${bucketId}/${name}` })
     },
 
-    async download(req: IncomingMessage, res: ServerResponse, url: URL, bucketId: string, name: string, caller: Caller | undefined) {
+    async download(
+      req: IncomingMessage,
+      res: ServerResponse,
+      url: URL,
+      bucketId: string,
+      name: string,
+      caller: Caller | undefined,
+    ) {
       const bucket = await findBucket(bucketId)
       assertValidKey(name)
       const select = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`
       let row: ObjectRow | undefined
       if (caller) {
-        row = await asCaller(caller, true, async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0])
+        row = await asCaller(
+          caller,
+          true,
+          async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0],
+        )
       } else {
         // Public URLs need no policy, only a public bucket (as Storage: superuser lookup).
         if (!bucket.public) throw storageErrors.noSuchBucket()
-        row = await db.asOwner(async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0])
+        row = await db.asOwner(
+          async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0],
+        )
       }
       if (!row) throw storageErrors.noSuchKey()
       const data = await blobs.read(bucketId, name, row.version)
@@ -188,14 +241,16 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       const download = url.searchParams.get('download')
       if (download !== null) {
         const filename = download || name.split('/').pop()!
-        headers['content-disposition'] = `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+        headers['content-disposition'] =
+          `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
       }
       const ifNoneMatch = req.headers['if-none-match']
       const ifModifiedSince = req.headers['if-modified-since']
       const notModified = ifNoneMatch
         ? ifNoneMatch.split(',').some((tag) => tag.trim() === meta.eTag || tag.trim() === '*')
         : ifModifiedSince
-          ? Math.floor(lastModified.getTime() / 1000) <= Math.floor(new Date(ifModifiedSince).getTime() / 1000)
+          ? Math.floor(lastModified.getTime() / 1000) <=
+            Math.floor(new Date(ifModifiedSince).getTime() / 1000)
           : false
       if (notModified) {
         res.writeHead(304, headers)
@@ -206,12 +261,20 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       res.end(req.method === 'HEAD' ? undefined : data)
     },
 
-    async list(res: ServerResponse, bucketId: string, body: Record<string, unknown>, caller: Caller) {
+    async list(
+      res: ServerResponse,
+      bucketId: string,
+      body: Record<string, unknown>,
+      caller: Caller,
+    ) {
       await findBucket(bucketId)
       const limit = clampInt(body.limit, 100, 1, 1000)
       const offset = clampInt(body.offset, 0, 0, Number.MAX_SAFE_INTEGER)
       const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }
-      const column = typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name'
+      const column =
+        typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column)
+          ? sortBy.column
+          : 'name'
       const order = String(sortBy.order ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc'
       let prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : ''
       if (prefix && !prefix.endsWith('/')) prefix += '/'
@@ -219,10 +282,13 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       const search = typeof body.search === 'string' ? body.search : ''
       const like = escapeLike(prefix) + escapeLike(search) + '%'
       // storage.search(): direct sub-folders (id null) first, then the files at this level.
-      const rows = await asCaller(caller, true, async (tx) =>
-        (
-          await tx.query(
-            `with matched as (
+      const rows = await asCaller(
+        caller,
+        true,
+        async (tx) =>
+          (
+            await tx.query(
+              `with matched as (
                select * from storage.objects where bucket_id = $1 and name ilike $2 escape '\\'
              )
              select name, id, updated_at, created_at, last_accessed_at, metadata from (
@@ -235,26 +301,42 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
              ) entries
              order by kind, ${column} ${order}, name ${order}
              limit $4 offset $5`,
-            [bucketId, like, levels, limit, offset],
-          )
-        ).rows,
+              [bucketId, like, levels, limit, offset],
+            )
+          ).rows,
       )
       sendJson(res, 200, rows)
     },
 
-    async remove(res: ServerResponse, bucketId: string, body: Record<string, unknown>, caller: Caller, single = false) {
+    async remove(
+      res: ServerResponse,
+      bucketId: string,
+      body: Record<string, unknown>,
+      caller: Caller,
+      single = false,
+    ) {
       await findBucket(bucketId)
       const prefixes = body.prefixes
-      if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
-        throw storageErrors.invalidRequest('body/prefixes must be an array of 1 to 1000 object names')
+      if (
+        !Array.isArray(prefixes) ||
+        prefixes.length === 0 ||
+        prefixes.length > 1000 ||
+        !prefixes.every((p) => typeof p === 'string')
+      ) {
+        throw storageErrors.invalidRequest(
+          'body/prefixes must be an array of 1 to 1000 object names',
+        )
       }
-      const rows = await asCaller(caller, false, async (tx) =>
-        (
-          await tx.query<ObjectRow>(
-            `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-            [bucketId, prefixes],
-          )
-        ).rows,
+      const rows = await asCaller(
+        caller,
+        false,
+        async (tx) =>
+          (
+            await tx.query<ObjectRow>(
+              `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+              [bucketId, prefixes],
+            )
+          ).rows,
       )
       for (const row of rows) await blobs.remove(bucketId, row.name, row.version).catch(() => {})
       if (single) {
@@ -277,7 +359,11 @@ async function parseUpload(req: IncomingMessage, body: Buffer) {
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
     let form: FormData
     try {
-      form = await new Request('http://storage.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData()
+      form = await new Request('http://storage.local/', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(body),
+      }).formData()
     } catch {
       throw storageErrors.invalidRequest('The multipart body could not be parsed')
     }
@@ -294,7 +380,8 @@ async function parseUpload(req: IncomingMessage, body: Buffer) {
     return {
       data: Buffer.from(await file.arrayBuffer()),
       mimetype: file.type || 'application/octet-stream',
-      cacheControl: typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
+      cacheControl:
+        typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
       userMetadata: typeof metadata === 'string' ? parseJson(metadata) : undefined,
     }
   }
@@ -303,7 +390,10 @@ async function parseUpload(req: IncomingMessage, body: Buffer) {
     data: body,
     mimetype: contentType || 'text/plain;charset=UTF-8',
     cacheControl: String(req.headers['cache-control'] ?? 'no-cache'),
-    userMetadata: typeof header === 'string' ? parseJson(Buffer.from(header, 'base64').toString('utf8')) : undefined,
+    userMetadata:
+      typeof header === 'string'
+        ? parseJson(Buffer.from(header, 'base64').toString('utf8'))
+        : undefined,
   }
 }
 
