@@ -1,0 +1,330 @@
+/**
+ * The RLS role matrix of issue 4, through the REST API with supabase-js: for anon, a
+ * signed-in user without profile, viewer, editor and admin × every table × select, insert,
+ * update and delete, what is allowed succeeds and the rest is refused or sees nothing (and
+ * changes nothing, checked with the service role). Runs on the seeded demo content, which
+ * has drafts, unpublished rows and a scheduled article.
+ */
+import { isDeepStrictEqual } from 'node:util'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend, type TestBackend } from './helpers'
+import { PERSONAS, personas, type Account, type Persona } from './db-helpers'
+
+type Row = Record<string, unknown>
+type Op = 'select' | 'insert' | 'update' | 'delete'
+
+let t: TestBackend
+let service: SupabaseClient
+let clients: Record<Persona, SupabaseClient>
+let accounts: Partial<Record<Persona, Account>>
+let seq = 0
+const next = () => ++seq
+
+const EDITORS: Persona[] = ['editor', 'admin']
+const ADMINS: Persona[] = ['admin']
+const STAFF: Persona[] = ['noprofile', 'viewer', 'editor', 'admin']
+
+interface TableSpec {
+  /** A fresh, valid row (for inserts and as update/delete targets). */
+  row: () => Row | Promise<Row>
+  /** A change an allowed persona may make. */
+  patch: () => Row
+  /** Who sees rows, and which (a filter on the service role's view). */
+  visible: Partial<Record<Persona, 'all' | 'none' | ((row: Row) => boolean)>>
+  insert: Persona[]
+  update: Persona[]
+  delete: Persona[]
+  /** Whether the service role can create throwaway rows for update/delete targets. */
+  fixtures?: boolean
+}
+
+const published = (r: Row) => r.is_published === true
+const content = (extra: Partial<TableSpec> & Pick<TableSpec, 'row' | 'patch'>): TableSpec => ({
+  visible: { anon: 'all', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+  insert: EDITORS,
+  update: EDITORS,
+  delete: EDITORS,
+  ...extra,
+})
+const tr = (id: string) => ({ id, en: `${id} (en)` })
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+let categoryId = ''
+let categorySeq = 0
+
+const submission = (extra: Row = {}): Row => ({
+  name: 'Pelapor Uji',
+  email: `pelapor${next()}@contoh.test`,
+  phone: '0812-0000-1111',
+  subject: 'Perihal uji',
+  ...extra,
+})
+
+const specs: Record<string, TableSpec> = {
+  hero_slides: content({
+    row: () => ({ title: tr(`Slide ${next()}`), is_published: false }),
+    patch: () => ({ sort_order: 42 }),
+    visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+  }),
+  cms_pages: content({
+    row: () => ({ slug: `uji-${next()}`, title: tr('Halaman uji'), is_published: false }),
+    patch: () => ({ title: tr(`Diubah ${next()}`) }),
+    visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+  }),
+  articles: content({
+    row: () => ({ slug: `artikel-uji-${next()}`, title: tr('Artikel uji'), status: 'draft' }),
+    patch: () => ({ title: tr(`Diubah ${next()}`) }),
+    visible: {
+      anon: (r) => r.status === 'published' && new Date(String(r.published_at)).getTime() <= Date.now(),
+      noprofile: 'all',
+      viewer: 'all',
+      editor: 'all',
+      admin: 'all',
+    },
+  }),
+  clients: content({
+    row: () => ({ name: `PT Uji ${next()}`, is_published: false }),
+    patch: () => ({ sector: 'Bangunan Gedung' }),
+    visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+  }),
+  faqs: content({
+    row: () => ({ question: tr(`Tanya ${next()}?`), answer: tr('Jawab.'), is_published: false }),
+    patch: () => ({ sort_order: 7 }),
+    visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+  }),
+  rl_categories: content({
+    row: () => {
+      const n = ++categorySeq
+      return { code: `${'XYZ'[Math.floor(n / 26) % 3]}${letters[n % 26]}`, name: tr('Kategori uji') }
+    },
+    patch: () => ({ sort_order: 99 }),
+  }),
+  rl_subclass: content({
+    row: () => ({ category_id: categoryId, code: `XQ${String(next()).padStart(3, '0')}`, name: tr('Subklas uji'), kbli: '41011' }),
+    patch: () => ({ qualifications: ['Kecil'] }),
+  }),
+  legal_products: content({
+    row: () => ({ title: tr(`Peraturan uji ${next()}`), category: 'Lainnya', year: 2024 }),
+    patch: () => ({ number: `U-${next()}` }),
+  }),
+  struktur_organisasi: content({
+    row: () => ({ name: `Pegawai Uji ${next()}`, position: tr('Staf') }),
+    patch: () => ({ order: 77 }),
+  }),
+  alur_sertifikasi: content({
+    row: () => ({ step_order: 50 + (next() % 50), title: tr('Langkah uji') }),
+    patch: () => ({ duration_note: tr('1 hari') }),
+  }),
+  legalitas: content({
+    row: () => ({ title: tr(`Dokumen uji ${next()}`), issued_at: '2024-01-01', valid_until: '2025-01-01' }),
+    patch: () => ({ issuer: 'Penerbit uji' }),
+  }),
+  navigation_menus: content({
+    row: () => ({ label: tr(`Menu ${next()}`), url: '/uji', is_published: false }),
+    patch: () => ({ sort_order: 33 }),
+    visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+    insert: ADMINS,
+    update: ADMINS,
+    delete: ADMINS,
+  }),
+  site_settings: {
+    row: () => ({ site_name: 'Situs kedua' }),
+    patch: () => ({ site_name: `LSBU Karya Mandiri Nusantara ${next()}` }),
+    visible: { anon: 'all', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+    insert: [],
+    update: ADMINS,
+    delete: [],
+    fixtures: false,
+  },
+  contact_submissions: {
+    row: () => submission({ message: 'Pesan uji yang cukup panjang.' }),
+    patch: () => ({ status: 'dibaca', notes: 'Catatan internal' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: [],
+    update: EDITORS,
+    delete: ADMINS,
+  },
+  complaints: {
+    row: () => submission({ description: 'Uraian keluhan uji yang cukup panjang.' }),
+    patch: () => ({ status: 'diproses', notes: 'Catatan internal', resolution: 'Sedang ditangani' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: [],
+    update: EDITORS,
+    delete: ADMINS,
+  },
+  appeals: {
+    row: () => submission({ company_name: 'PT Banding Uji', description: 'Alasan banding uji yang cukup panjang.' }),
+    patch: () => ({ status: 'selesai', resolution: 'Banding diterima' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: [],
+    update: EDITORS,
+    delete: ADMINS,
+  },
+  app_users: {
+    row: async () => {
+      const { data } = await service.auth.admin.createUser({ email: `cadangan${next()}@lsbu.test`, password: 'Rahasia-123', email_confirm: true })
+      return { id: data.user!.id, full_name: 'Staf cadangan', role: 'viewer' }
+    },
+    patch: () => ({ full_name: `Nama baru ${next()}` }),
+    visible: {
+      anon: 'none',
+      noprofile: 'none',
+      viewer: (r) => r.id === accounts.viewer!.id,
+      editor: (r) => r.id === accounts.editor!.id,
+      admin: 'all',
+    },
+    insert: ADMINS,
+    update: ADMINS,
+    delete: ADMINS,
+  },
+  audit_log: {
+    row: () => ({ action: 'insert', table_name: 'palsu', record_id: 'x', changes: {} }),
+    patch: () => ({ table_name: 'diubah' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'none', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: [],
+    fixtures: false,
+  },
+}
+
+beforeAll(async () => {
+  t = await startBackend()
+  service = t.service()
+  const p = await personas(t)
+  clients = p
+  accounts = p.accounts
+  const { data } = await service.from('rl_categories').select('id').eq('code', 'BG').single()
+  categoryId = (data as { id: string }).id
+  // Rows only staff may see: unpublished or draft, for every table with such a rule.
+  for (const table of ['hero_slides', 'cms_pages', 'articles', 'clients', 'faqs', 'navigation_menus']) await target(table)
+})
+afterAll(async () => t?.stop())
+
+async function allRows(table: string): Promise<Row[]> {
+  const { data, error } = await service.from(table).select('*')
+  if (error) throw error
+  return data as Row[]
+}
+
+/** A throwaway row made by the service role, or an existing one for fixture-less tables. */
+async function target(table: string): Promise<Row> {
+  const spec = specs[table]
+  if (spec.fixtures === false) return (await allRows(table))[0]
+  const { data, error } = await service.from(table).insert(await spec.row()).select('*').single()
+  if (error) throw new Error(`fixture for ${table}: ${error.message}`)
+  return data as Row
+}
+
+async function fetchById(table: string, id: unknown): Promise<Row | null> {
+  const { data, error } = await service.from(table).select('*').eq('id', id).maybeSingle()
+  if (error) throw error
+  return data as Row | null
+}
+
+function allowed(table: string, persona: Persona, op: Exclude<Op, 'select'>) {
+  return specs[table][op].includes(persona)
+}
+
+const tables = Object.keys(specs)
+
+describe.each(tables)('%s', (table) => {
+  it.each(PERSONAS)(`%s reads exactly the ${table} rows the matrix allows`, async (persona) => {
+    const rows = await allRows(table)
+    expect(rows.length).toBeGreaterThan(0)
+    const rule = specs[table].visible[persona] ?? 'none'
+    const expected = rows
+      .filter((r) => (rule === 'all' ? true : rule === 'none' ? false : rule(r)))
+      .map((r) => String(r.id))
+      .sort()
+    const { data, error } = await clients[persona].from(table).select('id')
+    if (expected.length === 0) {
+      // Refused outright (no privilege) or sees nothing.
+      expect(error ? [] : (data ?? [])).toEqual([])
+    } else {
+      expect(error).toBeNull()
+      expect((data as Row[]).map((r) => String(r.id)).sort()).toEqual(expected)
+      if (rule !== 'all') expect(expected.length).toBeLessThan(rows.length)
+    }
+  })
+
+  it.each(PERSONAS)(`%s inserts into ${table} only if allowed`, async (persona) => {
+    const row = await specs[table].row()
+    const before = (await allRows(table)).length
+    const { error } = await clients[persona].from(table).insert(row)
+    const after = (await allRows(table)).length
+    if (allowed(table, persona, 'insert')) {
+      expect(error).toBeNull()
+      expect(after).toBe(before + 1)
+    } else {
+      expect(error).not.toBeNull()
+      expect(after).toBe(before)
+    }
+  })
+
+  it.each(PERSONAS)(`%s updates ${table} only if allowed`, async (persona) => {
+    const row = await target(table)
+    const patch = specs[table].patch()
+    const { data, error } = await clients[persona].from(table).update(patch).eq('id', row.id).select('id')
+    const now = await fetchById(table, row.id)
+    const changed = Object.entries(patch).every(([k, v]) => isDeepStrictEqual(now?.[k], v))
+    if (allowed(table, persona, 'update')) {
+      expect(error).toBeNull()
+      expect(data).toHaveLength(1)
+      expect(changed).toBe(true)
+    } else {
+      expect(error ? [] : data).toEqual([])
+      expect(changed).toBe(false)
+    }
+  })
+
+  it.each(PERSONAS)(`%s deletes from ${table} only if allowed`, async (persona) => {
+    const row = await target(table)
+    const { error } = await clients[persona].from(table).delete().eq('id', row.id)
+    const still = await fetchById(table, row.id)
+    if (allowed(table, persona, 'delete')) {
+      expect(error).toBeNull()
+      expect(still).toBeNull()
+    } else {
+      expect(still).not.toBeNull()
+    }
+  })
+})
+
+describe('column limits for editors on submissions', () => {
+  it.each(['complaints', 'appeals', 'contact_submissions'])(
+    'refuses changes to what the submitter sent in %s, for editors and admins alike',
+    async (table) => {
+      const row = await target(table)
+      for (const persona of ['editor', 'admin'] as Persona[]) {
+        const { error } = await clients[persona].from(table).update({ email: 'lain@contoh.test' }).eq('id', row.id)
+        expect(error?.code).toBe('42501')
+      }
+      expect((await fetchById(table, row.id))?.email).toBe(row.email)
+    },
+  )
+
+  it('lets an editor assign a case to themselves', async () => {
+    const row = await target('complaints')
+    const { error } = await clients.editor.from('complaints').update({ handled_by: accounts.editor!.id }).eq('id', row.id)
+    expect(error).toBeNull()
+    expect((await fetchById('complaints', row.id))?.handled_by).toBe(accounts.editor!.id)
+  })
+})
+
+describe('public visibility details', () => {
+  it('hides a published article scheduled in the future from anon but not from staff', async () => {
+    const { data: scheduled } = await service.from('articles').select('slug').gt('published_at', new Date().toISOString()).eq('status', 'published')
+    expect(scheduled!.length).toBeGreaterThan(0)
+    const slug = (scheduled![0] as Row).slug as string
+    expect((await clients.anon.from('articles').select('id').eq('slug', slug)).data).toEqual([])
+    expect((await clients.viewer.from('articles').select('id').eq('slug', slug)).data).toHaveLength(1)
+  })
+
+  it('keeps exactly one site_settings row even for the service role', async () => {
+    const { error } = await service.from('site_settings').insert({ site_name: 'Kedua' })
+    expect(error?.code).toBe('23505')
+    expect(await allRows('site_settings')).toHaveLength(1)
+  })
+})
