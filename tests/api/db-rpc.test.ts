@@ -1,0 +1,291 @@
+/**
+ * The public and staff RPCs through /rest/v1/rpc with supabase-js: submissions (valid input,
+ * each invalid field, nothing stored on failure, rate limits), status tracking without
+ * internal notes, the public layout query and the staff dashboard.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend, type TestBackend } from './helpers'
+import { personas, type Persona } from './db-helpers'
+
+let t: TestBackend
+let service: SupabaseClient
+let clients: Record<Persona, SupabaseClient>
+let ipSeq = 0
+
+/** An anonymous visitor from its own address (the backend trusts X-Forwarded-For here). */
+function visitor(ip = `203.0.113.${++ipSeq}`): SupabaseClient {
+  return createClient(t.url, t.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+    global: { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } },
+  })
+}
+
+let mailSeq = 0
+const mail = () => `pemohon${++mailSeq}@contoh.test`
+
+const validComplaint = () => ({
+  name: 'Budi Santoso',
+  company_name: 'PT Contoh Konstruksi',
+  email: mail(),
+  phone: '0812-3456-7890',
+  certificate_number: 'SBU-BG001-0042',
+  subject: 'Status pembayaran belum berubah',
+  description: 'Kami sudah membayar tiga hari lalu namun status belum berubah.',
+})
+const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)
+const validAppeal = () => ({ ...validComplaint(), subject: 'Banding atas penolakan', decision_date: today() })
+const validContact = () => ({
+  name: 'Rina',
+  email: mail(),
+  phone: null,
+  subject: 'Pertanyaan',
+  message: 'Apakah sertifikasi ulang bisa diajukan lebih awal?',
+})
+
+async function count(table: string): Promise<number> {
+  const { count: n, error } = await service.from(table).select('id', { count: 'exact', head: true })
+  if (error) throw error
+  return n ?? 0
+}
+
+beforeAll(async () => {
+  t = await startBackend({ trustProxy: true })
+  service = t.service()
+  clients = await personas(t)
+})
+afterAll(async () => t?.stop())
+
+describe.each([
+  { fn: 'submit_complaint', table: 'complaints', prefix: 'KEL', valid: validComplaint },
+  { fn: 'submit_appeal', table: 'appeals', prefix: 'BDG', valid: validAppeal },
+  { fn: 'submit_contact', table: 'contact_submissions', prefix: 'MSG', valid: validContact },
+] as const)('$fn', ({ fn, table, prefix, valid }) => {
+  it('accepts valid input from an anonymous visitor and returns the reference number', async () => {
+    const before = await count(table)
+    const input = valid()
+    const { data, error } = await visitor().rpc(fn, input)
+    expect(error).toBeNull()
+    expect(data).toMatch(new RegExp(`^${prefix}-\\d{4}-\\d{5}$`))
+    expect(await count(table)).toBe(before + 1)
+    const { data: row } = await service.from(table).select('*').eq('reference', data).single()
+    expect(row).toMatchObject({ email: input.email, status: 'baru', handled_by: null })
+    if (table !== 'contact_submissions') {
+      const due = new Date(row.due_at).getTime() - new Date(row.created_at).getTime()
+      expect(due).toBe(3 * 24 * 3600_000)
+    }
+  })
+
+  it('numbers references consecutively within the year', async () => {
+    const a = (await visitor().rpc(fn, valid())).data as string
+    const b = (await visitor().rpc(fn, valid())).data as string
+    expect(Number(b.slice(-5))).toBe(Number(a.slice(-5)) + 1)
+    expect(b.slice(0, 8)).toBe(a.slice(0, 8))
+  })
+
+  const invalid: [string, unknown, RegExp][] = [
+    ['name', '', /Nama wajib diisi/],
+    ['name', 'x'.repeat(121), /Nama maksimal 120 karakter/],
+    ['email', 'bukan-email', /email tidak valid/i],
+    ['email', null, /Email wajib diisi/],
+    ['phone', '12ab', /Nomor telepon tidak valid/],
+    ['subject', '   ', /Perihal wajib diisi/],
+  ]
+  if (fn !== 'submit_contact') {
+    invalid.push(['phone', null, /Nomor telepon wajib diisi/])
+    invalid.push(['description', 'terlalu pendek', /minimal 20 karakter/])
+    invalid.push(['certificate_number', 'x'.repeat(61), /maksimal 60 karakter/])
+    invalid.push(['company_name', 'y'.repeat(201), /maksimal 200 karakter/])
+  } else {
+    invalid.push(['message', 'pendek', /Pesan minimal 10 karakter/])
+    invalid.push(['message', 'z'.repeat(5001), /Pesan maksimal 5000 karakter/])
+  }
+  if (fn === 'submit_appeal') {
+    invalid.push(['company_name', '', /Nama perusahaan wajib diisi/])
+    invalid.push(['decision_date', '', /Tanggal keputusan wajib diisi/])
+    invalid.push(['decision_date', '2026-02-30', /Tanggal keputusan tidak valid/])
+    invalid.push(['decision_date', '2999-01-01', /masa depan/])
+    invalid.push(['decision_date', '2020-01-01', /14 hari kerja/])
+  }
+
+  it.each(invalid)('rejects %s = %j with a message for that field and stores nothing', async (field, value, message) => {
+    const before = await count(table)
+    const { data, error } = await visitor().rpc(fn, { ...valid(), [field]: value })
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ code: '22023', hint: `field:${field}` })
+    expect(error!.message).toMatch(message)
+    expect(error!.details).toBeTruthy()
+    expect(await count(table)).toBe(before)
+  })
+})
+
+describe('rate limits', () => {
+  it('allows 5 submissions per email per hour, then answers 429 rate_limited and stores nothing', async () => {
+    const email = mail()
+    for (let i = 0; i < 5; i++) {
+      const { error } = await visitor().rpc('submit_contact', { ...validContact(), email })
+      expect(error).toBeNull()
+    }
+    const before = await count('complaints')
+    const { error, status } = await visitor().rpc('submit_complaint', { ...validComplaint(), email: email.toUpperCase() })
+    expect(status).toBe(429)
+    expect(error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
+    expect(error!.message).toMatch(/Terlalu banyak/)
+    expect(await count('complaints')).toBe(before)
+  })
+
+  it('allows 20 submissions per client address per hour', async () => {
+    const ip = '198.51.100.77'
+    for (let i = 0; i < 20; i++) {
+      const { error } = await visitor(ip).rpc('submit_contact', validContact())
+      expect(error).toBeNull()
+    }
+    const { error } = await visitor(ip).rpc('submit_contact', validContact())
+    expect(error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
+    // Another address is not affected.
+    expect((await visitor().rpc('submit_contact', validContact())).error).toBeNull()
+  })
+
+  it('does not count rejected input against the limit', async () => {
+    const email = mail()
+    for (let i = 0; i < 6; i++) {
+      const { error } = await visitor().rpc('submit_contact', { ...validContact(), email, message: 'x' })
+      expect(error?.hint).toBe('field:message')
+    }
+    expect((await visitor().rpc('submit_contact', { ...validContact(), email })).error).toBeNull()
+  })
+})
+
+describe('track_submission', () => {
+  it('shows status, resolution and last update for the right email, never internal notes', async () => {
+    const input = validComplaint()
+    const { data: reference } = await visitor().rpc('submit_complaint', input)
+    const { error: updateError } = await clients.editor
+      .from('complaints')
+      .update({ status: 'diproses', notes: 'CATATAN-RAHASIA internal', resolution: 'Sedang kami periksa.' })
+      .eq('reference', reference)
+    expect(updateError).toBeNull()
+
+    const { data, error } = await visitor().rpc('track_submission', { reference, email: input.email.toUpperCase() })
+    expect(error).toBeNull()
+    expect(Object.keys(data).sort()).toEqual(['reference', 'resolution', 'status', 'type', 'updated_at'])
+    expect(data).toMatchObject({ reference, type: 'complaint', status: 'diproses', resolution: 'Sedang kami periksa.' })
+    expect(JSON.stringify(data)).not.toContain('RAHASIA')
+  })
+
+  it('answers null when the email does not match or the reference is unknown', async () => {
+    const input = validAppeal()
+    const { data: reference } = await visitor().rpc('submit_appeal', input)
+    expect((await visitor().rpc('track_submission', { reference, email: 'orang.lain@contoh.test' })).data).toBeNull()
+    expect((await visitor().rpc('track_submission', { reference: 'BDG-1999-99999', email: input.email })).data).toBeNull()
+    expect((await visitor().rpc('track_submission', { reference: reference.toLowerCase(), email: input.email })).data).toMatchObject({
+      type: 'appeal',
+      status: 'baru',
+      resolution: null,
+    })
+  })
+
+  it('tracks contact messages too', async () => {
+    const input = validContact()
+    const { data: reference } = await visitor().rpc('submit_contact', input)
+    const { data } = await visitor().rpc('track_submission', { reference, email: input.email })
+    expect(data).toMatchObject({ type: 'contact', status: 'baru' })
+  })
+})
+
+describe('public_layout', () => {
+  it('returns the settings and the published navigation tree of SPEC §2, ordered', async () => {
+    const { data, error } = await clients.anon.rpc('public_layout')
+    expect(error).toBeNull()
+    expect(data.settings).toMatchObject({ site_name: 'LSBU Karya Mandiri Nusantara', phone: expect.stringMatching(/^021/) })
+    expect(data.settings.work_hours).toMatchObject({ id: expect.any(String), en: expect.any(String) })
+    const tree = (data.navigation as { label: { id: string }; url: string; children: { label: { id: string }; url: string }[] }[]).map(
+      (item) => [item.label.id, item.url, item.children.map((c) => `${c.label.id} ${c.url}`)],
+    )
+    expect(tree).toEqual([
+      ['Beranda', '/', []],
+      [
+        'Profil',
+        '#',
+        [
+          'Tentang Kami /profil/tentang',
+          'Visi & Misi /profil/visi-misi',
+          'Struktur Organisasi /profil/struktur-organisasi',
+          'Legalitas /profil/legalitas',
+          'Kontak /profil/kontak',
+        ],
+      ],
+      ['Layanan', '#', ['Ruang Lingkup /layanan/ruang-lingkup', 'Alur Sertifikasi /layanan/alur']],
+      [
+        'Informasi',
+        '#',
+        ['Berita /informasi/news', 'Produk Hukum /informasi/produk-hukum', 'FAQ /informasi/faq', 'Klien Kami /informasi/klien'],
+      ],
+      ['Layanan Online', '#', ['Keluhan /keluhan', 'Banding /banding']],
+    ])
+  })
+
+  it('leaves out unpublished items and their children, and follows sort_order', async () => {
+    const { data: info } = await service.from('navigation_menus').select('id').eq('url', '/informasi/faq').single()
+    await service.from('navigation_menus').update({ is_published: false }).eq('id', info!.id)
+    const { data: layanan } = await service.from('navigation_menus').select('id').eq('url', '/layanan/alur').single()
+    await service.from('navigation_menus').update({ sort_order: -1 }).eq('id', layanan!.id)
+    const { data } = await clients.anon.rpc('public_layout')
+    const urls = JSON.stringify(data.navigation)
+    expect(urls).not.toContain('/informasi/faq')
+    const services = data.navigation.find((n: { url: string; label: { id: string } }) => n.label.id === 'Layanan')
+    expect(services.children[0].url).toBe('/layanan/alur')
+  })
+})
+
+describe('dashboard_counts and recent_activity', () => {
+  it('refuses anonymous callers', async () => {
+    expect((await clients.anon.rpc('dashboard_counts')).error?.code).toBe('42501')
+    expect((await clients.anon.rpc('recent_activity', { limit: 5 })).error?.code).toBe('42501')
+  })
+
+  it('counts clients, published articles, new complaints and new appeals for any staff role', async () => {
+    const expected = {
+      total_clients: await count('clients'),
+      published_articles: (
+        await service.from('articles').select('id').eq('status', 'published').lte('published_at', new Date().toISOString())
+      ).data!.length,
+      new_complaints: (await service.from('complaints').select('id').eq('status', 'baru')).data!.length,
+      new_appeals: (await service.from('appeals').select('id').eq('status', 'baru')).data!.length,
+    }
+    for (const persona of ['noprofile', 'viewer', 'editor', 'admin'] as Persona[]) {
+      const { data, error } = await clients[persona].rpc('dashboard_counts')
+      expect(error).toBeNull()
+      expect(data).toEqual(expected)
+    }
+    expect(expected.published_articles).toBeGreaterThan(0)
+  })
+
+  it('lists the latest changes with actor name, action, entity and title, and no submitter details', async () => {
+    await clients.editor.from('faqs').update({ sort_order: 11 }).eq('category', 'biaya')
+    const input = validComplaint()
+    const { data: reference } = await visitor().rpc('submit_complaint', input)
+    const { data, error } = await clients.viewer.rpc('recent_activity', { limit: 5 })
+    expect(error).toBeNull()
+    expect(data).toHaveLength(5)
+    expect(Object.keys(data[0]).sort()).toEqual(['action', 'actor_name', 'at', 'entity', 'id', 'record_id', 'title'])
+    expect(data[0]).toMatchObject({ action: 'insert', entity: 'complaints', title: reference, actor_name: 'Publik' })
+    const faq = data.find((r: { entity: string }) => r.entity === 'faqs')
+    expect(faq).toMatchObject({ action: 'update', actor_name: expect.stringMatching(/^Uji editor/), title: expect.stringMatching(/biaya/i) })
+    const text = JSON.stringify(data)
+    expect(text).not.toContain(input.email)
+    expect(text).not.toContain(input.name)
+    expect((await clients.viewer.rpc('recent_activity', { limit: 500 })).data.length).toBeLessThanOrEqual(50)
+  })
+})
+
+describe('count_users', () => {
+  it('is callable by anon and counts auth users', async () => {
+    const { data, error } = await clients.anon.rpc('count_users')
+    expect(error).toBeNull()
+    expect(data).toBe((await service.auth.admin.listUsers()).data.users.length)
+    expect(data).toBeGreaterThanOrEqual(4)
+  })
+})
