@@ -298,6 +298,22 @@ describe('bearer token checks', () => {
     expect(res.body.message).toMatch(/^invalid JWT: unable to parse or verify signature, /)
   })
 
+  it('alg none and a role edited to service_role → 403 bad_jwt, also on the admin API', async () => {
+    const { access } = await signedIn('ani@example.com')
+    const [header, payload, signature] = access.split('.')
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`
+    const elevated = Buffer.from(
+      JSON.stringify({ ...claimsOf(access), role: 'service_role' }),
+    ).toString('base64url')
+    for (const token of [none, `${header}.${elevated}.${signature}`]) {
+      for (const path of ['/user', '/admin/users']) {
+        const res = await raw(path, { token })
+        expect(res.status).toBe(403)
+        expect(res.body.code).toBe('bad_jwt')
+      }
+    }
+  })
+
   it('a token whose user is gone → 403 user_not_found', async () => {
     const user = await createUser('gone@example.com')
     const { access } = await signedIn('gone@example.com')
@@ -378,6 +394,40 @@ describe('service endpoints and refusals', () => {
       code: 'signup_disabled',
       message: 'Signups not allowed for this instance',
     })
+  })
+
+  it('refuses every other endpoint auth-js knows with a GoTrue error, never a 2xx', async () => {
+    const user = await signedIn('ani@example.com')
+    const calls: [string, string][] = [
+      ['POST', '/otp'],
+      ['POST', '/verify'],
+      ['GET', '/verify'],
+      ['POST', '/resend'],
+      ['POST', '/recover'],
+      ['GET', '/reauthenticate'],
+      ['POST', '/factors'],
+      ['POST', '/factors/00000000-0000-0000-0000-000000000000/challenge'],
+      ['POST', '/sso'],
+      ['GET', '/authorize'],
+      ['GET', '/user/identities/authorize'],
+      ['POST', '/passkeys/registration/options'],
+      ['GET', '/user/oauth/grants'],
+      ['POST', '/token?grant_type=id_token'],
+      ['POST', '/token?grant_type=web3'],
+    ]
+    for (const [method, path] of calls) {
+      const res = await raw(path, {
+        method,
+        token: user.access,
+        body: method === 'GET' ? undefined : '{}',
+      })
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400)
+      expect(res.body.code, `${method} ${path}`).toEqual(expect.any(String))
+      expect(res.body.error_code).toBe(res.body.code)
+      expect(res.body.message, `${method} ${path}`).toMatch(/not supported by the embedded backend/)
+    }
+    const jwks = await raw('/.well-known/jwks.json')
+    expect(jwks.body).toEqual({ keys: [] })
   })
 
   it('refuses mail and OTP flows as not supported, never a fake success', async () => {

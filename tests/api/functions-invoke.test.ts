@@ -42,13 +42,11 @@ describe('invoking a function', () => {
   })
 
   it("forwards a signed-in user's access token; the function can act as them and as the service role", async () => {
-    await t
-      .service()
-      .auth.admin.createUser({
-        email: 'fn@example.com',
-        password: 'function pass',
-        email_confirm: true,
-      })
+    await t.service().auth.admin.createUser({
+      email: 'fn@example.com',
+      password: 'function pass',
+      email_confirm: true,
+    })
     const client = t.anon()
     const { data: session } = await client.auth.signInWithPassword({
       email: 'fn@example.com',
@@ -110,7 +108,9 @@ describe('refusals before the function runs', () => {
       { role: 'anon', exp: Math.floor(Date.now() / 1000) - 120 },
       t.backend.config.jwtSecret,
     )
-    for (const token of [forged, expired, 'not-a-jwt']) {
+    const [, payload] = t.anonKey.split('.')
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`
+    for (const token of [forged, expired, none, 'not-a-jwt']) {
       const { error } = await t.withToken(token).functions.invoke('echo', { body: {} })
       expect(error).toBeInstanceOf(FunctionsHttpError)
       const context = (error as FunctionsHttpError).context as Response

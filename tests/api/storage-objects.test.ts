@@ -269,6 +269,20 @@ describe('errors', () => {
     expect(badJwt.status).toBe(400)
     expect(JSON.parse(badJwt.body)).toMatchObject({ statusCode: '400', code: 'InvalidJWT' })
 
+    const [header, payload, signature] = t.anonKey.split('.')
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'))
+    const elevated = Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString(
+      'base64url',
+    )
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${elevated}.`
+    for (const token of [`${header}.${elevated}.${signature}`, none]) {
+      const { error } = await t
+        .withToken(token)
+        .storage.from('private-docs')
+        .upload('x/y.txt', 'sneaky')
+      expect(error).toMatchObject({ status: 400, statusCode: '400' })
+    }
+
     const traversal = await rawStorage('/object/pictures/..%2F..%2Fconfig.json', {
       method: 'POST',
       token: t.serviceRoleKey,

@@ -39,6 +39,8 @@ const UNSUPPORTED: [RegExp, number, string, string][] = [
   [/^\/(sso|saml)(\/|$)/, 400, 'saml_provider_disabled', 'single sign-on (SAML)'],
   [/^\/(authorize|callback)$/, 400, 'provider_disabled', 'OAuth providers'],
   [/^\/user\/identities(\/|$)/, 422, 'manual_linking_disabled', 'identity linking'],
+  [/^\/(admin\/users\/[^/]+\/)?passkeys(\/|$)/, 422, 'mfa_webauthn_enroll_not_enabled', 'passkeys'],
+  [/^\/(oauth|user\/oauth)(\/|$)/, 400, 'provider_disabled', 'the OAuth 2.1 server'],
   [
     /^\/admin\/(generate_link|sso|oauth|custom-providers)(\/|$)/,
     422,
@@ -120,6 +122,10 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
         name: 'GoTrue',
         description: 'GoTrue is a user registration and authentication API',
       })
+    }
+    if (path === '/.well-known/jwks.json' && (method === 'GET' || method === 'HEAD')) {
+      // Tokens are HS256 with the shared secret: no public keys to publish, as GoTrue.
+      return reply(res, 200, { keys: [] })
     }
     if (path === '/settings' && (method === 'GET' || method === 'HEAD')) {
       return reply(res, 200, settings(!config.enableSignup))
