@@ -16,8 +16,17 @@ function themeConstantsInHtml(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), themeConstantsInHtml()],
+/**
+ * `npm run dev` mounts the embedded backend (supabase/local) into the dev server, same origin.
+ * Imported lazily so builds and Vitest never load the database code.
+ */
+function devBackend(command: 'build' | 'serve') {
+  if (command !== 'serve' || process.env.VITEST) return null
+  return import('./supabase/local/vite-plugin.ts').then((mod) => mod.embeddedBackend())
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), themeConstantsInHtml(), devBackend(command)],
   resolve: {
     alias: { '@': src },
   },
@@ -59,4 +68,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))
