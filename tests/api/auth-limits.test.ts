@@ -53,7 +53,17 @@ describe('sign-up when enabled', () => {
 })
 
 describe('password sign-in rate limit', () => {
-  it('answers 429 over_request_rate_limit past the per-email limit', async () => {
+  it('does not count successful sign-ins', async () => {
+    await t.anon().auth.signUp({ email: 'often@example.com', password })
+    for (let i = 0; i < 5; i++) {
+      const { error } = await t
+        .anon()
+        .auth.signInWithPassword({ email: 'often@example.com', password })
+      expect(error).toBeNull()
+    }
+  })
+
+  it('answers 429 over_request_rate_limit once failures use up the per-email limit, even for the right password', async () => {
     const codes: (string | undefined)[] = []
     for (let i = 0; i < 4; i++) {
       const { error } = await t
@@ -70,23 +80,28 @@ describe('password sign-in rate limit', () => {
     const { error } = await t
       .anon()
       .auth.signInWithPassword({ email: 'joined@example.com', password })
-    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    })
+    const other = await t.anon().auth.signInWithPassword({ email: 'often@example.com', password })
+    expect(other.error).toBeNull()
   })
 
-  it('answers 429 past the per-address limit, whatever the email', async () => {
-    // 5 attempts so far from this address; the limit is 8.
+  it('answers 429 once failures use up the per-address limit, whatever the email', async () => {
+    // 3 failures so far from this address; the limit is 8.
     const codes: (string | undefined)[] = []
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       const { error } = await t
         .anon()
         .auth.signInWithPassword({ email: `other${i}@example.com`, password })
       codes.push(error?.code)
     }
-    expect(codes).toEqual([
-      'invalid_credentials',
-      'invalid_credentials',
-      'invalid_credentials',
-      'over_request_rate_limit',
-    ])
+    expect(codes).toEqual([...Array(5).fill('invalid_credentials'), 'over_request_rate_limit'])
+    const { error } = await t
+      .anon()
+      .auth.signInWithPassword({ email: 'often@example.com', password })
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
   })
 })

@@ -205,14 +205,22 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
     const rawEmail = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const password = typeof body.password === 'string' ? body.password : ''
-    const addressOk = perAddress.take(clientAddress(req))
-    const emailOk = rawEmail ? perEmail.take(rawEmail) : true
-    if (!addressOk || !emailOk) throw errors.rateLimited()
-    if (!rawEmail) throw errors.invalidCredentials()
+    // Failed attempts count against the client address and the email; once either is used
+    // up, every attempt (right password or not) is refused until the window moves on. Only
+    // failures count, so staff (and end-to-end tests) signing in often are never locked out.
+    const address = clientAddress(req)
+    if (perAddress.blocked(address) || (rawEmail && perEmail.blocked(rawEmail)))
+      throw errors.rateLimited()
+    const failed = () => {
+      perAddress.record(address)
+      if (rawEmail) perEmail.record(rawEmail)
+      return errors.invalidCredentials()
+    }
+    if (!rawEmail) throw failed()
     const user = await ctx.db.asOwner((tx) => findUserByEmail(tx, rawEmail))
     // Compared outside the transaction: bcrypt takes tens of milliseconds.
     const valid = await verifyPassword(password, user?.encrypted_password)
-    if (!user || !valid) throw errors.invalidCredentials()
+    if (!user || !valid) throw failed()
     if (user.banned_until && new Date(user.banned_until) > new Date()) throw errors.userBanned()
     if (!user.email_confirmed_at) throw errors.emailNotConfirmed()
     return ctx.db.asOwner(async (tx) => {

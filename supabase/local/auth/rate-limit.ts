@@ -8,18 +8,18 @@ export class SlidingWindowLimiter {
     private readonly limit: number,
   ) {}
 
-  /** Records an attempt; false when the key already used up its window. */
-  take(key: string, now = Date.now()): boolean {
+  /** True when the key has used up its window. */
+  blocked(key: string, now = Date.now()): boolean {
     this.sweep(now)
-    const since = now - this.windowMs
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since)
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent)
-      return false
-    }
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs)
+    this.hits.set(key, recent)
+    return recent.length >= this.limit
+  }
+
+  record(key: string, now = Date.now()): void {
+    const recent = this.hits.get(key) ?? []
     recent.push(now)
     this.hits.set(key, recent)
-    return true
   }
 
   private sweep(now: number) {
