@@ -1,0 +1,164 @@
+/**
+ * The migrations are written for hosted Supabase, which is real PostgreSQL 15, not PGlite.
+ * This starts the machine's Debian postgresql-15 in a temporary folder as a non-root user
+ * (created when missing), applies bootstrap.sql, every migration (each in one transaction,
+ * as the Supabase CLI does) and seed.sql, then checks a few behaviours as the API roles.
+ * Skipped, saying why, when the PostgreSQL 15 binaries are not installed.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const BIN = '/usr/lib/postgresql/15/bin'
+const OS_USER = 'lsbu_pgtest'
+const supabaseDir = fileURLToPath(new URL('../../supabase', import.meta.url))
+const migrations = readdirSync(join(supabaseDir, 'migrations'))
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+const available = existsSync(join(BIN, 'initdb')) && existsSync(join(BIN, 'pg_ctl')) && existsSync(join(BIN, 'psql'))
+if (!available) {
+  console.warn(`[db-postgres15] skipped: PostgreSQL 15 binaries not found in ${BIN} (apt-get install postgresql-15).`)
+}
+const isRoot = process.getuid?.() === 0
+
+let dataDir = ''
+let port = 0
+let started = false
+
+/** Runs a command as the unprivileged owner of the cluster (initdb refuses root). */
+function asOwner(cmd: string, args: string[]): string {
+  const [file, argv] = isRoot ? ['runuser', ['-u', OS_USER, '--', cmd, ...args]] : [cmd, args]
+  return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+function psql(args: string[]): { ok: boolean; out: string; err: string } {
+  const res = spawnSync(
+    join(BIN, 'psql'),
+    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', ...args],
+    { encoding: 'utf8' },
+  )
+  return { ok: res.status === 0, out: res.stdout.trim(), err: res.stderr.trim() }
+}
+
+function applyFile(file: string) {
+  return psql(['--single-transaction', '-f', file])
+}
+
+/** One SQL script in a transaction; returns the unaligned output of its last query. */
+function query(sql: string): string {
+  const res = psql(['-At', '--single-transaction', '-c', sql])
+  if (!res.ok) throw new Error(res.err)
+  return res.out
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port: p } = server.address() as { port: number }
+      server.close(() => resolve(p))
+    })
+  })
+}
+
+describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
+  beforeAll(async () => {
+    if (isRoot && spawnSync('id', ['-u', OS_USER]).status !== 0) {
+      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', OS_USER])
+    }
+    dataDir = mkdtempSync(join(tmpdir(), 'lsbu-pg15-'))
+    if (isRoot) {
+      const uid = Number(execFileSync('id', ['-u', OS_USER], { encoding: 'utf8' }).trim())
+      const gid = Number(execFileSync('id', ['-g', OS_USER], { encoding: 'utf8' }).trim())
+      chownSync(dataDir, uid, gid)
+    }
+    chmodSync(dataDir, 0o700)
+    port = await freePort()
+    const cluster = join(dataDir, 'data')
+    asOwner(join(BIN, 'initdb'), ['-D', cluster, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
+    asOwner(join(BIN, 'pg_ctl'), [
+      '-D', cluster, '-l', join(dataDir, 'server.log'), '-w', '-t', '60',
+      '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c timezone=UTC`,
+      'start',
+    ])
+    started = true
+  })
+
+  afterAll(() => {
+    if (started) {
+      try {
+        asOwner(join(BIN, 'pg_ctl'), ['-D', join(dataDir, 'data'), '-m', 'immediate', '-w', 'stop'])
+      } catch {
+        // Already stopped.
+      }
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('runs PostgreSQL 15', () => {
+    expect(query('show server_version_num')).toMatch(/^15\d{4}$/)
+  })
+
+  it('applies the bootstrap (what Supabase provides), every migration and the seed', () => {
+    const steps = [join(supabaseDir, 'local', 'db', 'bootstrap.sql'), ...migrations.map((m) => join(supabaseDir, 'migrations', m)), join(supabaseDir, 'seed.sql')]
+    for (const file of steps) {
+      const res = applyFile(file)
+      expect({ file, ok: res.ok, err: res.err }).toEqual({ file, ok: true, err: '' })
+    }
+    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('18')
+    expect(query(`select count(*) from pg_tables where schemaname = 'public' and not rowsecurity`)).toBe('0')
+  })
+
+  it('seeds the content with zero users and exactly one settings row', () => {
+    expect(query('select count(*) from auth.users')).toBe('0')
+    expect(query('select count(*) from public.site_settings')).toBe('1')
+    expect(query('select count(*) from public.navigation_menus where parent_id is null')).toBe('5')
+    expect(query('select count(*) from public.alur_sertifikasi')).toBe('9')
+  })
+
+  it('enforces the role matrix for anon as on hosted Supabase', () => {
+    expect(query(`set local role anon; select count(*) from public.articles`)).toBe(
+      query(`select count(*) from public.articles where status = 'published' and published_at <= now()`),
+    )
+    expect(() => query(`set local role anon; select count(*) from public.complaints`)).toThrow(/permission denied/)
+    expect(() => query(`set local role anon; insert into public.faqs (question, answer) values ('{"id":"x"}', '{"id":"y"}')`)).toThrow(
+      /row-level security/,
+    )
+    expect(query(`set local role anon; select public.count_users()`)).toBe('0')
+  })
+
+  it('runs the submission RPCs with validation, references and tracking', () => {
+    const setup = `set local role anon;
+      select set_config('request.jwt.claims', '{"role":"anon"}', true),
+             set_config('request.headers', '{"x-forwarded-for":"192.0.2.10"}', true);`
+    const reference = query(`${setup} select public.submit_contact(name => 'Tamu', email => 'tamu@contoh.test',
+      subject => 'Halo', message => 'Pesan dari PostgreSQL 15.')`).split('\n').pop()
+    expect(reference).toMatch(/^MSG-\d{4}-\d{5}$/)
+    expect(() => query(`${setup} select public.submit_contact(name => 'Tamu', email => 'salah', subject => 'Halo', message => 'Pesan yang cukup.')`)).toThrow(
+      /Format email tidak valid/,
+    )
+    const tracked = query(`${setup} select public.track_submission('${reference}', 'TAMU@contoh.test')::text`).split('\n').pop()!
+    expect(JSON.parse(tracked)).toMatchObject({ reference, type: 'contact', status: 'baru' })
+  })
+
+  it('keeps the audit log append-only for the owner too', () => {
+    expect(Number(query('select count(*) from public.audit_log'))).toBeGreaterThan(50)
+    expect(() => query('delete from public.audit_log')).toThrow(/tidak dapat diubah/)
+  })
+
+  it('grants an editor content writes and refuses navigation writes', () => {
+    const id = '11111111-1111-4111-8111-111111111111'
+    query(`insert into auth.users (id, email) values ('${id}', 'editor@lsbu.test');
+      insert into public.app_users (id, full_name, role) values ('${id}', 'Editor', 'editor');`)
+    const asEditor = `set local role authenticated;
+      select set_config('request.jwt.claims', '{"sub":"${id}","role":"authenticated","email":"editor@lsbu.test"}', true);`
+    expect(query(`${asEditor} update public.faqs set sort_order = sort_order where category = 'biaya' returning 1`).split('\n').pop()).toBe('1')
+    expect(query(`${asEditor} with u as (update public.navigation_menus set sort_order = 9 returning 1) select count(*) from u`).split('\n').pop()).toBe('0')
+    expect(query(`select actor_email from public.audit_log where table_name = 'app_users' order by id desc limit 1`)).toBe('')
+  })
+})
