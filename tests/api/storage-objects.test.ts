@@ -74,6 +74,14 @@ describe('round trip', () => {
 
     const again = await fetch(publicUrl, { headers: { 'If-None-Match': res.headers.get('etag')! } })
     expect(again.status).toBe(304)
+    const head = await fetch(publicUrl, { method: 'HEAD' })
+    expect(head.headers.get('content-length')).toBe(String(png.length))
+    const asAttachment = await fetch(
+      bucket.getPublicUrl('logos/brand.png', { download: 'logo.png' }).data.publicUrl,
+    )
+    expect(asAttachment.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="logo.png"/,
+    )
     expect(versionsOnDisk('pictures', 'logos/brand.png')).toHaveLength(1)
   })
 
