@@ -20,14 +20,23 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/public/home')).HomePage }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('./routes/public/not-found')).NotFoundPage,
-            }),
+            // Pathless: while the first page's module loads, the header already shows and
+            // only the main area holds a skeleton (no layout shift).
+            id: 'public-pages',
+            hydrateFallbackElement: <PageFallback />,
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/public/home')).HomePage }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('./routes/public/not-found')).NotFoundPage,
+                }),
+              },
+            ],
           },
         ],
       },

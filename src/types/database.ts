@@ -902,12 +902,16 @@ type PublicSchema = Database['public']
 /** A table's row type: `Tables<'articles'>`. */
 export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row']
 /** What an insert accepts: `TablesInsert<'articles'>`. */
-export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert']
+export type TablesInsert<T extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][T]['Insert']
 /** What an update accepts: `TablesUpdate<'articles'>`. */
-export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update']
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][T]['Update']
 /** An RPC's arguments and result: `FunctionArgs<'submit_complaint'>`. */
-export type FunctionArgs<F extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][F]['Args']
-export type FunctionReturns<F extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][F]['Returns']
+export type FunctionArgs<F extends keyof PublicSchema['Functions']> =
+  PublicSchema['Functions'][F]['Args']
+export type FunctionReturns<F extends keyof PublicSchema['Functions']> =
+  PublicSchema['Functions'][F]['Returns']
 
 /** A translatable jsonb value (DECISIONS 10): Indonesian required, English optional. */
 export type Translatable = { id: string; en?: string }
@@ -953,7 +957,10 @@ export type PublicLayout = {
   settings: Omit<Tables<'site_settings'>, 'singleton'> | null
   navigation: NavigationNode[]
 }
-export type NavigationNode = Pick<Tables<'navigation_menus'>, 'id' | 'url' | 'sort_order' | 'parent_id' | 'is_published'> & {
+export type NavigationNode = Pick<
+  Tables<'navigation_menus'>,
+  'id' | 'url' | 'sort_order' | 'parent_id' | 'is_published'
+> & {
   label: Translatable
   children: NavigationNode[]
 }

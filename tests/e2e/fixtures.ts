@@ -3,9 +3,34 @@
  * so project-wide helpers stay in one place.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 
-export { expect, test }
+export interface FoundationFixtures {
+  /** Fail the test when the page throws an uncaught error (default true). */
+  failOnPageError: boolean
+  /** Uncaught errors thrown in the page during the test (collected automatically). */
+  pageErrors: Error[]
+}
+
+export const test = base.extend<FoundationFixtures>({
+  failOnPageError: [true, { option: true }],
+  pageErrors: [
+    async ({ page, failOnPageError }, use) => {
+      const errors: Error[] = []
+      page.on('pageerror', (error) => errors.push(error))
+      await use(errors)
+      if (failOnPageError) {
+        expect(
+          errors.map((e) => e.message),
+          'uncaught errors in the page',
+        ).toEqual([])
+      }
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
 export type { Page }
 
 /** WCAG 2.0/2.1 level A and AA: the bar every public page and admin screen must meet. */
