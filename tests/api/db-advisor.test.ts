@@ -105,7 +105,11 @@ describe('database advisor', () => {
   it('caches auth lookups in policies with (select …) (0003 auth_rls_initplan)', async () => {
     const policies = (await findings(`
       select tablename, policyname, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr
-      from pg_policies where schemaname in ('public', 'storage')`)) as { tablename: string; policyname: string; expr: string }[]
+      from pg_policies where schemaname in ('public', 'storage')`)) as {
+      tablename: string
+      policyname: string
+      expr: string
+    }[]
     expect(policies.length).toBeGreaterThan(50)
     const perRow = policies.filter(({ expr }) => {
       const stripped = expr.replace(/\(\s*SELECT\s+[\w.]+\(\)\s+AS\s+\w+\)/gi, '')

@@ -27,7 +27,12 @@ interface AuditRow {
 }
 
 async function auditFor(table: string, id: string): Promise<AuditRow[]> {
-  const { data, error } = await admin.client.from('audit_log').select('*').eq('table_name', table).eq('record_id', id).order('id')
+  const { data, error } = await admin.client
+    .from('audit_log')
+    .select('*')
+    .eq('table_name', table)
+    .eq('record_id', id)
+    .order('id')
   if (error) throw error
   return data as AuditRow[]
 }
@@ -46,7 +51,10 @@ describe('audit rows', () => {
   it('record an insert with the actor from the JWT and the new values', async () => {
     const { data, error } = await editor.client
       .from('faqs')
-      .insert({ question: { id: 'Apakah ada biaya tambahan?', en: 'Any extra fees?' }, answer: { id: 'Tidak ada.' } })
+      .insert({
+        question: { id: 'Apakah ada biaya tambahan?', en: 'Any extra fees?' },
+        answer: { id: 'Tidak ada.' },
+      })
       .select('id')
       .single()
     expect(error).toBeNull()
@@ -60,7 +68,10 @@ describe('audit rows', () => {
       actor_role: 'authenticated',
       record_title: 'Apakah ada biaya tambahan?',
     })
-    expect(rows[0].changes).toMatchObject({ question: { id: 'Apakah ada biaya tambahan?', en: 'Any extra fees?' }, is_published: true })
+    expect(rows[0].changes).toMatchObject({
+      question: { id: 'Apakah ada biaya tambahan?', en: 'Any extra fees?' },
+      is_published: true,
+    })
     expect(rows[0].changes).not.toHaveProperty('updated_at')
     expect(rows[0].changes).not.toHaveProperty('created_at')
   })
@@ -70,14 +81,25 @@ describe('audit rows', () => {
     await admin.client.from('faqs').update({ sort_order: 5 }).eq('id', faqId)
     const rows = await auditFor('faqs', faqId)
     expect(rows).toHaveLength(2)
-    expect(rows[1]).toMatchObject({ action: 'update', actor_id: admin.id, actor_email: admin.email })
-    expect(rows[1].changes).toEqual({ sort_order: { old: 0, new: 5 }, category: { old: 'umum', new: 'biaya' } })
+    expect(rows[1]).toMatchObject({
+      action: 'update',
+      actor_id: admin.id,
+      actor_email: admin.email,
+    })
+    expect(rows[1].changes).toEqual({
+      sort_order: { old: 0, new: 5 },
+      category: { old: 'umum', new: 'biaya' },
+    })
   })
 
   it('record a delete with the old values', async () => {
     await editor.client.from('faqs').delete().eq('id', faqId)
     const rows = await auditFor('faqs', faqId)
-    expect(rows[2]).toMatchObject({ action: 'delete', actor_id: editor.id, changes: expect.objectContaining({ category: 'biaya' }) })
+    expect(rows[2]).toMatchObject({
+      action: 'delete',
+      actor_id: editor.id,
+      changes: expect.objectContaining({ category: 'biaya' }),
+    })
   })
 
   it('record public submissions as anonymous, titled by their reference only', async () => {
@@ -87,8 +109,14 @@ describe('audit rows', () => {
       subject: 'Halo',
       message: 'Pesan dari pengunjung situs.',
     })
-    const { data } = await admin.client.from('audit_log').select('*').eq('table_name', 'contact_submissions').eq('record_title', reference)
-    expect(data).toEqual([expect.objectContaining({ action: 'insert', actor_id: null, actor_role: 'anon' })])
+    const { data } = await admin.client
+      .from('audit_log')
+      .select('*')
+      .eq('table_name', 'contact_submissions')
+      .eq('record_title', reference)
+    expect(data).toEqual([
+      expect.objectContaining({ action: 'insert', actor_id: null, actor_role: 'anon' }),
+    ])
   })
 
   it('cover every table except the audit log itself', async () => {
@@ -122,11 +150,17 @@ describe('the audit log is append-only', () => {
     expect(before).toHaveLength(3)
     const ids = before!.map((r) => r.id)
     for (const client of [admin.client, service]) {
-      const upd = await client.from('audit_log').update({ table_name: 'dipalsukan' }).in('id', ids).select('id')
+      const upd = await client
+        .from('audit_log')
+        .update({ table_name: 'dipalsukan' })
+        .in('id', ids)
+        .select('id')
       expect(upd.error ? [] : upd.data).toEqual([])
       const del = await client.from('audit_log').delete().in('id', ids).select('id')
       expect(del.error ? [] : del.data).toEqual([])
-      const ins = await client.from('audit_log').insert({ action: 'insert', table_name: 'palsu', changes: {} })
+      const ins = await client
+        .from('audit_log')
+        .insert({ action: 'insert', table_name: 'palsu', changes: {} })
       expect(ins.error).not.toBeNull()
     }
     const { data: after } = await service.from('audit_log').select('*').in('id', ids).order('id')
@@ -135,8 +169,12 @@ describe('the audit log is append-only', () => {
 
   it('refuses changes even by the database owner', async () => {
     const owner = t.backend.db.pg
-    await expect(owner.query(`update public.audit_log set table_name = 'x' where id = 1`)).rejects.toThrow(/append-only|tidak dapat diubah/)
-    await expect(owner.query(`delete from public.audit_log where id = 1`)).rejects.toThrow(/tidak dapat diubah/)
+    await expect(
+      owner.query(`update public.audit_log set table_name = 'x' where id = 1`),
+    ).rejects.toThrow(/append-only|tidak dapat diubah/)
+    await expect(owner.query(`delete from public.audit_log where id = 1`)).rejects.toThrow(
+      /tidak dapat diubah/,
+    )
     await expect(owner.query(`truncate public.audit_log`)).rejects.toThrow(/tidak dapat diubah/)
   })
 })

@@ -20,7 +20,9 @@ interface Answer {
 }
 
 async function invoke(client: SupabaseClient, name: string, body: unknown): Promise<Answer> {
-  const { data, error, response } = await client.functions.invoke(name, { body: body as Record<string, unknown> })
+  const { data, error, response } = await client.functions.invoke(name, {
+    body: body as Record<string, unknown>,
+  })
   if (error instanceof FunctionsHttpError) {
     const res = error.context as Response
     return { status: res.status, body: (await res.json()) as Record<string, unknown> }
@@ -62,8 +64,16 @@ describe('create-admin-user', () => {
   })
 
   it('creates exactly one admin when several setups run at the same moment', async () => {
-    const attempts = [ADMIN, ...[1, 2, 3, 4].map((i) => ({ email: `pesaing${i}@lsbu.test`, password: `Rahasia-${i}-pesaing` }))]
-    const answers = await Promise.all(attempts.map((body) => invoke(t.anon(), 'create-admin-user', body)))
+    const attempts = [
+      ADMIN,
+      ...[1, 2, 3, 4].map((i) => ({
+        email: `pesaing${i}@lsbu.test`,
+        password: `Rahasia-${i}-pesaing`,
+      })),
+    ]
+    const answers = await Promise.all(
+      attempts.map((body) => invoke(t.anon(), 'create-admin-user', body)),
+    )
     const winners = answers.filter((a) => a.status === 200)
     expect(winners).toHaveLength(1)
     for (const loser of answers.filter((a) => a.status !== 200)) {
@@ -84,14 +94,21 @@ describe('create-admin-user', () => {
   })
 
   it('refuses once a user exists, with 409 and an error message', async () => {
-    const { status, body } = await invoke(t.anon(), 'create-admin-user', { email: 'lagi@lsbu.test', password: 'Rahasia-lagi-1' })
+    const { status, body } = await invoke(t.anon(), 'create-admin-user', {
+      email: 'lagi@lsbu.test',
+      password: 'Rahasia-lagi-1',
+    })
     expect(status).toBe(409)
     expect(body.error).toEqual(expect.any(String))
     expect(await countUsers()).toBe(1)
   })
 
   it('answers the CORS preflight', async () => {
-    const env = { SUPABASE_URL: t.url, SUPABASE_ANON_KEY: t.anonKey, SUPABASE_SERVICE_ROLE_KEY: t.serviceRoleKey }
+    const env = {
+      SUPABASE_URL: t.url,
+      SUPABASE_ANON_KEY: t.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: t.serviceRoleKey,
+    }
     for (const handler of [createAdminHandler, manageUsersHandler]) {
       const res = await handler(new Request('http://fn.local/', { method: 'OPTIONS' }), env)
       expect(res.status).toBe(200)
@@ -143,14 +160,24 @@ describe('manage-users', () => {
       role: 'editor',
     })
     expect(status).toBe(201)
-    expect(body.user).toMatchObject({ email: editorEmail, full_name: 'Editor Baru', role: 'editor' })
+    expect(body.user).toMatchObject({
+      email: editorEmail,
+      full_name: 'Editor Baru',
+      role: 'editor',
+    })
     editorId = (body.user as { id: string }).id
     editorPassword = body.temporary_password as string
     expect(editorPassword).toMatch(/^[A-Za-z0-9]{16}$/)
     await expect(signIn(t, editorEmail, editorPassword)).resolves.toEqual(expect.any(String))
 
-    const { data: audit } = await admin.from('audit_log').select('*').eq('table_name', 'app_users').eq('record_id', editorId)
-    expect(audit).toEqual([expect.objectContaining({ action: 'insert', actor_id: adminId, actor_email: ADMIN.email })])
+    const { data: audit } = await admin
+      .from('audit_log')
+      .select('*')
+      .eq('table_name', 'app_users')
+      .eq('record_id', editorId)
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'insert', actor_id: adminId, actor_email: ADMIN.email }),
+    ])
   })
 
   it.each([
@@ -159,7 +186,11 @@ describe('manage-users', () => {
     [{ action: 'create', email: 'y@lsbu.test', full_name: 'Y', role: 'superadmin' }, 400, 'role'],
     [{ action: 'create', email: editorEmail, full_name: 'Lagi', role: 'viewer' }, 409, 'email'],
     [{ action: 'update', user_id: 'bukan-uuid', role: 'viewer' }, 400, 'user_id'],
-    [{ action: 'update', user_id: '00000000-0000-4000-8000-000000000000', role: 'viewer' }, 404, 'user_id'],
+    [
+      { action: 'update', user_id: '00000000-0000-4000-8000-000000000000', role: 'viewer' },
+      404,
+      'user_id',
+    ],
     [{ action: 'terbang' }, 400, 'action'],
   ])('validates %j', async (body, status, field) => {
     const answer = await invoke(admin, 'manage-users', body)
@@ -176,22 +207,39 @@ describe('manage-users', () => {
     })
     expect(status).toBe(200)
     expect(body.user).toMatchObject({ role: 'viewer', full_name: 'Penelaah Baru' })
-    const { data } = await service.from('app_users').select('role, full_name').eq('id', editorId).single()
+    const { data } = await service
+      .from('app_users')
+      .select('role, full_name')
+      .eq('id', editorId)
+      .single()
     expect(data).toEqual({ role: 'viewer', full_name: 'Penelaah Baru' })
   })
 
   it('refuses to demote or delete yourself', async () => {
-    const demote = await invoke(admin, 'manage-users', { action: 'update', user_id: adminId, role: 'editor' })
-    expect(demote).toMatchObject({ status: 400, body: { code: 'self_demotion', error: expect.stringMatching(/sendiri/) } })
+    const demote = await invoke(admin, 'manage-users', {
+      action: 'update',
+      user_id: adminId,
+      role: 'editor',
+    })
+    expect(demote).toMatchObject({
+      status: 400,
+      body: { code: 'self_demotion', error: expect.stringMatching(/sendiri/) },
+    })
     const del = await invoke(admin, 'manage-users', { action: 'delete', user_id: adminId })
-    expect(del).toMatchObject({ status: 400, body: { code: 'self_delete', error: expect.stringMatching(/sendiri/) } })
+    expect(del).toMatchObject({
+      status: 400,
+      body: { code: 'self_delete', error: expect.stringMatching(/sendiri/) },
+    })
     const { data } = await service.from('app_users').select('role').eq('id', adminId).single()
     expect(data).toEqual({ role: 'admin' })
   })
 
   it('never leaves the system without an admin, even through the REST API', async () => {
     const demote = await admin.from('app_users').update({ role: 'editor' }).eq('id', adminId)
-    expect(demote.error).toMatchObject({ hint: 'last_admin', message: expect.stringMatching(/Admin terakhir/) })
+    expect(demote.error).toMatchObject({
+      hint: 'last_admin',
+      message: expect.stringMatching(/Admin terakhir/),
+    })
     const remove = await admin.from('app_users').delete().eq('id', adminId)
     expect(remove.error).toMatchObject({ hint: 'last_admin' })
     const { data } = await service.from('app_users').select('role').eq('id', adminId).single()
@@ -200,13 +248,28 @@ describe('manage-users', () => {
 
   it('lets one admin re-role and remove another admin, down to the last one', async () => {
     const second = await createAccount(t, 'admin', 'admin-kedua')
-    const res = await invoke(second.client, 'manage-users', { action: 'update', user_id: second.id, role: 'editor' })
+    const res = await invoke(second.client, 'manage-users', {
+      action: 'update',
+      user_id: second.id,
+      role: 'editor',
+    })
     expect(res.body.code).toBe('self_demotion')
-    const ok = await invoke(admin, 'manage-users', { action: 'update', user_id: second.id, role: 'editor' })
+    const ok = await invoke(admin, 'manage-users', {
+      action: 'update',
+      user_id: second.id,
+      role: 'editor',
+    })
     expect(ok.status).toBe(200)
-    const back = await invoke(admin, 'manage-users', { action: 'update', user_id: second.id, role: 'admin' })
+    const back = await invoke(admin, 'manage-users', {
+      action: 'update',
+      user_id: second.id,
+      role: 'admin',
+    })
     expect(back.status).toBe(200)
-    const removed = await invoke(second.client, 'manage-users', { action: 'delete', user_id: adminId })
+    const removed = await invoke(second.client, 'manage-users', {
+      action: 'delete',
+      user_id: adminId,
+    })
     expect(removed.status).toBe(200)
     const last = await service.from('app_users').select('id').eq('role', 'admin')
     expect(last.data).toEqual([{ id: second.id }])
@@ -215,16 +278,27 @@ describe('manage-users', () => {
   })
 
   it('resets a password to a new temporary one', async () => {
-    const { status, body } = await invoke(admin, 'manage-users', { action: 'reset_password', user_id: editorId })
+    const { status, body } = await invoke(admin, 'manage-users', {
+      action: 'reset_password',
+      user_id: editorId,
+    })
     expect(status).toBe(200)
-    expect(body).toEqual({ user_id: editorId, temporary_password: expect.stringMatching(/^[A-Za-z0-9]{16}$/) })
+    expect(body).toEqual({
+      user_id: editorId,
+      temporary_password: expect.stringMatching(/^[A-Za-z0-9]{16}$/),
+    })
     await expect(signIn(t, editorEmail, editorPassword)).rejects.toBeTruthy()
-    await expect(signIn(t, editorEmail, body.temporary_password as string)).resolves.toEqual(expect.any(String))
+    await expect(signIn(t, editorEmail, body.temporary_password as string)).resolves.toEqual(
+      expect.any(String),
+    )
   })
 
   it('deletes a staff account with its profile', async () => {
     const before = await countUsers()
-    const { status, body } = await invoke(admin, 'manage-users', { action: 'delete', user_id: editorId })
+    const { status, body } = await invoke(admin, 'manage-users', {
+      action: 'delete',
+      user_id: editorId,
+    })
     expect(status).toBe(200)
     expect(body).toEqual({ deleted: editorId })
     expect(await countUsers()).toBe(before - 1)

@@ -28,7 +28,11 @@ export async function createAccount(
   const email = `${name}.${counter}.${Date.now()}@lsbu.test`
   const password = `Rahasia-${counter}-uji!`
   const service = t.service()
-  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true })
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  })
   if (error || !data.user) throw error ?? new Error('createUser returned no user')
   if (role) {
     const { error: profileError } = await service
@@ -47,7 +51,9 @@ export async function signIn(t: TestBackend, email: string, password: string): P
 }
 
 /** One client per persona: anon, signed in without profile, viewer, editor, admin. */
-export async function personas(t: TestBackend): Promise<Record<Persona, SupabaseClient> & { accounts: Partial<Record<Persona, Account>> }> {
+export async function personas(
+  t: TestBackend,
+): Promise<Record<Persona, SupabaseClient> & { accounts: Partial<Record<Persona, Account>> }> {
   const noprofile = await createAccount(t, null)
   const viewer = await createAccount(t, 'viewer')
   const editor = await createAccount(t, 'editor')

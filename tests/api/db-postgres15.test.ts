@@ -19,9 +19,14 @@ const supabaseDir = fileURLToPath(new URL('../../supabase', import.meta.url))
 const migrations = readdirSync(join(supabaseDir, 'migrations'))
   .filter((f) => f.endsWith('.sql'))
   .sort()
-const available = existsSync(join(BIN, 'initdb')) && existsSync(join(BIN, 'pg_ctl')) && existsSync(join(BIN, 'psql'))
+const available =
+  existsSync(join(BIN, 'initdb')) &&
+  existsSync(join(BIN, 'pg_ctl')) &&
+  existsSync(join(BIN, 'psql'))
 if (!available) {
-  console.warn(`[db-postgres15] skipped: PostgreSQL 15 binaries not found in ${BIN} (apt-get install postgresql-15).`)
+  console.warn(
+    `[db-postgres15] skipped: PostgreSQL 15 binaries not found in ${BIN} (apt-get install postgresql-15).`,
+  )
 }
 const isRoot = process.getuid?.() === 0
 
@@ -38,7 +43,21 @@ function asOwner(cmd: string, args: string[]): string {
 function psql(args: string[]): { ok: boolean; out: string; err: string } {
   const res = spawnSync(
     join(BIN, 'psql'),
-    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', ...args],
+    [
+      '-X',
+      '-q',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      ...args,
+    ],
     { encoding: 'utf8' },
   )
   return { ok: res.status === 0, out: res.stdout.trim(), err: res.stderr.trim() }
@@ -69,7 +88,13 @@ async function freePort(): Promise<number> {
 describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
   beforeAll(async () => {
     if (isRoot && spawnSync('id', ['-u', OS_USER]).status !== 0) {
-      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', OS_USER])
+      execFileSync('useradd', [
+        '--system',
+        '--no-create-home',
+        '--shell',
+        '/usr/sbin/nologin',
+        OS_USER,
+      ])
     }
     dataDir = mkdtempSync(join(tmpdir(), 'lsbu-pg15-'))
     if (isRoot) {
@@ -80,10 +105,28 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
     chmodSync(dataDir, 0o700)
     port = await freePort()
     const cluster = join(dataDir, 'data')
-    asOwner(join(BIN, 'initdb'), ['-D', cluster, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
+    asOwner(join(BIN, 'initdb'), [
+      '-D',
+      cluster,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ])
     asOwner(join(BIN, 'pg_ctl'), [
-      '-D', cluster, '-l', join(dataDir, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c timezone=UTC`,
+      '-D',
+      cluster,
+      '-l',
+      join(dataDir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c timezone=UTC`,
       'start',
     ])
     started = true
@@ -105,13 +148,19 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
   })
 
   it('applies the bootstrap (what Supabase provides), every migration and the seed', () => {
-    const steps = [join(supabaseDir, 'local', 'db', 'bootstrap.sql'), ...migrations.map((m) => join(supabaseDir, 'migrations', m)), join(supabaseDir, 'seed.sql')]
+    const steps = [
+      join(supabaseDir, 'local', 'db', 'bootstrap.sql'),
+      ...migrations.map((m) => join(supabaseDir, 'migrations', m)),
+      join(supabaseDir, 'seed.sql'),
+    ]
     for (const file of steps) {
       const res = applyFile(file)
       expect({ file, ok: res.ok, err: res.err }).toEqual({ file, ok: true, err: '' })
     }
     expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('18')
-    expect(query(`select count(*) from pg_tables where schemaname = 'public' and not rowsecurity`)).toBe('0')
+    expect(
+      query(`select count(*) from pg_tables where schemaname = 'public' and not rowsecurity`),
+    ).toBe('0')
   })
 
   it('seeds the content with zero users and exactly one settings row', () => {
@@ -123,12 +172,18 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
 
   it('enforces the role matrix for anon as on hosted Supabase', () => {
     expect(query(`set local role anon; select count(*) from public.articles`)).toBe(
-      query(`select count(*) from public.articles where status = 'published' and published_at <= now()`),
+      query(
+        `select count(*) from public.articles where status = 'published' and published_at <= now()`,
+      ),
     )
-    expect(() => query(`set local role anon; select count(*) from public.complaints`)).toThrow(/permission denied/)
-    expect(() => query(`set local role anon; insert into public.faqs (question, answer) values ('{"id":"x"}', '{"id":"y"}')`)).toThrow(
-      /row-level security/,
+    expect(() => query(`set local role anon; select count(*) from public.complaints`)).toThrow(
+      /permission denied/,
     )
+    expect(() =>
+      query(
+        `set local role anon; insert into public.faqs (question, answer) values ('{"id":"x"}', '{"id":"y"}')`,
+      ),
+    ).toThrow(/row-level security/)
     expect(query(`set local role anon; select public.count_users()`)).toBe('0')
   })
 
@@ -136,13 +191,22 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
     const setup = `set local role anon;
       select set_config('request.jwt.claims', '{"role":"anon"}', true),
              set_config('request.headers', '{"x-forwarded-for":"192.0.2.10"}', true);`
-    const reference = query(`${setup} select public.submit_contact(name => 'Tamu', email => 'tamu@contoh.test',
-      subject => 'Halo', message => 'Pesan dari PostgreSQL 15.')`).split('\n').pop()
+    const reference =
+      query(`${setup} select public.submit_contact(name => 'Tamu', email => 'tamu@contoh.test',
+      subject => 'Halo', message => 'Pesan dari PostgreSQL 15.')`)
+        .split('\n')
+        .pop()
     expect(reference).toMatch(/^MSG-\d{4}-\d{5}$/)
-    expect(() => query(`${setup} select public.submit_contact(name => 'Tamu', email => 'salah', subject => 'Halo', message => 'Pesan yang cukup.')`)).toThrow(
-      /Format email tidak valid/,
+    expect(() =>
+      query(
+        `${setup} select public.submit_contact(name => 'Tamu', email => 'salah', subject => 'Halo', message => 'Pesan yang cukup.')`,
+      ),
+    ).toThrow(/Format email tidak valid/)
+    const tracked = query(
+      `${setup} select public.track_submission('${reference}', 'TAMU@contoh.test')::text`,
     )
-    const tracked = query(`${setup} select public.track_submission('${reference}', 'TAMU@contoh.test')::text`).split('\n').pop()!
+      .split('\n')
+      .pop()!
     expect(JSON.parse(tracked)).toMatchObject({ reference, type: 'contact', status: 'baru' })
   })
 
@@ -157,8 +221,24 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
       insert into public.app_users (id, full_name, role) values ('${id}', 'Editor', 'editor');`)
     const asEditor = `set local role authenticated;
       select set_config('request.jwt.claims', '{"sub":"${id}","role":"authenticated","email":"editor@lsbu.test"}', true);`
-    expect(query(`${asEditor} update public.faqs set sort_order = sort_order where category = 'biaya' returning 1`).split('\n').pop()).toBe('1')
-    expect(query(`${asEditor} with u as (update public.navigation_menus set sort_order = 9 returning 1) select count(*) from u`).split('\n').pop()).toBe('0')
-    expect(query(`select actor_email from public.audit_log where table_name = 'app_users' order by id desc limit 1`)).toBe('')
+    expect(
+      query(
+        `${asEditor} update public.faqs set sort_order = sort_order where category = 'biaya' returning 1`,
+      )
+        .split('\n')
+        .pop(),
+    ).toBe('1')
+    expect(
+      query(
+        `${asEditor} with u as (update public.navigation_menus set sort_order = 9 returning 1) select count(*) from u`,
+      )
+        .split('\n')
+        .pop(),
+    ).toBe('0')
+    expect(
+      query(
+        `select actor_email from public.audit_log where table_name = 'app_users' order by id desc limit 1`,
+      ),
+    ).toBe('')
   })
 })

@@ -23,7 +23,6 @@ const next = () => ++seq
 
 const EDITORS: Persona[] = ['editor', 'admin']
 const ADMINS: Persona[] = ['admin']
-const STAFF: Persona[] = ['noprofile', 'viewer', 'editor', 'admin']
 
 interface TableSpec {
   /** A fresh, valid row (for inserts and as update/delete targets). */
@@ -76,7 +75,8 @@ const specs: Record<string, TableSpec> = {
     row: () => ({ slug: `artikel-uji-${next()}`, title: tr('Artikel uji'), status: 'draft' }),
     patch: () => ({ title: tr(`Diubah ${next()}`) }),
     visible: {
-      anon: (r) => r.status === 'published' && new Date(String(r.published_at)).getTime() <= Date.now(),
+      anon: (r) =>
+        r.status === 'published' && new Date(String(r.published_at)).getTime() <= Date.now(),
       noprofile: 'all',
       viewer: 'all',
       editor: 'all',
@@ -96,12 +96,20 @@ const specs: Record<string, TableSpec> = {
   rl_categories: content({
     row: () => {
       const n = ++categorySeq
-      return { code: `${'XYZ'[Math.floor(n / 26) % 3]}${letters[n % 26]}`, name: tr('Kategori uji') }
+      return {
+        code: `${'XYZ'[Math.floor(n / 26) % 3]}${letters[n % 26]}`,
+        name: tr('Kategori uji'),
+      }
     },
     patch: () => ({ sort_order: 99 }),
   }),
   rl_subclass: content({
-    row: () => ({ category_id: categoryId, code: `XQ${String(next()).padStart(3, '0')}`, name: tr('Subklas uji'), kbli: '41011' }),
+    row: () => ({
+      category_id: categoryId,
+      code: `XQ${String(next()).padStart(3, '0')}`,
+      name: tr('Subklas uji'),
+      kbli: '41011',
+    }),
     patch: () => ({ qualifications: ['Kecil'] }),
   }),
   legal_products: content({
@@ -117,7 +125,11 @@ const specs: Record<string, TableSpec> = {
     patch: () => ({ duration_note: tr('1 hari') }),
   }),
   legalitas: content({
-    row: () => ({ title: tr(`Dokumen uji ${next()}`), issued_at: '2024-01-01', valid_until: '2025-01-01' }),
+    row: () => ({
+      title: tr(`Dokumen uji ${next()}`),
+      issued_at: '2024-01-01',
+      valid_until: '2025-01-01',
+    }),
     patch: () => ({ issuer: 'Penerbit uji' }),
   }),
   navigation_menus: content({
@@ -147,14 +159,22 @@ const specs: Record<string, TableSpec> = {
   },
   complaints: {
     row: () => submission({ description: 'Uraian keluhan uji yang cukup panjang.' }),
-    patch: () => ({ status: 'diproses', notes: 'Catatan internal', resolution: 'Sedang ditangani' }),
+    patch: () => ({
+      status: 'diproses',
+      notes: 'Catatan internal',
+      resolution: 'Sedang ditangani',
+    }),
     visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
     insert: [],
     update: EDITORS,
     delete: ADMINS,
   },
   appeals: {
-    row: () => submission({ company_name: 'PT Banding Uji', description: 'Alasan banding uji yang cukup panjang.' }),
+    row: () =>
+      submission({
+        company_name: 'PT Banding Uji',
+        description: 'Alasan banding uji yang cukup panjang.',
+      }),
     patch: () => ({ status: 'selesai', resolution: 'Banding diterima' }),
     visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
     insert: [],
@@ -163,7 +183,11 @@ const specs: Record<string, TableSpec> = {
   },
   app_users: {
     row: async () => {
-      const { data } = await service.auth.admin.createUser({ email: `cadangan${next()}@lsbu.test`, password: 'Rahasia-123', email_confirm: true })
+      const { data } = await service.auth.admin.createUser({
+        email: `cadangan${next()}@lsbu.test`,
+        password: 'Rahasia-123',
+        email_confirm: true,
+      })
       return { id: data.user!.id, full_name: 'Staf cadangan', role: 'viewer' }
     },
     patch: () => ({ full_name: `Nama baru ${next()}` }),
@@ -198,7 +222,15 @@ beforeAll(async () => {
   const { data } = await service.from('rl_categories').select('id').eq('code', 'BG').single()
   categoryId = (data as { id: string }).id
   // Rows only staff may see: unpublished or draft, for every table with such a rule.
-  for (const table of ['hero_slides', 'cms_pages', 'articles', 'clients', 'faqs', 'navigation_menus']) await target(table)
+  for (const table of [
+    'hero_slides',
+    'cms_pages',
+    'articles',
+    'clients',
+    'faqs',
+    'navigation_menus',
+  ])
+    await target(table)
 })
 afterAll(async () => t?.stop())
 
@@ -212,7 +244,11 @@ async function allRows(table: string): Promise<Row[]> {
 async function target(table: string): Promise<Row> {
   const spec = specs[table]
   if (spec.fixtures === false) return (await allRows(table))[0]
-  const { data, error } = await service.from(table).insert(await spec.row()).select('*').single()
+  const { data, error } = await service
+    .from(table)
+    .insert(await spec.row())
+    .select('*')
+    .single()
   if (error) throw new Error(`fixture for ${table}: ${error.message}`)
   return data as Row
 }
@@ -266,7 +302,11 @@ describe.each(tables)('%s', (table) => {
   it.each(PERSONAS)(`%s updates ${table} only if allowed`, async (persona) => {
     const row = await target(table)
     const patch = specs[table].patch()
-    const { data, error } = await clients[persona].from(table).update(patch).eq('id', row.id).select('id')
+    const { data, error } = await clients[persona]
+      .from(table)
+      .update(patch)
+      .eq('id', row.id)
+      .select('id')
     const now = await fetchById(table, row.id)
     const changed = Object.entries(patch).every(([k, v]) => isDeepStrictEqual(now?.[k], v))
     if (allowed(table, persona, 'update')) {
@@ -298,7 +338,10 @@ describe('column limits for editors on submissions', () => {
     async (table) => {
       const row = await target(table)
       for (const persona of ['editor', 'admin'] as Persona[]) {
-        const { error } = await clients[persona].from(table).update({ email: 'lain@contoh.test' }).eq('id', row.id)
+        const { error } = await clients[persona]
+          .from(table)
+          .update({ email: 'lain@contoh.test' })
+          .eq('id', row.id)
         expect(error?.code).toBe('42501')
       }
       expect((await fetchById(table, row.id))?.email).toBe(row.email)
@@ -307,7 +350,10 @@ describe('column limits for editors on submissions', () => {
 
   it('lets an editor assign a case to themselves', async () => {
     const row = await target('complaints')
-    const { error } = await clients.editor.from('complaints').update({ handled_by: accounts.editor!.id }).eq('id', row.id)
+    const { error } = await clients.editor
+      .from('complaints')
+      .update({ handled_by: accounts.editor!.id })
+      .eq('id', row.id)
     expect(error).toBeNull()
     expect((await fetchById('complaints', row.id))?.handled_by).toBe(accounts.editor!.id)
   })
@@ -315,11 +361,17 @@ describe('column limits for editors on submissions', () => {
 
 describe('public visibility details', () => {
   it('hides a published article scheduled in the future from anon but not from staff', async () => {
-    const { data: scheduled } = await service.from('articles').select('slug').gt('published_at', new Date().toISOString()).eq('status', 'published')
+    const { data: scheduled } = await service
+      .from('articles')
+      .select('slug')
+      .gt('published_at', new Date().toISOString())
+      .eq('status', 'published')
     expect(scheduled!.length).toBeGreaterThan(0)
     const slug = (scheduled![0] as Row).slug as string
     expect((await clients.anon.from('articles').select('id').eq('slug', slug)).data).toEqual([])
-    expect((await clients.viewer.from('articles').select('id').eq('slug', slug)).data).toHaveLength(1)
+    expect((await clients.viewer.from('articles').select('id').eq('slug', slug)).data).toHaveLength(
+      1,
+    )
   })
 
   it('keeps exactly one site_settings row even for the service role', async () => {

@@ -36,7 +36,11 @@ const validComplaint = () => ({
   description: 'Kami sudah membayar tiga hari lalu namun status belum berubah.',
 })
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)
-const validAppeal = () => ({ ...validComplaint(), subject: 'Banding atas penolakan', decision_date: today() })
+const validAppeal = () => ({
+  ...validComplaint(),
+  subject: 'Banding atas penolakan',
+  decision_date: today(),
+})
 const validContact = () => ({
   name: 'Rina',
   email: mail(),
@@ -110,15 +114,18 @@ describe.each([
     invalid.push(['decision_date', '2020-01-01', /14 hari kerja/])
   }
 
-  it.each(invalid)('rejects %s = %j with a message for that field and stores nothing', async (field, value, message) => {
-    const before = await count(table)
-    const { data, error } = await visitor().rpc(fn, { ...valid(), [field]: value })
-    expect(data).toBeNull()
-    expect(error).toMatchObject({ code: '22023', hint: `field:${field}` })
-    expect(error!.message).toMatch(message)
-    expect(error!.details).toBeTruthy()
-    expect(await count(table)).toBe(before)
-  })
+  it.each(invalid)(
+    'rejects %s = %j with a message for that field and stores nothing',
+    async (field, value, message) => {
+      const before = await count(table)
+      const { data, error } = await visitor().rpc(fn, { ...valid(), [field]: value })
+      expect(data).toBeNull()
+      expect(error).toMatchObject({ code: '22023', hint: `field:${field}` })
+      expect(error!.message).toMatch(message)
+      expect(error!.details).toBeTruthy()
+      expect(await count(table)).toBe(before)
+    },
+  )
 })
 
 describe('rate limits', () => {
@@ -129,7 +136,10 @@ describe('rate limits', () => {
       expect(error).toBeNull()
     }
     const before = await count('complaints')
-    const { error, status } = await visitor().rpc('submit_complaint', { ...validComplaint(), email: email.toUpperCase() })
+    const { error, status } = await visitor().rpc('submit_complaint', {
+      ...validComplaint(),
+      email: email.toUpperCase(),
+    })
     expect(status).toBe(429)
     expect(error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
     expect(error!.message).toMatch(/Terlalu banyak/)
@@ -151,7 +161,11 @@ describe('rate limits', () => {
   it('does not count rejected input against the limit', async () => {
     const email = mail()
     for (let i = 0; i < 6; i++) {
-      const { error } = await visitor().rpc('submit_contact', { ...validContact(), email, message: 'x' })
+      const { error } = await visitor().rpc('submit_contact', {
+        ...validContact(),
+        email,
+        message: 'x',
+      })
       expect(error?.hint).toBe('field:message')
     }
     expect((await visitor().rpc('submit_contact', { ...validContact(), email })).error).toBeNull()
@@ -164,23 +178,54 @@ describe('track_submission', () => {
     const { data: reference } = await visitor().rpc('submit_complaint', input)
     const { error: updateError } = await clients.editor
       .from('complaints')
-      .update({ status: 'diproses', notes: 'CATATAN-RAHASIA internal', resolution: 'Sedang kami periksa.' })
+      .update({
+        status: 'diproses',
+        notes: 'CATATAN-RAHASIA internal',
+        resolution: 'Sedang kami periksa.',
+      })
       .eq('reference', reference)
     expect(updateError).toBeNull()
 
-    const { data, error } = await visitor().rpc('track_submission', { reference, email: input.email.toUpperCase() })
+    const { data, error } = await visitor().rpc('track_submission', {
+      reference,
+      email: input.email.toUpperCase(),
+    })
     expect(error).toBeNull()
-    expect(Object.keys(data).sort()).toEqual(['reference', 'resolution', 'status', 'type', 'updated_at'])
-    expect(data).toMatchObject({ reference, type: 'complaint', status: 'diproses', resolution: 'Sedang kami periksa.' })
+    expect(Object.keys(data).sort()).toEqual([
+      'reference',
+      'resolution',
+      'status',
+      'type',
+      'updated_at',
+    ])
+    expect(data).toMatchObject({
+      reference,
+      type: 'complaint',
+      status: 'diproses',
+      resolution: 'Sedang kami periksa.',
+    })
     expect(JSON.stringify(data)).not.toContain('RAHASIA')
   })
 
   it('answers null when the email does not match or the reference is unknown', async () => {
     const input = validAppeal()
     const { data: reference } = await visitor().rpc('submit_appeal', input)
-    expect((await visitor().rpc('track_submission', { reference, email: 'orang.lain@contoh.test' })).data).toBeNull()
-    expect((await visitor().rpc('track_submission', { reference: 'BDG-1999-99999', email: input.email })).data).toBeNull()
-    expect((await visitor().rpc('track_submission', { reference: reference.toLowerCase(), email: input.email })).data).toMatchObject({
+    expect(
+      (await visitor().rpc('track_submission', { reference, email: 'orang.lain@contoh.test' }))
+        .data,
+    ).toBeNull()
+    expect(
+      (await visitor().rpc('track_submission', { reference: 'BDG-1999-99999', email: input.email }))
+        .data,
+    ).toBeNull()
+    expect(
+      (
+        await visitor().rpc('track_submission', {
+          reference: reference.toLowerCase(),
+          email: input.email,
+        })
+      ).data,
+    ).toMatchObject({
       type: 'appeal',
       status: 'baru',
       resolution: null,
@@ -199,11 +244,21 @@ describe('public_layout', () => {
   it('returns the settings and the published navigation tree of SPEC §2, ordered', async () => {
     const { data, error } = await clients.anon.rpc('public_layout')
     expect(error).toBeNull()
-    expect(data.settings).toMatchObject({ site_name: 'LSBU Karya Mandiri Nusantara', phone: expect.stringMatching(/^021/) })
-    expect(data.settings.work_hours).toMatchObject({ id: expect.any(String), en: expect.any(String) })
-    const tree = (data.navigation as { label: { id: string }; url: string; children: { label: { id: string }; url: string }[] }[]).map(
-      (item) => [item.label.id, item.url, item.children.map((c) => `${c.label.id} ${c.url}`)],
-    )
+    expect(data.settings).toMatchObject({
+      site_name: 'LSBU Karya Mandiri Nusantara',
+      phone: expect.stringMatching(/^021/),
+    })
+    expect(data.settings.work_hours).toMatchObject({
+      id: expect.any(String),
+      en: expect.any(String),
+    })
+    const tree = (
+      data.navigation as {
+        label: { id: string }
+        url: string
+        children: { label: { id: string }; url: string }[]
+      }[]
+    ).map((item) => [item.label.id, item.url, item.children.map((c) => `${c.label.id} ${c.url}`)])
     expect(tree).toEqual([
       ['Beranda', '/', []],
       [
@@ -221,21 +276,36 @@ describe('public_layout', () => {
       [
         'Informasi',
         '#',
-        ['Berita /informasi/news', 'Produk Hukum /informasi/produk-hukum', 'FAQ /informasi/faq', 'Klien Kami /informasi/klien'],
+        [
+          'Berita /informasi/news',
+          'Produk Hukum /informasi/produk-hukum',
+          'FAQ /informasi/faq',
+          'Klien Kami /informasi/klien',
+        ],
       ],
       ['Layanan Online', '#', ['Keluhan /keluhan', 'Banding /banding']],
     ])
   })
 
   it('leaves out unpublished items and their children, and follows sort_order', async () => {
-    const { data: info } = await service.from('navigation_menus').select('id').eq('url', '/informasi/faq').single()
+    const { data: info } = await service
+      .from('navigation_menus')
+      .select('id')
+      .eq('url', '/informasi/faq')
+      .single()
     await service.from('navigation_menus').update({ is_published: false }).eq('id', info!.id)
-    const { data: layanan } = await service.from('navigation_menus').select('id').eq('url', '/layanan/alur').single()
+    const { data: layanan } = await service
+      .from('navigation_menus')
+      .select('id')
+      .eq('url', '/layanan/alur')
+      .single()
     await service.from('navigation_menus').update({ sort_order: -1 }).eq('id', layanan!.id)
     const { data } = await clients.anon.rpc('public_layout')
     const urls = JSON.stringify(data.navigation)
     expect(urls).not.toContain('/informasi/faq')
-    const services = data.navigation.find((n: { url: string; label: { id: string } }) => n.label.id === 'Layanan')
+    const services = data.navigation.find(
+      (n: { url: string; label: { id: string } }) => n.label.id === 'Layanan',
+    )
     expect(services.children[0].url).toBe('/layanan/alur')
   })
 })
@@ -250,9 +320,14 @@ describe('dashboard_counts and recent_activity', () => {
     const expected = {
       total_clients: await count('clients'),
       published_articles: (
-        await service.from('articles').select('id').eq('status', 'published').lte('published_at', new Date().toISOString())
+        await service
+          .from('articles')
+          .select('id')
+          .eq('status', 'published')
+          .lte('published_at', new Date().toISOString())
       ).data!.length,
-      new_complaints: (await service.from('complaints').select('id').eq('status', 'baru')).data!.length,
+      new_complaints: (await service.from('complaints').select('id').eq('status', 'baru')).data!
+        .length,
       new_appeals: (await service.from('appeals').select('id').eq('status', 'baru')).data!.length,
     }
     for (const persona of ['noprofile', 'viewer', 'editor', 'admin'] as Persona[]) {
@@ -270,14 +345,33 @@ describe('dashboard_counts and recent_activity', () => {
     const { data, error } = await clients.viewer.rpc('recent_activity', { limit: 5 })
     expect(error).toBeNull()
     expect(data).toHaveLength(5)
-    expect(Object.keys(data[0]).sort()).toEqual(['action', 'actor_name', 'at', 'entity', 'id', 'record_id', 'title'])
-    expect(data[0]).toMatchObject({ action: 'insert', entity: 'complaints', title: reference, actor_name: 'Publik' })
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'action',
+      'actor_name',
+      'at',
+      'entity',
+      'id',
+      'record_id',
+      'title',
+    ])
+    expect(data[0]).toMatchObject({
+      action: 'insert',
+      entity: 'complaints',
+      title: reference,
+      actor_name: 'Publik',
+    })
     const faq = data.find((r: { entity: string }) => r.entity === 'faqs')
-    expect(faq).toMatchObject({ action: 'update', actor_name: expect.stringMatching(/^Uji editor/), title: expect.stringMatching(/biaya/i) })
+    expect(faq).toMatchObject({
+      action: 'update',
+      actor_name: expect.stringMatching(/^Uji editor/),
+      title: expect.stringMatching(/biaya/i),
+    })
     const text = JSON.stringify(data)
     expect(text).not.toContain(input.email)
     expect(text).not.toContain(input.name)
-    expect((await clients.viewer.rpc('recent_activity', { limit: 500 })).data.length).toBeLessThanOrEqual(50)
+    expect(
+      (await clients.viewer.rpc('recent_activity', { limit: 500 })).data.length,
+    ).toBeLessThanOrEqual(50)
   })
 })
 

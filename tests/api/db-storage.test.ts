@@ -11,7 +11,8 @@ import { personas, type Persona } from './db-helpers'
 let t: TestBackend
 let service: SupabaseClient
 let clients: Record<Persona, SupabaseClient>
-const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'
+const svg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'
 const blob = (type = 'image/svg+xml', body: BlobPart = svg) => new Blob([body], { type })
 let seq = 0
 const path = (folder = 'uji') => `${folder}/berkas-${++seq}.svg`
@@ -40,35 +41,54 @@ describe('media bucket', () => {
     )
   })
 
-  it.each(['editor', 'admin'] as Persona[])('lets an %s upload, replace and remove files', async (persona) => {
-    const bucket = clients[persona].storage.from('media')
-    const name = path(persona)
-    expect((await bucket.upload(name, blob())).error).toBeNull()
-    expect(await publicStatus(name)).toBe(200)
-    expect((await bucket.upload(name, blob('image/svg+xml', svg.replace('10', '12')), { upsert: true })).error).toBeNull()
-    const { data: removed, error } = await bucket.remove([name])
-    expect(error).toBeNull()
-    expect(removed).toHaveLength(1)
-    expect(await publicStatus(name)).toBe(400)
-  })
+  it.each(['editor', 'admin'] as Persona[])(
+    'lets an %s upload, replace and remove files',
+    async (persona) => {
+      const bucket = clients[persona].storage.from('media')
+      const name = path(persona)
+      expect((await bucket.upload(name, blob())).error).toBeNull()
+      expect(await publicStatus(name)).toBe(200)
+      expect(
+        (
+          await bucket.upload(name, blob('image/svg+xml', svg.replace('10', '12')), {
+            upsert: true,
+          })
+        ).error,
+      ).toBeNull()
+      const { data: removed, error } = await bucket.remove([name])
+      expect(error).toBeNull()
+      expect(removed).toHaveLength(1)
+      expect(await publicStatus(name)).toBe(400)
+    },
+  )
 
-  it.each(['anon', 'noprofile', 'viewer'] as Persona[])('refuses uploads by %s', async (persona) => {
-    const name = path(persona)
-    const { error } = await clients[persona].storage.from('media').upload(name, blob())
-    expect(error).toMatchObject({ statusCode: expect.stringMatching(/^40[13]$/) })
-    expect(await publicStatus(name)).toBe(400)
-  })
+  it.each(['anon', 'noprofile', 'viewer'] as Persona[])(
+    'refuses uploads by %s',
+    async (persona) => {
+      const name = path(persona)
+      const { error } = await clients[persona].storage.from('media').upload(name, blob())
+      expect(error).toMatchObject({ statusCode: expect.stringMatching(/^40[13]$/) })
+      expect(await publicStatus(name)).toBe(400)
+    },
+  )
 
-  it.each(['anon', 'noprofile', 'viewer'] as Persona[])('does not let %s remove or replace a file', async (persona) => {
-    const name = path('tetap')
-    expect((await clients.editor.storage.from('media').upload(name, blob())).error).toBeNull()
-    const bucket = clients[persona].storage.from('media')
-    const removed = await bucket.remove([name])
-    expect(removed.error ? [] : removed.data).toEqual([])
-    const replaced = await bucket.upload(name, blob('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'), { upsert: true })
-    expect(replaced.error).not.toBeNull()
-    expect(await publicStatus(name)).toBe(200)
-  })
+  it.each(['anon', 'noprofile', 'viewer'] as Persona[])(
+    'does not let %s remove or replace a file',
+    async (persona) => {
+      const name = path('tetap')
+      expect((await clients.editor.storage.from('media').upload(name, blob())).error).toBeNull()
+      const bucket = clients[persona].storage.from('media')
+      const removed = await bucket.remove([name])
+      expect(removed.error ? [] : removed.data).toEqual([])
+      const replaced = await bucket.upload(
+        name,
+        blob('image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        { upsert: true },
+      )
+      expect(replaced.error).not.toBeNull()
+      expect(await publicStatus(name)).toBe(200)
+    },
+  )
 
   it('serves files to everyone by public URL but lists them to staff only', async () => {
     const name = path('daftar')
@@ -86,11 +106,17 @@ describe('media bucket', () => {
     const bucket = clients.editor.storage.from('media')
     const text = await bucket.upload('uji/catatan.txt', blob('text/plain', 'halo'))
     expect(text.error).not.toBeNull()
-    const html = await bucket.upload('uji/halaman.html', blob('text/html', '<script>alert(1)</script>'))
+    const html = await bucket.upload(
+      'uji/halaman.html',
+      blob('text/html', '<script>alert(1)</script>'),
+    )
     expect(html.error).not.toBeNull()
     const pdf = await bucket.upload('uji/dokumen.pdf', blob('application/pdf', '%PDF-1.4\n%%EOF\n'))
     expect(pdf.error).toBeNull()
-    const big = await bucket.upload('uji/besar.png', blob('image/png', new Uint8Array(10 * 1024 * 1024 + 1)))
+    const big = await bucket.upload(
+      'uji/besar.png',
+      blob('image/png', new Uint8Array(10 * 1024 * 1024 + 1)),
+    )
     expect(big.error).not.toBeNull()
     expect(await publicStatus('uji/besar.png')).toBe(400)
   })

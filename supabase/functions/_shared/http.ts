@@ -31,7 +31,9 @@ export function preflight(req: Request): Response | null {
 export async function readJsonObject(req: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await req.json()
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null
   } catch {
     return null
   }

@@ -25,5 +25,9 @@ export function serviceClient(env: FunctionEnv): SupabaseClient {
 
 /** A client acting as the caller, so RLS applies and the audit log records them. */
 export function userClient(env: FunctionEnv, accessToken: string): SupabaseClient {
-  return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, options({ Authorization: `Bearer ${accessToken}` }))
+  return createClient(
+    env.SUPABASE_URL,
+    env.SUPABASE_ANON_KEY,
+    options({ Authorization: `Bearer ${accessToken}` }),
+  )
 }

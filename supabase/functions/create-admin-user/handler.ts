@@ -31,7 +31,11 @@ export async function handler(req: Request, env: FunctionEnv): Promise<Response>
   if (password.length > PASSWORD_MAX) {
     return fail(400, `Password maksimal ${PASSWORD_MAX} karakter.`, 'validation', 'password')
   }
-  if (fullName !== undefined && fullName !== null && (typeof fullName !== 'string' || fullName.trim().length > 120)) {
+  if (
+    fullName !== undefined &&
+    fullName !== null &&
+    (typeof fullName !== 'string' || fullName.trim().length > 120)
+  ) {
     return fail(400, 'Nama lengkap maksimal 120 karakter.', 'validation', 'full_name')
   }
   const cleanEmail = normaliseEmail(email as string)
@@ -51,7 +55,8 @@ export async function handler(req: Request, env: FunctionEnv): Promise<Response>
   if (createError || !created.user) {
     // Another setup created the same email a moment ago, or the auth service refused.
     const status = createError?.status ?? 500
-    if (status === 422 || status === 409 || status === 400) return fail(409, ALREADY_SET_UP, 'already_set_up')
+    if (status === 422 || status === 409 || status === 400)
+      return fail(409, ALREADY_SET_UP, 'already_set_up')
     return fail(500, 'Gagal membuat admin.', 'create_failed')
   }
 

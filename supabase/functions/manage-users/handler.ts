@@ -53,7 +53,8 @@ export async function handler(req: Request, env: FunctionEnv): Promise<Response>
   if (!token) return fail(401, 'Sesi tidak ditemukan. Silakan login kembali.', 'unauthorized')
   const admin = serviceClient(env)
   const { data: auth, error: authError } = await admin.auth.getUser(token)
-  if (authError || !auth.user) return fail(401, 'Sesi tidak valid. Silakan login kembali.', 'unauthorized')
+  if (authError || !auth.user)
+    return fail(401, 'Sesi tidak valid. Silakan login kembali.', 'unauthorized')
   const caller = auth.user
 
   const { data: callerProfile, error: profileError } = await admin
@@ -124,7 +125,9 @@ async function listUsers({ admin }: Context): Promise<Response> {
 }
 
 function readRole(value: unknown): StaffRole | null {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value) ? (value as StaffRole) : null
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
+    ? (value as StaffRole)
+    : null
 }
 
 function readName(value: unknown): string | null {
@@ -134,7 +137,8 @@ function readName(value: unknown): string | null {
 }
 
 function readUserId(value: unknown): string | null {
-  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  return typeof value === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
     ? value.toLowerCase()
     : null
 }
@@ -149,13 +153,15 @@ async function otherAdminsExist(admin: SupabaseClient, userId: string): Promise<
   return (count ?? 0) > 0
 }
 
-const LAST_ADMIN = 'Admin terakhir tidak dapat dihapus atau diturunkan perannya. Tetapkan admin lain terlebih dahulu.'
+const LAST_ADMIN =
+  'Admin terakhir tidak dapat dihapus atau diturunkan perannya. Tetapkan admin lain terlebih dahulu.'
 
 async function createUser({ admin, asCaller, body }: Context): Promise<Response> {
   const rawEmail = typeof body.email === 'string' ? body.email.trim() : ''
   if (!isEmail(rawEmail)) return fail(400, 'Format email tidak valid.', 'validation', 'email')
   const fullName = readName(body.full_name)
-  if (!fullName) return fail(400, 'Nama lengkap wajib diisi (maksimal 120 karakter).', 'validation', 'full_name')
+  if (!fullName)
+    return fail(400, 'Nama lengkap wajib diisi (maksimal 120 karakter).', 'validation', 'full_name')
   const role = readRole(body.role)
   if (!role) return fail(400, 'Peran harus admin, editor atau viewer.', 'validation', 'role')
 
@@ -189,21 +195,29 @@ async function updateUser({ admin, asCaller, caller, body }: Context): Promise<R
   const userId = readUserId(body.user_id)
   if (!userId) return fail(400, 'user_id tidak valid.', 'validation', 'user_id')
   const role = body.role === undefined ? undefined : readRole(body.role)
-  if (role === null) return fail(400, 'Peran harus admin, editor atau viewer.', 'validation', 'role')
+  if (role === null)
+    return fail(400, 'Peran harus admin, editor atau viewer.', 'validation', 'role')
   const fullName = body.full_name === undefined ? undefined : readName(body.full_name)
-  if (fullName === null) return fail(400, 'Nama lengkap wajib diisi (maksimal 120 karakter).', 'validation', 'full_name')
+  if (fullName === null)
+    return fail(400, 'Nama lengkap wajib diisi (maksimal 120 karakter).', 'validation', 'full_name')
   if (role === undefined && fullName === undefined) {
     return fail(400, 'Tidak ada perubahan: kirim role dan/atau full_name.', 'validation', 'role')
   }
 
   const { data: target, error: targetError } = await admin.auth.admin.getUserById(userId)
-  if (targetError || !target.user) return fail(404, 'Pengguna tidak ditemukan.', 'not_found', 'user_id')
+  if (targetError || !target.user)
+    return fail(404, 'Pengguna tidak ditemukan.', 'not_found', 'user_id')
   const current = (await profiles(admin)).get(userId)
 
   if (role && role !== 'admin' && userId === caller.id) {
     return fail(400, 'Anda tidak dapat menurunkan peran Anda sendiri.', 'self_demotion', 'role')
   }
-  if (role && role !== 'admin' && current?.role === 'admin' && !(await otherAdminsExist(admin, userId))) {
+  if (
+    role &&
+    role !== 'admin' &&
+    current?.role === 'admin' &&
+    !(await otherAdminsExist(admin, userId))
+  ) {
     return fail(409, LAST_ADMIN, 'last_admin', 'role')
   }
 
@@ -213,7 +227,10 @@ async function updateUser({ admin, asCaller, caller, body }: Context): Promise<R
     role: role ?? current?.role ?? 'viewer',
   }
   const { error } = current
-    ? await asCaller.from('app_users').update({ full_name: next.full_name, role: next.role }).eq('id', userId)
+    ? await asCaller
+        .from('app_users')
+        .update({ full_name: next.full_name, role: next.role })
+        .eq('id', userId)
     : await asCaller.from('app_users').insert(next)
   if (error) {
     if (error.hint === 'last_admin') return fail(409, LAST_ADMIN, 'last_admin', 'role')
@@ -238,9 +255,11 @@ async function resetPassword({ admin, body }: Context): Promise<Response> {
 async function deleteUser({ admin, asCaller, caller, body }: Context): Promise<Response> {
   const userId = readUserId(body.user_id)
   if (!userId) return fail(400, 'user_id tidak valid.', 'validation', 'user_id')
-  if (userId === caller.id) return fail(400, 'Anda tidak dapat menghapus akun Anda sendiri.', 'self_delete', 'user_id')
+  if (userId === caller.id)
+    return fail(400, 'Anda tidak dapat menghapus akun Anda sendiri.', 'self_delete', 'user_id')
   const { data: target, error: targetError } = await admin.auth.admin.getUserById(userId)
-  if (targetError || !target.user) return fail(404, 'Pengguna tidak ditemukan.', 'not_found', 'user_id')
+  if (targetError || !target.user)
+    return fail(404, 'Pengguna tidak ditemukan.', 'not_found', 'user_id')
   const current = (await profiles(admin)).get(userId)
   if (current?.role === 'admin' && !(await otherAdminsExist(admin, userId))) {
     return fail(409, LAST_ADMIN, 'last_admin', 'user_id')
