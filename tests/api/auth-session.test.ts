@@ -3,6 +3,7 @@
  * detection, getUser/updateUser, sign-out scopes, and GoTrue's error codes and headers.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
+import bcrypt from 'bcryptjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../../supabase/local/jwt'
 import { startBackend, type TestBackend } from './helpers'
@@ -252,6 +253,22 @@ describe('the signed-in user', () => {
     expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['length'])
     const same = await client.auth.updateUser({ password })
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' })
+    const tooLong = await client.auth.updateUser({ password: password + 'x'.repeat(72) })
+    expect(tooLong.error).toMatchObject({ status: 422, code: 'validation_failed' })
+    // bcrypt matches on the first 72 bytes only; GoTrue refuses longer passwords instead.
+    const long = 'p'.repeat(72)
+    await t.service().auth.admin.createUser({
+      email: 'long@example.com',
+      password_hash: await bcrypt.hash(long, 10),
+      email_confirm: true,
+    } as never)
+    expect(
+      (await t.anon().auth.signInWithPassword({ email: 'long@example.com', password: long })).error,
+    ).toBeNull()
+    const truncated = await t
+      .anon()
+      .auth.signInWithPassword({ email: 'long@example.com', password: `${long}-extra` })
+    expect(truncated.error).toMatchObject({ code: 'invalid_credentials' })
   })
 
   it('changes the email, refusing one that is taken with email_exists', async () => {

@@ -6,10 +6,11 @@
 import bcrypt from 'bcryptjs'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Transaction } from '../db/database'
-import { errors } from './errors'
+import { authError, errors } from './errors'
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
 export const MIN_PASSWORD_LENGTH = 6
+export const MAX_PASSWORD_BYTES = 72
 const BCRYPT_COST = 10
 
 export interface UserRow {
@@ -136,6 +137,14 @@ export function checkPasswordStrength(password: unknown): string {
   if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH) {
     throw errors.weakPassword(MIN_PASSWORD_LENGTH)
   }
+  // bcrypt reads only the first 72 bytes; GoTrue refuses longer passwords rather than truncate.
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
+    throw authError(
+      422,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    )
+  }
   return password
 }
 
@@ -148,9 +157,11 @@ export async function verifyPassword(
   hash: string | null | undefined,
 ): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  // Go's bcrypt fails past 72 bytes instead of comparing a truncated prefix.
+  const tooLong = Buffer.byteLength(password) > MAX_PASSWORD_BYTES
   const target = hash && /^\$2[aby]\$/.test(hash) ? hash : await dummyHash
-  const ok = await bcrypt.compare(password, target)
-  return ok && target === hash
+  const ok = await bcrypt.compare(tooLong ? '' : password, target)
+  return ok && !tooLong && target === hash
 }
 
 /** Shallow merge as GoTrue's UpdateUserMetaData/UpdateAppMetaData: `null` deletes a key. */

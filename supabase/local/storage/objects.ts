@@ -53,7 +53,11 @@ export function assertValidKey(name: string) {
     name.length > 0 &&
     name.length <= 1024 &&
     /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/.test(name) &&
-    name.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+    name
+      .split('/')
+      .every(
+        (part) => part !== '' && part !== '.' && part !== '..' && Buffer.byteLength(part) <= 255,
+      )
   if (!ok) throw storageErrors.invalidKey(name)
 }
 
