@@ -393,6 +393,18 @@ describe('sign-out scopes', () => {
 })
 
 describe('service endpoints and refusals', () => {
+  it('refuses an oversized JSON body with 413 and malformed JSON with bad_json', async () => {
+    const big = await raw('/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'ani@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    })
+    expect(big.status).toBe(413)
+    expect(big.body.code).toBe('request_too_large')
+    const malformed = await raw('/token?grant_type=password', { method: 'POST', body: '{"email":' })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.code).toBe('bad_json')
+  })
+
   it('serves /settings and /health', async () => {
     const settings = await raw('/settings')
     expect(settings.body).toMatchObject({
