@@ -69,7 +69,7 @@ export function createStorageHandler(ctx: BackendContext): ServiceHandler {
     const raw = await readBody(
       req,
       ctx.config.maxJsonBody,
-      () => storageErrors.invalidRequest('Request body is too large').body,
+      () => storageErrors.uploadTooLarge(ctx.config.maxJsonBody).body,
     )
     if (raw.length === 0) return {}
     try {
