@@ -827,6 +827,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      last_change: {
+        Args: {
+          entity: string
+          record_id: string
+        }
+        Returns: Json
+      }
       public_layout: {
         Args: never
         Returns: Json
@@ -843,6 +850,14 @@ export type Database = {
           id: number
           record_id: string
           title: string
+        }[]
+      }
+      staff_members: {
+        Args: never
+        Returns: {
+          full_name: string
+          id: string
+          role: string
         }[]
       }
       submit_appeal: {

@@ -383,3 +383,41 @@ describe('count_users', () => {
     expect(data).toBeGreaterThanOrEqual(4)
   })
 })
+
+describe('staff lookups', () => {
+  it('last_change tells staff who last changed a row, and refuses anon', async () => {
+    const { data: faq } = await service
+      .from('faqs')
+      .select('id')
+      .eq('category', 'dokumen')
+      .limit(1)
+      .single()
+    await clients.editor.from('faqs').update({ sort_order: 21 }).eq('id', faq!.id)
+    const { data, error } = await clients.viewer.rpc('last_change', {
+      entity: 'faqs',
+      record_id: faq!.id,
+    })
+    expect(error).toBeNull()
+    expect(data).toEqual({
+      actor_name: expect.stringMatching(/^Uji editor/),
+      action: 'update',
+      at: expect.any(String),
+    })
+    expect(
+      (await clients.viewer.rpc('last_change', { entity: 'faqs', record_id: 'tidak-ada' })).data,
+    ).toBeNull()
+    expect(
+      (await clients.anon.rpc('last_change', { entity: 'faqs', record_id: faq!.id })).error?.code,
+    ).toBe('42501')
+  })
+
+  it('staff_members lists names and roles, without emails, to editors and admins only', async () => {
+    const { data, error } = await clients.editor.rpc('staff_members')
+    expect(error).toBeNull()
+    expect(data.length).toBeGreaterThanOrEqual(3)
+    expect(Object.keys(data[0]).sort()).toEqual(['full_name', 'id', 'role'])
+    for (const persona of ['anon', 'noprofile', 'viewer'] as Persona[]) {
+      expect((await clients[persona].rpc('staff_members')).error?.code).toBe('42501')
+    }
+  })
+})
