@@ -63,7 +63,7 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
 
     let module = modules.get(file)
     if (!module) {
-      module = import(pathToFileURL(file).href) as Promise<{ handler?: unknown }>
+      module = loadModule(file)
       modules.set(file, module)
     }
     let handler: Handler
@@ -135,5 +135,17 @@ async function sendWebResponse(res: ServerResponse, response: Response) {
     }
   } finally {
     res.end()
+  }
+}
+
+/** Imports a handler module; plain Node (the Vite dev server) needs tsx's loader for TypeScript. */
+async function loadModule(file: string): Promise<{ handler?: unknown }> {
+  const href = pathToFileURL(file).href
+  try {
+    return (await import(href)) as { handler?: unknown }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error
+    const { tsImport } = await import('tsx/esm/api')
+    return (await tsImport(href, import.meta.url)) as { handler?: unknown }
   }
 }
