@@ -137,6 +137,21 @@ describe('database advisor', () => {
     ).toEqual([])
   })
 
+  it('bounds every text, text[] and jsonb column with a check constraint (lengths, formats, enumerations)', async () => {
+    // audit_log.changes is written only by the audit trigger.
+    expect(
+      await findings(`
+        select c.relname, a.attname from pg_attribute a
+        join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        join pg_type t on t.oid = a.atttypid
+        where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+          and t.typname in ('text', 'varchar', 'jsonb', 'json', '_text')
+          and (c.relname, a.attname) <> ('audit_log', 'changes')
+          and not exists (select 1 from pg_constraint k
+                          where k.conrelid = c.oid and k.contype = 'c' and a.attnum = any(k.conkey))`),
+    ).toEqual([])
+  })
+
   it('gives every public table a primary key (0004) and a comment', async () => {
     expect(
       await findings(`
