@@ -18,11 +18,17 @@ function themeConstantsInHtml(): Plugin {
 
 /**
  * `npm run dev` mounts the embedded backend (supabase/local) into the dev server, same origin.
- * Imported lazily so builds and Vitest never load the database code.
+ * Loaded at run time through tsx, not bundled into this config, so builds and Vitest never
+ * load (or even bundle) the database code.
  */
-function devBackend(command: 'build' | 'serve') {
+async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
   if (command !== 'serve' || process.env.VITEST) return null
-  return import('./supabase/local/vite-plugin.ts').then((mod) => mod.embeddedBackend())
+  const { tsImport } = await import('tsx/esm/api')
+  const mod = (await tsImport(
+    './supabase/local/vite-plugin.ts',
+    import.meta.url,
+  )) as typeof import('./supabase/local/vite-plugin.ts')
+  return mod.embeddedBackend()
 }
 
 export default defineConfig(({ command }) => ({
