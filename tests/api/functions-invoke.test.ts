@@ -71,6 +71,15 @@ describe('invoking a function', () => {
     expect((await res.json()).body).toBe('plain words')
   })
 
+  it('streams a ReadableStream body through (text/event-stream)', async () => {
+    const { data, error } = await t.anon().functions.invoke('stream')
+    expect(error).toBeNull()
+    const response = data as Response
+    expect(response.headers.get('content-type')).toBe('text/event-stream')
+    expect(response.headers.get('set-cookie')).toBe('a=1')
+    expect(await response.text()).toBe('data: one\n\ndata: two\n\n')
+  })
+
   it('surfaces a non-2xx answer as FunctionsHttpError with a readable context body', async () => {
     const { data, error } = await t.anon().functions.invoke('fail', { body: {} })
     expect(data).toBeNull()

@@ -45,3 +45,27 @@ it('serves an uploaded object again after a restart on the same data folder', as
     await second.backend.close()
   }
 })
+
+it('keeps objects in memory when the backend has no data folder', async () => {
+  const backend = await createBackend({ migrationsDir, seedFile: null })
+  try {
+    const url = await backend.listen(0)
+    const client = createClient(url, backend.config.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    })
+    expect(
+      (
+        await client.storage
+          .from('pictures')
+          .upload('mem.png', new Blob(['in memory'], { type: 'image/png' }))
+      ).error,
+    ).toBeNull()
+    const res = await fetch(`${url}/storage/v1/object/public/pictures/mem.png`)
+    expect(await res.text()).toBe('in memory')
+    expect((await client.storage.from('pictures').remove(['mem.png'])).data).toHaveLength(1)
+    expect((await fetch(`${url}/storage/v1/object/public/pictures/mem.png`)).status).toBe(400)
+  } finally {
+    await backend.close()
+  }
+})
