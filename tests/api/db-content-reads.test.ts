@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type TestBackend } from './helpers'
+import { createAccount } from './db-helpers'
 
 let t: TestBackend
 let anon: SupabaseClient
@@ -116,5 +117,58 @@ describe('public start-up reads', () => {
       expect(JSON.stringify(data)).not.toMatch(/https?:\/\//)
       expect(JSON.stringify(data)).toMatch(/\/images\/seed\//)
     }
+  })
+})
+
+describe('tree integrity', () => {
+  it('keeps the header menu at two levels', async () => {
+    const admin = (await createAccount(t, 'admin')).client
+    const { data: tentang } = await anon
+      .from('navigation_menus')
+      .select('id')
+      .eq('url', '/profil/tentang')
+      .single()
+    const deeper = await admin
+      .from('navigation_menus')
+      .insert({ parent_id: tentang!.id, label: { id: 'Sub-sub' }, url: '/x' })
+    expect(deeper.error).toMatchObject({
+      code: '23514',
+      hint: 'field:parent_id',
+      message: expect.stringMatching(/dua tingkat/),
+    })
+    const { data: profil } = await anon
+      .from('navigation_menus')
+      .select('id')
+      .eq('label->>id', 'Profil')
+      .single()
+    const { data: layanan } = await anon
+      .from('navigation_menus')
+      .select('id')
+      .eq('label->>id', 'Layanan')
+      .single()
+    const nested = await admin
+      .from('navigation_menus')
+      .update({ parent_id: profil!.id })
+      .eq('id', layanan!.id)
+    expect(nested.error).toMatchObject({ code: '23514', hint: 'field:parent_id' })
+  })
+
+  it('refuses a cycle in the organisation chart', async () => {
+    const editor = (await createAccount(t, 'editor')).client
+    const { data: people } = await anon.from('struktur_organisasi').select('id, parent_id')
+    const director = people!.find(
+      (p) => p.parent_id === null && people!.some((c) => c.parent_id === p.id),
+    )!
+    const child = people!.find((p) => p.parent_id === director.id)!
+    const loop = await editor
+      .from('struktur_organisasi')
+      .update({ parent_id: child.id })
+      .eq('id', director.id)
+    expect(loop.error).toMatchObject({ code: '23514', message: expect.stringMatching(/melingkar/) })
+    const self = await editor
+      .from('struktur_organisasi')
+      .update({ parent_id: director.id })
+      .eq('id', director.id)
+    expect(self.error).not.toBeNull()
   })
 })
