@@ -1,12 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { getI18n } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { ThemeProvider } from '@/lib/theme'
+
+// The toast outlet (sonner) is its own chunk: nothing on first paint needs it.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }))
 
 export interface AppProvidersProps {
   children: ReactNode
@@ -25,7 +27,9 @@ export function AppProviders({ children, queryClient, i18n }: AppProvidersProps)
         <ThemeProvider>
           <TooltipProvider delayDuration={300}>
             {children}
-            <Toaster />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
           </TooltipProvider>
         </ThemeProvider>
       </I18nextProvider>

@@ -1,33 +1,31 @@
-import { LazyMotion, m, useReducedMotion } from 'framer-motion'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { PAGE_TRANSITION_S } from '@/config/constants'
+import { usePrefersReducedMotion } from '@/lib/use-media-query'
 
-// The animation features load in their own chunk, after the first paint.
-const loadFeatures = () => import('@/lib/motion-features').then((mod) => mod.default)
+const loadMotionFade = () => import('./motion-fade')
+const MotionFade = lazy(async () => ({ default: (await loadMotionFade()).MotionFade }))
 
 /**
- * Fades each new page in briefly. Uses LazyMotion + `m` with the domAnimation feature set
- * (loaded on demand to keep the public bundle small), and renders no motion at all when the
- * visitor prefers reduced motion.
+ * Fades each newly navigated-to page in briefly (framer-motion, see motion-fade.tsx).
+ * - The first page paints at once: no fade delays the largest paint.
+ * - framer-motion is not in the initial bundle; it is fetched when the browser is idle.
+ * - Visitors who prefer reduced motion get no motion at all.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
-  const reduceMotion = useReducedMotion()
-  // The first page paints at once (no fade delaying the largest paint); later pages fade in.
+  const reduceMotion = usePrefersReducedMotion()
   const [firstPathname] = useState(pathname)
 
-  if (reduceMotion) return <>{children}</>
+  useEffect(() => {
+    if (reduceMotion) return
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500))
+    idle(() => void loadMotionFade())
+  }, [reduceMotion])
+
+  if (reduceMotion || pathname === firstPathname) return <>{children}</>
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        key={pathname}
-        initial={pathname === firstPathname ? false : { opacity: 0, y: 6 }}
-        animate={{ opacity: 1, y: 0 }}
-        transition={{ duration: PAGE_TRANSITION_S, ease: 'easeOut' }}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <Suspense fallback={children}>
+      <MotionFade key={pathname}>{children}</MotionFade>
+    </Suspense>
   )
 }

@@ -1,15 +1,34 @@
-import { toast as sonner } from 'sonner'
-
 type ToastId = string | number
+type Sonner = typeof import('sonner')
+
+let sonner: Promise<Sonner> | null = null
+
+/** sonner, loaded on first use (kept out of the initial bundle). */
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner')
+  return sonner
+}
+
+type Kind = 'success' | 'error' | 'info' | 'message'
+
+async function show(kind: Kind, title: string, description?: string): Promise<ToastId> {
+  const { toast } = await loadSonner()
+  const options = description === undefined ? undefined : { description }
+  return kind === 'message' ? toast(title, options) : toast[kind](title, options)
+}
 
 /**
- * The app's single toast API (on sonner). Title first, optional description second, so the
- * SPEC's title/text pairs (e.g. 'Login Gagal' / 'Email atau password salah.') read naturally.
+ * The app's single toast API (on sonner, see docs/decisions/002). Title first, optional text
+ * second, matching SPEC's pairs (e.g. 'Login Gagal' / 'Email atau password salah.').
+ * Calls made before the `<Toaster />` mounts are shown once it does (sonner replays them).
+ * Each call resolves to the toast's id.
  */
 export const toast = {
-  success: (title: string, description?: string): ToastId => sonner.success(title, { description }),
-  error: (title: string, description?: string): ToastId => sonner.error(title, { description }),
-  info: (title: string, description?: string): ToastId => sonner.info(title, { description }),
-  message: (title: string, description?: string): ToastId => sonner(title, { description }),
-  dismiss: (id?: ToastId): ToastId => sonner.dismiss(id),
+  success: (title: string, description?: string) => show('success', title, description),
+  error: (title: string, description?: string) => show('error', title, description),
+  info: (title: string, description?: string) => show('info', title, description),
+  message: (title: string, description?: string) => show('message', title, description),
+  dismiss: async (id?: ToastId): Promise<void> => {
+    ;(await loadSonner()).toast.dismiss(id)
+  },
 }
