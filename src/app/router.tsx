@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { PageFallback } from '@/components/page-fallback'
 import { RouteError } from '@/components/route-error'
 import { RootLayout } from './root-layout'
+import { adminRoute, authRoutes } from './routes/admin/routes'
 import { PublicLayout } from './routes/public/public-layout'
+import { publicPageRoutes } from './routes/public/routes'
 
 /**
  * The route tree (data mode). Pages are lazy route modules, so each page, and the whole admin
@@ -18,42 +20,10 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         element: <PublicLayout />,
-        children: [
-          {
-            // Pathless: while the first page's module loads, the header already shows and
-            // only the main area holds a skeleton (no layout shift).
-            id: 'public-pages',
-            hydrateFallbackElement: <PageFallback />,
-            errorElement: <RouteError />,
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('./routes/public/home')).HomePage }),
-              },
-              {
-                path: '*',
-                lazy: async () => ({
-                  Component: (await import('./routes/public/not-found')).NotFoundPage,
-                }),
-              },
-            ],
-          },
-        ],
+        children: publicPageRoutes,
       },
-      {
-        path: '/admin',
-        lazy: async () => ({
-          Component: (await import('./routes/admin/admin-layout')).AdminLayout,
-        }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/dashboard')).AdminDashboardPage,
-            }),
-          },
-        ],
-      },
+      adminRoute,
+      ...authRoutes,
     ],
   },
 ]
