@@ -1,0 +1,6 @@
+import { ComingSoon } from '../coming-soon'
+
+/** Placeholder until this screen's issue lands. */
+export function Component() {
+  return <ComingSoon />
+}
