@@ -10,7 +10,7 @@ import { assertDataDirFree, DataDirLockedError } from './db/database'
 
 const command = process.argv[2] ?? 'start'
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
-const distDir = resolve('dist')
+const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
 async function start() {
   if (!existsSync(join(distDir, 'index.html'))) {
