@@ -9,6 +9,7 @@ export const publicRoutes = {
   contact: '/profil/kontak',
   scope: '/layanan/ruang-lingkup',
   flow: '/layanan/alur',
+  status: '/layanan/status',
   complaint: '/keluhan',
   appeal: '/banding',
   legalProducts: '/informasi/produk-hukum',
