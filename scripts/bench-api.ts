@@ -1,0 +1,222 @@
+/**
+ * `npm run bench:api`: loopback benchmark of the embedded backend on the product schema and
+ * demo seed. Starts the server as a child process on a fresh temporary data folder (cold
+ * start), restarts it on the same folder (warm start), then drives each scenario for a
+ * bounded time with keep-alive connections and reports requests/s and p50/p99 latency.
+ * Stops by itself; nothing leaves 127.0.0.1. Options (env): BENCH_SECONDS (default 5),
+ * BENCH_CONCURRENCY (default 8), BENCH_JSON=1 for machine-readable output.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+const MAX_REQUESTS = 200_000
+const BENCH_EMAIL = 'bench@lsbu.local'
+const BENCH_PASSWORD = 'bench-password-123'
+
+/** Child mode: the backend on the data folder, sign-in rate limit lifted for the benchmark. */
+async function serve(dataDir: string) {
+  const started = performance.now()
+  const { createBackend } = await import('../supabase/local/server')
+  const backend = await createBackend({
+    dataDir,
+    config: { signInRateLimit: { windowSeconds: 1, perAddress: 1e9, perEmail: 1e9 } },
+  })
+  const url = await backend.listen(0)
+  process.stdout.write(
+    `READY ${JSON.stringify({ url, anonKey: backend.config.anonKey, serviceRoleKey: backend.config.serviceRoleKey, openMs: performance.now() - started })}\n`,
+  )
+  process.on('SIGTERM', () => void backend.close().then(() => process.exit(0)))
+}
+
+interface Server {
+  child: ChildProcess
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  /** Spawn to listening, as a user would wait for `npm start`. */
+  readyMs: number
+  /** Inside the process: opening the database (+ bootstrap, migrations, seed) to listening. */
+  openMs: number
+}
+
+function startServer(dataDir: string): Promise<Server> {
+  const t0 = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (chunk) => {
+      out += chunk
+      const m = /READY (.*)\n/.exec(out)
+      if (m) resolve({ child, readyMs: performance.now() - t0, ...JSON.parse(m[1]!) })
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.child.removeAllListeners('exit')
+    server.child.once('exit', () => resolve())
+    server.child.kill('SIGTERM')
+  })
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+const live = new Set<Server>()
+
+function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+interface Scenario {
+  name: string
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: string
+  expect: number
+  concurrency?: number
+}
+
+interface Result {
+  name: string
+  requests: number
+  errors: number
+  rps: number
+  p50: number
+  p99: number
+}
+
+async function run(base: string, s: Scenario, seconds = SECONDS): Promise<Result> {
+  const latencies: number[] = []
+  let errors = 0
+  let issued = 0
+  const deadline = performance.now() + seconds * 1000
+  const t0 = performance.now()
+  const worker = async () => {
+    while (performance.now() < deadline && issued < MAX_REQUESTS) {
+      issued++
+      const start = performance.now()
+      const res = await send(base + s.path, s.method, s.headers, s.body)
+      latencies.push(performance.now() - start)
+      if (res.status !== s.expect) errors++
+    }
+  }
+  await Promise.all(Array.from({ length: s.concurrency ?? CONCURRENCY }, worker))
+  const elapsed = (performance.now() - t0) / 1000
+  latencies.sort((a, b) => a - b)
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
+  return { name: s.name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-bench-'))
+  try {
+    console.log(`bench:api — ${SECONDS}s per scenario, concurrency ${CONCURRENCY}, data in ${dataDir}`)
+    const cold = await startServer(dataDir)
+    live.add(cold)
+    await stopServer(cold)
+    const warm = await startServer(dataDir)
+    live.add(warm)
+    const base = warm.url
+    const anon = { apikey: warm.anonKey, Authorization: `Bearer ${warm.anonKey}`, Accept: 'application/json' }
+    const service = { apikey: warm.serviceRoleKey, Authorization: `Bearer ${warm.serviceRoleKey}`, 'Content-Type': 'application/json' }
+
+    // A confirmed user for the sign-in scenario (through the admin API, as the app's setup does).
+    const created = await send(`${base}/auth/v1/admin/users`, 'POST', service, JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD, email_confirm: true }))
+    const authReady = created.status === 200
+    const scenarios: Scenario[] = [
+      {
+        name: 'public list read (articles, 10 newest published)',
+        method: 'GET',
+        path: '/rest/v1/articles?select=id,slug,title,excerpt,cover_image_url,published_at&status=eq.published&order=published_at.desc&limit=10',
+        headers: anon,
+        expect: 200,
+      },
+      {
+        name: 'nested navigation read (self-embed children)',
+        method: 'GET',
+        path: '/rest/v1/navigation_menus?select=*,children:navigation_menus(*)&parent_id=is.null&is_published=eq.true&order=sort_order.asc&children.is_published=eq.true&children.order=sort_order.asc',
+        headers: anon,
+        expect: 200,
+      },
+      {
+        name: 'RPC public_layout (settings + navigation tree)',
+        method: 'POST',
+        path: '/rest/v1/rpc/public_layout',
+        headers: { ...anon, 'Content-Type': 'application/json' },
+        body: '{}',
+        expect: 200,
+      },
+      {
+        name: 'RPC count_users',
+        method: 'POST',
+        path: '/rest/v1/rpc/count_users',
+        headers: { ...anon, 'Content-Type': 'application/json' },
+        body: '{}',
+        expect: 200,
+      },
+    ]
+    if (authReady) {
+      scenarios.push({
+        name: 'password sign-in (bcrypt)',
+        method: 'POST',
+        path: '/auth/v1/token?grant_type=password',
+        headers: { apikey: warm.anonKey, Authorization: `Bearer ${warm.anonKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+        expect: 200,
+        concurrency: 2,
+      })
+    }
+    // Sanity: every scenario answers as expected before it is timed.
+    for (const s of scenarios) {
+      const res = await send(base + s.path, s.method, s.headers, s.body)
+      if (res.status !== s.expect) throw new Error(`${s.name}: expected ${s.expect}, got ${res.status} ${res.text.slice(0, 300)}`)
+    }
+    const results: Result[] = []
+    for (const s of scenarios) {
+      await run(base, s, 1) // warm-up, not counted
+      results.push(await run(base, s))
+    }
+    await stopServer(warm)
+
+    const startRows = [
+      { name: 'cold start (empty data folder: bootstrap, migrations, seed)', readyMs: cold.readyMs, openMs: cold.openMs },
+      { name: 'warm start (existing data folder)', readyMs: warm.readyMs, openMs: warm.openMs },
+    ]
+    if (process.env.BENCH_JSON) {
+      console.log(JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, results, starts: startRows, authPending: !authReady }, null, 2))
+      return
+    }
+    console.log('\n| scenario | requests | errors | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|---:|')
+    for (const r of results) {
+      console.log(`| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`)
+    }
+    if (!authReady) console.log(`| password sign-in | pending: /auth/v1/admin/users answered ${created.status} | | | | |`)
+    console.log('\n| start | spawn → listening ms | database open → listening ms |\n|---|---:|---:|')
+    for (const s of startRows) console.log(`| ${s.name} | ${s.readyMs.toFixed(0)} | ${s.openMs.toFixed(0)} |`)
+  } finally {
+    for (const server of live) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
+    agent.destroy()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[2] === '--serve') await serve(process.argv[3]!)
+else await main()
