@@ -56,7 +56,7 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('id')
     await i18n.changeLanguage('en')
     expect(document.documentElement.lang).toBe('en')
-    expect(i18n.t('public:home.title')).toBe('Construction Business Entity Certification')
+    expect(i18n.t('notFound.title')).toBe('Page not found')
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
     await i18n.changeLanguage('id')
     expect(document.documentElement.lang).toBe('id')
