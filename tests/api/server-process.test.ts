@@ -66,6 +66,9 @@ describe('the server as a child process', () => {
     const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' }
     const insert = await fetch(`${first.url}/rest/v1/authors`, { method: 'POST', headers, body: JSON.stringify({ id: 4242, name: 'Durable' }) })
     expect(insert.status).toBe(201) // committed before the answer was sent
+    // A write through the one-round-trip statement path (RPC) as well.
+    const rpc = await fetch(`${first.url}/rest/v1/rpc/log_note`, { method: 'POST', headers, body: JSON.stringify({ note: 'durable rpc' }) })
+    expect(rpc.status).toBe(204)
     first.child.kill('SIGKILL')
     await exited(first.child)
     expect(first.child.signalCode).toBe('SIGKILL')
@@ -73,6 +76,8 @@ describe('the server as a child process', () => {
     const second = await serve(dataDir)
     const read = await fetch(`${second.url}/rest/v1/authors?id=eq.4242&select=name`, { headers })
     expect(await read.json()).toEqual([{ name: 'Durable' }])
+    const log = await fetch(`${second.url}/rest/v1/rpc_log?note=eq.durable%20rpc&select=note`, { headers })
+    expect(await log.json()).toEqual([{ note: 'durable rpc' }])
 
     // The restarted server keeps working normally.
     const more = await fetch(`${second.url}/rest/v1/authors`, { method: 'POST', headers, body: JSON.stringify({ name: 'After restart' }) })

@@ -4,12 +4,13 @@
  * shared/reference/supabase-http-surface.md §1 is the specification.
  */
 import type { IncomingMessage } from 'node:http'
+import type { RequestContext } from '../db/database'
 import { HttpError, headerObject, type BackendContext, type ServiceHandler } from '../http'
 import { identify } from '../identity'
 import { JwtError } from '../jwt'
 import { closest, fromPgError, pgrstError, unsupported } from './errors'
 import { parseQueryParams } from './parse/params'
-import { readOutcome, runRows } from './read'
+import { readOutcome, runRows, type Queryable } from './read'
 import { checkProfile, parsePrefer, readJson, sendText, wantsSingular } from './request'
 import { resolveFunction, runRpc } from './rpc'
 import { plan, q, qt, Params } from './sql/builder'
@@ -57,7 +58,9 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
         method,
         path,
       }
-      const objectType = singular ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8'
+      const objectType = singular
+        ? 'application/vnd.pgrst.object+json; charset=utf-8'
+        : 'application/json; charset=utf-8'
 
       if (isRpc) {
         const name = segments[1]!
@@ -69,7 +72,9 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
           keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : []
         } else {
           const cache0 = await getSchemaCache(db)
-          const argNames = new Set((cache0.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)))
+          const argNames = new Set(
+            (cache0.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)),
+          )
           keys = [...new Set([...url.searchParams.keys()].filter((k) => argNames.has(k)))]
           body = Object.fromEntries(keys.map((k) => [k, url.searchParams.get(k)]))
         }
@@ -77,10 +82,15 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
         const call = resolveFunction(cache, name, keys, body, method === 'POST')
         if (call.wholeBody) call.args = body as Record<string, unknown>
         const readOnly = reading || call.fn.volatility !== 'v'
-        const out = await db.asRequest({ ...base, readOnly }, (tx) =>
-          runRpc(tx, cache, call, url.searchParams, reading, { prefer, singular, head }),
-        )
-        if (out.body !== undefined && !out.headers['content-type']) out.headers['content-type'] = objectType
+        // One statement: the fast path, unless a singular mismatch must roll a write back.
+        const run = (tx: Queryable) =>
+          runRpc(tx, cache, call, url.searchParams, reading, { prefer, singular, head })
+        const out =
+          singular && !readOnly
+            ? await db.asRequest({ ...base, readOnly }, run)
+            : await run(oneStatement(db, { ...base, readOnly }))
+        if (out.body !== undefined && !out.headers['content-type'])
+          out.headers['content-type'] = objectType
         sendText(res, out.status, out.headers, head ? undefined : out.body)
         return
       }
@@ -103,32 +113,40 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
 
       if (reading) {
         const count = prefer.count === 'exact'
-        const result = await db.asRequest({ ...base, readOnly: true }, (tx) =>
-          runRows(tx, {
-            root,
-            from: `${qt(table.name)} as ${q(root.alias)}`,
-            params: new Params(),
-            count,
-            singular,
-            head,
-            paginate: true,
-          }),
-        )
+        const result = await runRows(oneStatement(db, { ...base, readOnly: true }), {
+          root,
+          from: `${qt(table.name)} as ${q(root.alias)}`,
+          params: new Params(),
+          count,
+          singular,
+          head,
+          paginate: true,
+        })
         const { status, range } = readOutcome(result, count)
-        const headers: Record<string, string> = { 'Content-Range': range, 'content-type': objectType }
-        if (prefer.applied.length) headers['Preference-Applied'] = prefer.applied.filter((p) => p.startsWith('count')).join(', ')
+        const headers: Record<string, string> = {
+          'Content-Range': range,
+          'content-type': objectType,
+        }
+        if (prefer.applied.length)
+          headers['Preference-Applied'] = prefer.applied
+            .filter((p) => p.startsWith('count'))
+            .join(', ')
         if (!headers['Preference-Applied']) delete headers['Preference-Applied']
         sendText(res, status, headers, head ? undefined : result.body)
         return
       }
 
       if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE') {
-        if (method === 'PUT') throw unsupported('PUT (single-row upsert); use POST with Prefer: resolution=merge-duplicates')
+        if (method === 'PUT')
+          throw unsupported(
+            'PUT (single-row upsert); use POST with Prefer: resolution=merge-duplicates',
+          )
         throw methodNotAllowed(method)
       }
       if (table.kind === 'view') throw unsupported(`writing through the view '${table.name}'`)
       const body = method === 'DELETE' ? undefined : await readJson(req, config.maxJsonBody)
-      if (method !== 'DELETE' && body === undefined) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', null, null)
+      if (method !== 'DELETE' && body === undefined)
+        throw pgrstError(400, 'PGRST102', 'Empty or invalid json', null, null)
       const out = await db.asRequest({ ...base, readOnly: false }, (tx) =>
         runWrite(tx, { method, table, root, query, prefer, singular, body }),
       )
@@ -136,6 +154,18 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
     } catch (error) {
       throw toHttpError(error, role)
     }
+  }
+}
+
+/** A Queryable that runs exactly one statement in its own request transaction (fast path). */
+function oneStatement(db: BackendContext['db'], ctx: RequestContext): Queryable {
+  let used = false
+  return {
+    query: <T>(sql: string, params: (string | null)[] = []) => {
+      if (used) throw new Error('oneStatement: a second statement needs db.asRequest')
+      used = true
+      return db.requestStatement<T>(ctx, sql, params)
+    },
   }
 }
 

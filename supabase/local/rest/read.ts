@@ -1,8 +1,12 @@
 /** GET/HEAD on a table or view, and the shared "rows as JSON" query used by RPC and writes. */
-import type { Transaction } from '../db/database'
 import { pgrstError } from './errors'
 import { MAX_ROWS, orderClause, selectList, whereConditions, type Node, type Params } from './sql/builder'
 import { rangeNotSatisfiable, readRange } from './request'
+
+/** A transaction, or the one-statement fast path (`Database.requestStatement`). */
+export interface Queryable {
+  query<T>(sql: string, params?: (string | null)[]): Promise<{ rows: T[]; affectedRows?: number }>
+}
 
 export interface RowsResult {
   /** JSON text: an array, or the single object when singular. */
@@ -42,7 +46,7 @@ export function buildRowsSql(query: RowsQuery): { sql: string; limit: number; of
   return { sql, limit, offset }
 }
 
-export async function runRows(tx: Transaction, query: RowsQuery): Promise<RowsResult & { offset: number }> {
+export async function runRows(tx: Queryable, query: RowsQuery): Promise<RowsResult & { offset: number }> {
   const { sql, offset } = buildRowsSql(query)
   const result = await tx.query<{ total?: number; n: number; body?: string }>(sql, query.params.values)
   const row = result.rows[0]!

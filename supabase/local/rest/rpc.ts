@@ -1,8 +1,7 @@
 /** /rpc/<fn> by POST (JSON named arguments) and GET/HEAD (query parameters), with PostgREST's return shapes. */
-import type { Transaction } from '../db/database'
 import { closest, pgrstError } from './errors'
 import { parseQueryParams } from './parse/params'
-import { readOutcome, runRows, singularError } from './read'
+import { readOutcome, runRows, singularError, type Queryable } from './read'
 import type { Prefer } from './request'
 import { Params, plan, q, type Source } from './sql/builder'
 import { SCHEMA, type PgFunction, type SchemaCache } from './schema-cache'
@@ -65,7 +64,7 @@ export interface RpcOutcome {
 }
 
 export async function runRpc(
-  tx: Transaction,
+  tx: Queryable,
   cache: SchemaCache,
   call: RpcCall,
   search: URLSearchParams,

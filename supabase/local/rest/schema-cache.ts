@@ -87,6 +87,7 @@ export function getSchemaCache(db: Database): Promise<SchemaCache> {
 /** Drops the cached schema (after migrations or any DDL); the next request rebuilds it. */
 export function invalidateSchemaCache(db: Database): void {
   caches.delete(db)
+  db.forgetPreparedStatements()
 }
 
 async function load(db: Database): Promise<SchemaCache> {
