@@ -1,6 +1,68 @@
-import { ComingSoonPage } from '../coming-soon'
+import { ArrowLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { publicRoutes } from '@/config/routes'
+import { useArticleBySlugQuery } from '@/features/articles/api/get-article-by-slug'
+import { ArticleView } from '@/features/articles/components/article-view'
+import { PageMeta } from '@/features/site/components/page-meta'
+import { useTranslate } from '@/lib/translate'
 
-/** Placeholder until this page lands. */
+/** informasi/news/:slug: one published article, or a message for drafts and unknown slugs. */
 export function Component() {
-  return <ComingSoonPage />
+  const { t } = useTranslation(['public', 'common'])
+  const tr = useTranslate()
+  const { slug = '' } = useParams()
+  const { data: article, isPending, isError, refetch } = useArticleBySlugQuery(slug)
+
+  let body
+  let title = t('public:news.title')
+  let description = t('public:news.metaDescription')
+  if (isPending) {
+    body = (
+      <div role="status" className="mx-auto max-w-3xl space-y-4">
+        <span className="sr-only">{t('common:a11y.loading')}</span>
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-10 w-5/6" />
+        <Skeleton className="aspect-[16/9] w-full" />
+      </div>
+    )
+  } else if (isError) {
+    body = (
+      <div role="alert" className="mx-auto max-w-3xl rounded-lg border border-destructive/40 p-6">
+        <p>{t('public:news.loadError')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+          {t('public:news.retry')}
+        </Button>
+      </div>
+    )
+  } else if (!article) {
+    title = t('public:news.notFoundTitle')
+    body = (
+      <div className="mx-auto max-w-3xl rounded-lg border border-dashed p-10 text-center">
+        <h1 className="text-2xl font-bold">{t('public:news.notFoundTitle')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('public:news.notFound')}</p>
+      </div>
+    )
+  } else {
+    title = tr(article.title)
+    description = tr(article.excerpt) || description
+    body = <ArticleView article={article} />
+  }
+
+  return (
+    <section className="container py-10 sm:py-14">
+      <PageMeta title={title} description={description} noIndex={!isPending && !article} />
+      <div className="mx-auto mb-8 max-w-3xl">
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={publicRoutes.news}>
+            <ArrowLeft aria-hidden="true" />
+            {t('public:news.backToList')}
+          </Link>
+        </Button>
+      </div>
+      {body}
+    </section>
+  )
 }

@@ -1,6 +1,83 @@
-import { ComingSoonPage } from '../coming-soon'
+import { Newspaper } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { publicRoutes } from '@/config/routes'
+import {
+  NEWS_PAGE_SIZE,
+  usePublishedArticlesQuery,
+} from '@/features/articles/api/get-published-articles'
+import { ArticleCard } from '@/features/articles/components/article-card'
+import { NewsListSkeleton } from '@/features/articles/components/news-list-skeleton'
+import { NewsPagination } from '@/features/articles/components/news-pagination'
+import { PageHeader } from '@/features/site/components/page-header'
+import { PageMeta } from '@/features/site/components/page-meta'
 
-/** Placeholder until this page lands. */
+/** `?page=` as a positive integer; anything else is page 1. */
+function parsePage(value: string | null): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? n : 1
+}
+
+const hrefFor = (page: number) =>
+  page > 1 ? `${publicRoutes.news}?page=${page}` : publicRoutes.news
+
+/** informasi/news: published articles, newest first, paginated with the page in the URL. */
 export function Component() {
-  return <ComingSoonPage />
+  const { t } = useTranslation('public')
+  const [params] = useSearchParams()
+  const page = parsePage(params.get('page'))
+  const { data, isPending, isError, refetch } = usePublishedArticlesQuery(page)
+  const pageCount = data?.total ? Math.ceil(data.total / NEWS_PAGE_SIZE) : 0
+
+  let body
+  if (isPending) {
+    body = <NewsListSkeleton count={NEWS_PAGE_SIZE} />
+  } else if (isError) {
+    body = (
+      <div role="alert" className="rounded-lg border border-destructive/40 p-6">
+        <p>{t('news.loadError')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+          {t('news.retry')}
+        </Button>
+      </div>
+    )
+  } else if (data.articles.length === 0) {
+    body =
+      page > 1 ? (
+        <div className="rounded-lg border border-dashed p-10 text-center">
+          <p className="text-muted-foreground">{t('news.pageMissing')}</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to={publicRoutes.news}>{t('news.firstPage')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+          <Newspaper aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="text-muted-foreground">{t('news.empty')}</p>
+        </div>
+      )
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+        <NewsPagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      </>
+    )
+  }
+
+  const pageSuffix = page > 1 ? ` (${t('news.pagination.page', { page })})` : ''
+  return (
+    <>
+      <PageMeta title={`${t('news.title')}${pageSuffix}`} description={t('news.metaDescription')} />
+      <PageHeader title={t('news.title')} description={t('news.intro')} />
+      <section className="container py-10 sm:py-14">{body}</section>
+    </>
+  )
 }

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { publicRoutes } from '@/config/routes'
+import { currentLanguage } from '@/lib/i18n'
+import { translate } from '@/lib/translate'
+import type { ArticleSummary } from '../api/get-published-articles'
+import { formatArticleDate } from '../lib/format-date'
+
+/** One article in the news list: cover, date, title (the link) and excerpt. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const { i18n } = useTranslation()
+  const language = currentLanguage(i18n)
+  const title = translate(article.title, language)
+  const excerpt = translate(article.excerpt, language)
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="aspect-[16/9] overflow-hidden bg-muted">
+        {article.cover_image_url ? (
+          <img
+            src={article.cover_image_url}
+            alt={translate(article.cover_alt, language)}
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {article.published_at ? (
+          <time dateTime={article.published_at} className="text-sm text-muted-foreground">
+            {formatArticleDate(article.published_at, language)}
+          </time>
+        ) : null}
+        <h2 className="text-lg font-semibold leading-snug">
+          <Link
+            to={publicRoutes.newsDetail(article.slug)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
+          >
+            {title}
+          </Link>
+        </h2>
+        {excerpt ? <p className="line-clamp-3 text-sm text-muted-foreground">{excerpt}</p> : null}
+      </div>
+    </article>
+  )
+}
