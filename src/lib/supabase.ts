@@ -2,19 +2,13 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { AUTH_OPTIONS } from '@/config/constants'
 import type { Database } from '@/types/database'
 import { getRuntimeEnv } from './env'
+import { resolveSupabaseUrl } from './supabase-url'
+
+export { resolveSupabaseUrl }
 
 export type TypedSupabaseClient = SupabaseClient<Database>
 
 let client: TypedSupabaseClient | null = null
-
-/** Resolves the API base URL: `null` in the runtime config means the page's own origin. */
-export function resolveSupabaseUrl(url: string | null): string {
-  if (url) return url
-  if (typeof window === 'undefined') {
-    throw new Error('Supabase URL is relative to the page, but there is no page (server side).')
-  }
-  return window.location.origin
-}
 
 /**
  * The app's typed supabase-js client, created on first use from the runtime config.

@@ -1,0 +1,44 @@
+import { PostgrestClient } from '@supabase/postgrest-js'
+import type { Database } from '@/types/database'
+import { getRuntimeEnv } from './env'
+import { resolveSupabaseUrl } from './supabase-url'
+
+export type PublicClient = PostgrestClient<Database>
+
+let client: PublicClient | null = null
+
+/**
+ * The public site's data client: PostgREST only (about 5 KB gzip instead of supabase-js's 55),
+ * always with the anon key. Public pages therefore see exactly what an anonymous visitor may
+ * see — a signed-in editor browsing the site never gets drafts — and the public bundle carries
+ * no auth, realtime or storage code. Staff screens use `supabase` from `./supabase`.
+ */
+export function getPublicClient(): PublicClient {
+  if (client) return client
+  const env = getRuntimeEnv()
+  if (!env.supabaseAnonKey) {
+    throw new Error(
+      'Supabase is not configured: no #lsbu-env runtime config and no VITE_SUPABASE_ANON_KEY.',
+    )
+  }
+  client = new PostgrestClient<Database>(`${resolveSupabaseUrl(env.supabaseUrl)}/rest/v1`, {
+    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+  })
+  return client
+}
+
+/**
+ * True when supabase-js has stored a session in this browser (the header's Dashboard/Login
+ * button), read without loading supabase-js. Call in effects only (touches localStorage).
+ */
+export function hasStoredSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)
+      if (key && /^sb-.+-auth-token$/.test(key)) return true
+    }
+  } catch {
+    // Storage blocked: treat as signed out.
+  }
+  return false
+}
