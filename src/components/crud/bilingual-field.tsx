@@ -1,0 +1,148 @@
+import { useId, useState } from 'react'
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Input } from '@/components/ui/input'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Textarea } from '@/components/ui/textarea'
+import { cn } from '@/lib/utils'
+import { useFieldMessage } from './field-row'
+import { MarkdownEditor } from './markdown-editor'
+
+type Lang = 'id' | 'en'
+
+export interface BilingualFieldProps<T extends FieldValues> {
+  control: Control<T>
+  /** Path of a `{ id, en }` value (see `translatableSchema`). */
+  name: Path<T>
+  label: string
+  /** Indonesian required (default true). English is always optional. */
+  required?: boolean
+  /** `input` (default), `textarea` or `markdown` (toolbar + preview). */
+  kind?: 'input' | 'textarea' | 'markdown'
+  description?: string
+  maxLength?: number
+}
+
+/**
+ * A translatable field as id/en tabs (DECISIONS 10): Indonesian required, English optional with
+ * a fallback note. Both inputs stay mounted, so an error on the hidden tab is still announced,
+ * and the tab with an error is marked.
+ */
+export function BilingualField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required = true,
+  kind = 'input',
+  description,
+  maxLength,
+}: BilingualFieldProps<T>) {
+  const { t } = useTranslation('admin')
+  const message = useFieldMessage()
+  const base = useId()
+  const [tab, setTab] = useState<Lang>('id')
+  const descriptionId = description ? `${base}-description` : undefined
+
+  const renderControl = (lang: Lang) => (
+    <Controller
+      control={control}
+      name={`${name}.${lang}` as Path<T>}
+      render={({ field, fieldState }) => {
+        const id = `${base}-${lang}`
+        const error = message(fieldState.error?.message)
+        const errorId = error ? `${id}-error` : undefined
+        const noteId = lang === 'en' ? `${id}-note` : undefined
+        const common = {
+          id,
+          name: field.name,
+          value: (field.value as string | undefined) ?? '',
+          onBlur: field.onBlur,
+          maxLength,
+          'aria-invalid': Boolean(error),
+          'aria-required': lang === 'id' && required ? true : undefined,
+          'aria-describedby':
+            [errorId, noteId, descriptionId].filter(Boolean).join(' ') || undefined,
+        }
+        return (
+          <div className="grid gap-1.5">
+            <label htmlFor={id} className="sr-only">
+              {`${label} (${t(`crud.bilingual.${lang}`)})`}
+            </label>
+            {kind === 'markdown' ? (
+              <MarkdownEditor {...common} ref={field.ref} onChange={field.onChange} />
+            ) : kind === 'textarea' ? (
+              <Textarea
+                {...common}
+                ref={field.ref}
+                rows={4}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            ) : (
+              <Input {...common} ref={field.ref} onChange={(e) => field.onChange(e.target.value)} />
+            )}
+            {noteId ? (
+              <p id={noteId} className="text-xs text-muted-foreground">
+                {t('crud.bilingual.fallback')}
+              </p>
+            ) : null}
+            {error ? (
+              <p id={errorId} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      }}
+    />
+  )
+
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">
+        {label}
+        {required ? (
+          <span className="text-destructive" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Lang)}>
+        <TabsList aria-label={t('crud.bilingual.languages', { label })} className="h-9">
+          {(['id', 'en'] as const).map((lang) => (
+            <Controller
+              key={lang}
+              control={control}
+              name={`${name}.${lang}` as Path<T>}
+              render={({ fieldState }) => (
+                <TabsTrigger
+                  value={lang}
+                  className={cn(
+                    'h-7 gap-1.5',
+                    fieldState.error && 'text-destructive data-[state=active]:text-destructive',
+                  )}
+                >
+                  {t(`crud.bilingual.${lang}`)}
+                  {lang === 'id' && required ? <span aria-hidden="true">*</span> : null}
+                  {fieldState.error ? (
+                    <span className="size-1.5 rounded-full bg-destructive" aria-hidden="true" />
+                  ) : null}
+                </TabsTrigger>
+              )}
+            />
+          ))}
+        </TabsList>
+        {(['id', 'en'] as const).map((lang) => (
+          <TabsContent key={lang} value={lang} forceMount className="data-[state=inactive]:hidden">
+            {renderControl(lang)}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

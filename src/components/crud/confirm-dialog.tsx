@@ -1,0 +1,78 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { Loader2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  /** Destructive actions get the red button (default true). */
+  destructive?: boolean
+  /** May return a promise: the button shows it pending and the dialog closes when it settles. */
+  onConfirm: () => unknown
+}
+
+/**
+ * A Radix alert dialog asking before a destructive or irreversible action. Focus starts on
+ * Cancel, Escape cancels, and the confirm button shows a pending state while `onConfirm` runs.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  destructive = true,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('admin')
+  const [pending, setPending] = useState(false)
+  const confirm = async () => {
+    setPending(true)
+    try {
+      await onConfirm()
+      onOpenChange(false)
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? null : onOpenChange(next))}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95">
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-muted-foreground">
+            {description}
+          </AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel
+              className={buttonVariants({ variant: 'outline' })}
+              disabled={pending}
+            >
+              {cancelLabel ?? t('crud.actions.cancel')}
+            </AlertDialog.Cancel>
+            <Button
+              type="button"
+              variant={destructive ? 'destructive' : 'default'}
+              className={cn(pending && 'cursor-wait')}
+              onClick={() => void confirm()}
+              disabled={pending}
+              aria-busy={pending}
+            >
+              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,63 @@
+import { Loader2, Save } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+/**
+ * A kit form: `<form noValidate>` with the fields, then the actions: Save (disabled until the
+ * form is dirty, pending while saving) and an optional Cancel. `dialogs` come from
+ * useConflictCheckedSave.
+ */
+export function CrudForm<T extends FieldValues>({
+  form,
+  onSubmit,
+  dialogs,
+  onCancel,
+  children,
+  className,
+  label,
+}: {
+  form: UseFormReturn<T>
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
+  dialogs: ReactNode
+  onCancel?: () => void
+  children: ReactNode
+  className?: string
+  /** Accessible name of the form (e.g. the sheet or page title). */
+  label: string
+}) {
+  const { t } = useTranslation('admin')
+  const { isDirty, isSubmitting } = form.formState
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={label}
+      className={cn('grid gap-5', className)}
+    >
+      <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
+      {children}
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
+        {isDirty ? (
+          <p className="text-xs text-muted-foreground sm:mr-auto">{t('crud.form.dirty')}</p>
+        ) : null}
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t('crud.actions.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Save aria-hidden="true" />
+          )}
+          {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
+        </Button>
+      </div>
+      {dialogs}
+    </form>
+  )
+}

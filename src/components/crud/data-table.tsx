@@ -1,0 +1,290 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from '@tanstack/react-table'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Loader2, Trash2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Skeleton } from '@/components/ui/skeleton'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
+import { toast } from '@/lib/toast'
+import { ConfirmDialog } from './confirm-dialog'
+import type { ListResult } from './crud-requests'
+import { mapDatabaseError } from './db-errors'
+import { DataTablePagination } from './data-table-pagination'
+import { DataTableToolbar, type FilterDef } from './data-table-toolbar'
+import type { ListParams } from './list-params'
+import type { useListParams } from './list-params'
+
+export interface DataTableProps<T> {
+  /** The entity's display name for messages ("Artikel"). */
+  entity: string
+  /** Accessible name of the table (usually the page title). */
+  label: string
+  columns: ColumnDef<T, unknown>[]
+  query: UseQueryResult<ListResult<T>>
+  params: ListParams
+  setParams: ReturnType<typeof useListParams>[1]
+  getRowId: (row: T) => string
+  /** How a row is named in messages and labels ("Hapus {name}"). */
+  getRowName: (row: T) => string
+  filters?: FilterDef[]
+  /** Right side of the toolbar: the "new" button, a reorder button … */
+  actions?: ReactNode
+  /** Enables CSV export of the current search/filters (every page). */
+  csv?: { filename: string; columns: CsvColumn<T>[]; fetchAll: () => Promise<T[]> }
+  /** Enables selection and bulk delete. */
+  onDelete?: (ids: string[]) => Promise<unknown>
+}
+
+/**
+ * The admin list: a TanStack table driven by the server (search, sort, filters and page in the
+ * URL; exact counts), with loading/error/empty states, selection + bulk delete behind a
+ * confirmation, and CSV export of the filtered list. Columns come from the screen.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation('admin')
+  const { query, params, setParams, entity, getRowId, getRowName, onDelete } = props
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const [confirmBulk, setConfirmBulk] = useState(false)
+  const [exporting, setExporting] = useState(false)
+  const rows = query.data?.rows ?? []
+  const count = query.data?.count ?? 0
+
+  const selectColumn: ColumnDef<T, unknown> = {
+    id: '_select',
+    enableSorting: false,
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={t('crud.table.selectAll')}
+        checked={
+          table.getIsAllPageRowsSelected() || (table.getIsSomePageRowsSelected() && 'indeterminate')
+        }
+        onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={t('crud.table.selectRow', { name: getRowName(row.original) })}
+        checked={row.getIsSelected()}
+        onCheckedChange={(value) => row.toggleSelected(value === true)}
+      />
+    ),
+  }
+
+  // TanStack Table is not React-Compiler safe; this component is not memoized by it anyway.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: onDelete ? [selectColumn, ...props.columns] : props.columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    rowCount: count,
+    state: { rowSelection: selection },
+    onRowSelectionChange: setSelection,
+    enableRowSelection: Boolean(onDelete),
+  })
+  // Selection only covers rows still on screen (a refetch may have removed some).
+  const selectedIds = rows.map(getRowId).filter((id) => selection[id])
+
+  const exportCsv = async () => {
+    if (!props.csv) return
+    setExporting(true)
+    try {
+      const all = await props.csv.fetchAll()
+      downloadCsv(props.csv.filename, toCsv(all, props.csv.columns))
+      void toast.success(t('crud.notifications.exported', { count: all.length }))
+    } catch {
+      void toast.error(t('crud.notifications.exportFailed'))
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const deleteSelected = async () => {
+    if (!onDelete) return
+    try {
+      await onDelete(selectedIds)
+      setSelection({})
+      void toast.success(t('crud.notifications.deletedMany', { count: selectedIds.length, entity }))
+    } catch (error) {
+      const mapped = mapDatabaseError(error)
+      void toast.error(
+        t('crud.notifications.deleteFailed', { entity }),
+        mapped.key ? t(mapped.key as 'crud.errors.generic') : mapped.text,
+      )
+    }
+  }
+
+  const filtered = params.q !== '' || Object.keys(params.filters).length > 0
+  const columnCount = table.getVisibleLeafColumns().length
+
+  return (
+    <div className="space-y-3">
+      <DataTableToolbar params={params} setParams={setParams} filters={props.filters}>
+        {selectedIds.length > 0 ? (
+          <Button type="button" variant="destructive" onClick={() => setConfirmBulk(true)}>
+            <Trash2 aria-hidden="true" />
+            {t('crud.actions.deleteSelected', { count: selectedIds.length })}
+          </Button>
+        ) : null}
+        {props.csv ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void exportCsv()}
+            disabled={exporting || count === 0}
+          >
+            {exporting ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            {t('crud.actions.exportCsv')}
+          </Button>
+        ) : null}
+        {props.actions}
+      </DataTableToolbar>
+
+      <div className="overflow-x-auto rounded-md border">
+        <Table aria-label={props.label} aria-busy={query.isFetching}>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable =
+                    header.column.columnDef.enableSorting !== false &&
+                    header.column.id !== '_select'
+                  const active = (params.sort ?? null) === header.column.id
+                  const label = flexRender(header.column.columnDef.header, header.getContext())
+                  return (
+                    <TableHead
+                      key={header.id}
+                      scope="col"
+                      className={header.column.id === '_select' ? 'w-10' : undefined}
+                      aria-sort={active ? (params.desc ? 'descending' : 'ascending') : undefined}
+                    >
+                      {sortable && !header.isPlaceholder ? (
+                        <button
+                          type="button"
+                          className="-ml-2 inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                          onClick={() =>
+                            setParams({
+                              sort: header.column.id,
+                              desc: active ? !params.desc : false,
+                            })
+                          }
+                        >
+                          {label}
+                          {active ? (
+                            params.desc ? (
+                              <ArrowDown className="size-3.5" aria-hidden="true" />
+                            ) : (
+                              <ArrowUp className="size-3.5" aria-hidden="true" />
+                            )
+                          ) : (
+                            <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : header.isPlaceholder ? null : (
+                        label
+                      )}
+                    </TableHead>
+                  )
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {query.isPending ? (
+              Array.from({ length: 5 }, (_, i) => (
+                <TableRow key={`skeleton-${i}`}>
+                  <TableCell colSpan={columnCount}>
+                    <Skeleton className="h-6 w-full" />
+                    {i === 0 ? <span className="sr-only">{t('crud.table.loading')}</span> : null}
+                  </TableCell>
+                </TableRow>
+              ))
+            ) : query.isError ? (
+              <TableRow>
+                <TableCell colSpan={columnCount} className="py-10 text-center">
+                  <p role="alert" className="mb-3 text-destructive">
+                    {t('crud.table.error')}
+                  </p>
+                  <Button type="button" variant="outline" onClick={() => void query.refetch()}>
+                    {t('crud.actions.retry')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell
+                  colSpan={columnCount}
+                  className="py-10 text-center text-muted-foreground"
+                >
+                  <p>{filtered ? t('crud.table.noMatches') : t('crud.table.empty')}</p>
+                  {filtered ? (
+                    <Button
+                      type="button"
+                      variant="link"
+                      onClick={() =>
+                        setParams({
+                          q: '',
+                          filters: Object.fromEntries(
+                            Object.keys(params.filters).map((k) => [k, null]),
+                          ),
+                        })
+                      }
+                    >
+                      {t('crud.table.resetFilters')}
+                    </Button>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell key={cell.id} className="align-middle">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+
+      <DataTablePagination params={params} setParams={setParams} count={count} />
+
+      {onDelete ? (
+        <ConfirmDialog
+          open={confirmBulk}
+          onOpenChange={setConfirmBulk}
+          title={t('crud.confirm.deleteTitle', { entity })}
+          description={t('crud.confirm.deleteMany', { count: selectedIds.length })}
+          confirmLabel={t('crud.actions.delete')}
+          onConfirm={deleteSelected}
+        />
+      ) : null}
+    </div>
+  )
+}

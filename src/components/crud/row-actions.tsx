@@ -1,0 +1,102 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Pencil, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
+import { ConfirmDialog } from './confirm-dialog'
+import { mapDatabaseError } from './db-errors'
+
+export interface RowActionsOptions<T> {
+  entity: string
+  getName: (row: T) => string
+  /** Edit as a link to a page … */
+  editHref?: (row: T) => string
+  /** … or in a sheet. */
+  onEdit?: (row: T) => void
+  /** Delete after confirmation; omit where deleting is not allowed. */
+  onDelete?: (row: T) => Promise<unknown>
+}
+
+/** Edit and delete buttons of one row (delete asks first, then toasts the outcome). */
+export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row: T }) {
+  const { t } = useTranslation('admin')
+  const [confirm, setConfirm] = useState(false)
+  const name = options.getName(row)
+  const remove = async () => {
+    try {
+      await options.onDelete?.(row)
+      void toast.success(t('crud.notifications.deleted', { entity: options.entity }))
+    } catch (error) {
+      const mapped = mapDatabaseError(error)
+      void toast.error(
+        t('crud.notifications.deleteFailed', { entity: options.entity }),
+        mapped.key ? t(mapped.key as 'crud.errors.generic') : mapped.text,
+      )
+    }
+  }
+  return (
+    <div className="flex justify-end gap-1">
+      {options.editHref ? (
+        <Button asChild variant="ghost" size="icon" className="size-9">
+          <Link
+            to={options.editHref(row)}
+            aria-label={t('crud.actions.editItem', { name })}
+            title={t('crud.actions.edit')}
+          >
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : options.onEdit ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          onClick={() => options.onEdit?.(row)}
+          aria-label={t('crud.actions.editItem', { name })}
+          title={t('crud.actions.edit')}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+      ) : null}
+      {options.onDelete ? (
+        <>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-9 text-destructive hover:text-destructive"
+            onClick={() => setConfirm(true)}
+            aria-label={t('crud.actions.deleteItem', { name })}
+            title={t('crud.actions.delete')}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+          <ConfirmDialog
+            open={confirm}
+            onOpenChange={setConfirm}
+            title={t('crud.confirm.deleteTitle', { entity: options.entity })}
+            description={t('crud.confirm.deleteOne', { name })}
+            confirmLabel={t('crud.actions.delete')}
+            onConfirm={remove}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+/** The actions column for a DataTable. */
+export function actionsColumn<T>(
+  label: string,
+  options: RowActionsOptions<T>,
+): ColumnDef<T, unknown> {
+  return {
+    id: '_actions',
+    enableSorting: false,
+    header: () => <span className="sr-only">{label}</span>,
+    cell: ({ row }) => <RowActions row={row.original} {...options} />,
+  }
+}

@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from '@/lib/toast'
+import { ConfirmDialog } from './confirm-dialog'
+import { ConflictError, mapDatabaseError, type LastChange } from './db-errors'
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning'
+
+export interface ConflictCheckedSaveOptions<TValues extends FieldValues, TRow> {
+  form: UseFormReturn<TValues>
+  /** Display name for messages ("Artikel"). */
+  entity: string
+  /** Table name, to map constraint names to fields. */
+  table: string
+  /** True when creating (toast says "created"). */
+  isNew: boolean
+  /** The feature's mutation (`mutateAsync`): insert, or update only if unchanged (kit `saveRow`). */
+  save: (values: TValues) => Promise<TRow>
+  /** After a successful save (navigate, close the sheet…). Navigation is allowed once. */
+  onSaved?: (row: TRow, values: TValues) => unknown
+  /** Loads the latest version after a conflict (refetch); the form should remount with it. */
+  onReload: () => unknown
+  /** Column → form field when they differ (`title` → `title.id`). */
+  fieldAliases?: Record<string, string>
+}
+
+/**
+ * Submit handling every kit form shares (DECISIONS 15): runs the save; on success a toast in
+ * the active language and a clean form; on a ConflictError a dialog saying who changed the row
+ * and when, offering to reload; a database error goes next to its field (unique, check,
+ * `hint: field:x`) or into a toast, and what was typed stays. Includes the unsaved-changes
+ * warning. Render `dialogs` inside the form's component.
+ */
+export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
+  options: ConflictCheckedSaveOptions<TValues, TRow>,
+): { onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>; dialogs: ReactNode } {
+  const { form, entity, table, isNew, save, onSaved, onReload, fieldAliases } = options
+  const { t, i18n } = useTranslation('admin')
+  const [conflict, setConflict] = useState<{ change: LastChange | null } | null>(null)
+  const warning = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting)
+
+  const submit = async (values: TValues) => {
+    try {
+      const row = await save(values)
+      form.reset(values)
+      warning.allowNextNavigation()
+      void toast.success(
+        t(isNew ? 'crud.notifications.created' : 'crud.notifications.saved', { entity }),
+      )
+      await onSaved?.(row, values)
+    } catch (error) {
+      if (error instanceof ConflictError) {
+        setConflict({ change: error.change })
+        return
+      }
+      const fields = Object.keys(form.getValues())
+      const mapped = mapDatabaseError(error, {
+        table,
+        fieldAliases,
+        language: i18n.resolvedLanguage,
+        fields: [...fields, ...Object.values(fieldAliases ?? {})],
+      })
+      const text = mapped.key ? t(mapped.key as 'crud.errors.unique') : (mapped.text ?? '')
+      if (mapped.field)
+        form.setError(
+          mapped.field as Path<TValues>,
+          { type: 'server', message: text },
+          { shouldFocus: true },
+        )
+      void toast.error(
+        t('crud.notifications.saveFailed', { entity }),
+        `${text} ${t('crud.notifications.keptInput')}`.trim(),
+      )
+    }
+  }
+
+  const change = conflict?.change
+  const actor = change?.actor_name ?? t('crud.conflict.someone')
+  const at = change
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'id-ID', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(change.at))
+    : ''
+  const description = !change
+    ? t('crud.conflict.unknown', { entity })
+    : change.action === 'delete'
+      ? t('crud.conflict.deleted', { entity, actor, at })
+      : t('crud.conflict.description', { entity, actor, at })
+
+  const dialogs = (
+    <>
+      {warning.dialog}
+      <ConfirmDialog
+        open={conflict !== null}
+        onOpenChange={(open) => (open ? null : setConflict(null))}
+        title={t('crud.conflict.title')}
+        description={description}
+        confirmLabel={t('crud.conflict.reload')}
+        cancelLabel={t('crud.actions.close')}
+        destructive={false}
+        onConfirm={async () => {
+          form.reset()
+          warning.allowNextNavigation()
+          await onReload()
+        }}
+      />
+    </>
+  )
+  return { onSubmit: form.handleSubmit(submit), dialogs }
+}
