@@ -139,8 +139,10 @@ describe('embedded resources', () => {
   })
 })
 
+type Filterable = ReturnType<ReturnType<SupabaseClient['from']>['select']>
+
 describe('filters', () => {
-  const cases: [string, (b: any) => any, number[]][] = [
+  const cases: [string, (b: Filterable) => Filterable, number[]][] = [
     ['eq', (b) => b.eq('views', 10), [1]],
     ['neq', (b) => b.neq('views', 10), [2, 3]],
     ['gt', (b) => b.gt('views', 5), [1]],
@@ -167,7 +169,7 @@ describe('filters', () => {
     it(name, async () => {
       const { data, error } = await apply(tb.withToken(asUserToken()).from('articles').select('id')).order('id')
       expect(error).toBeNull()
-      expect(ids(data)).toEqual(expected)
+      expect(ids(data as { id: number }[] | null)).toEqual(expected)
     })
   }
 
