@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       // Not configured (no runtime env): behave as signed out rather than crash every page.
       console.error(error)
-      setInitialised(true)
+      queueMicrotask(() => setInitialised(true))
     }
     return unsubscribe
   }, [queryClient])

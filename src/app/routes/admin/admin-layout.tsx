@@ -1,33 +1,90 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet } from 'react-router-dom'
-import { LanguageSwitcher } from '@/components/language-switcher'
-import { ThemeSwitcher } from '@/components/theme-switcher'
-import { publicRoutes } from '@/config/routes'
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom'
+import { AccessDenied } from '@/components/admin-shell/access-denied'
+import { AdminShell } from '@/components/admin-shell/admin-shell'
+import { ShellSpinner } from '@/components/admin-shell/shell-spinner'
+import { canOpen, type AdminScreen } from '@/config/permissions'
+import { authRoutes } from '@/config/routes'
+import { useAuth } from '@/features/auth/auth-context'
+import { loginPathFor } from '@/features/auth/redirect'
+import { useDashboardCountsQuery } from '@/features/dashboard/api/get-dashboard-counts'
+import { decideAccess, requiredRoles } from '@/app/guards/route-access'
 
-/** Placeholder admin shell; the admin issue replaces it with the sidebar, top bar and guard. */
+function deepestScreen(matches: readonly { handle?: unknown }[]): AdminScreen | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as { screen?: AdminScreen } | undefined
+    if (handle?.screen) return handle.screen
+  }
+  return null
+}
+
+/**
+ * The admin area's layout route: the guard (spinner, sign-in redirect, access denied) around the
+ * shell. Each child route declares its roles in `handle` (routes.tsx); the deepest one counts.
+ */
 export function AdminLayout() {
-  const { t } = useTranslation(['admin', 'common'])
+  const { t } = useTranslation('admin')
+  const { session, profile, role, loading, signOut } = useAuth()
+  const location = useLocation()
+  const matches = useMatches()
+  const navigate = useNavigate()
+  const [signingOut, setSigningOut] = useState(false)
+  const [signedOut, setSignedOut] = useState(false)
+
+  const decision = decideAccess({
+    loading,
+    signedIn: session !== null,
+    role,
+    roles: requiredRoles(matches),
+  })
+  const inShell = decision.kind === 'allowed' || decision.kind === 'denied'
+  const counts = useDashboardCountsQuery({ enabled: inShell })
+
+  if (decision.kind === 'loading') return <ShellSpinner />
+  if (decision.kind === 'sign-in') {
+    // After Logout go to the plain login page; otherwise come back here after signing in.
+    const to = signedOut
+      ? authRoutes.login
+      : loginPathFor(`${location.pathname}${location.search}${location.hash}`)
+    return <Navigate to={to} replace />
+  }
+  if (!profile || !role) return <ShellSpinner />
+
+  const handleSignOut = async () => {
+    setSigningOut(true)
+    setSignedOut(true)
+    const { error } = await signOut()
+    setSigningOut(false)
+    if (error) {
+      setSignedOut(false)
+      return
+    }
+    void navigate(authRoutes.login, { replace: true })
+  }
+
+  const screen = deepestScreen(matches)
+  const page =
+    decision.kind === 'denied' ? t('access.title') : t(`sidebar.screens.${screen ?? 'dashboard'}`)
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#admin-content" className="skip-link">
-        {t('common:a11y.skipToContent')}
-      </a>
-      <header className="flex h-16 items-center justify-between gap-4 border-b px-4">
-        <span className="font-semibold">{t('admin:layout.title')}</span>
-        <div className="flex items-center gap-1">
-          <Link
-            to={publicRoutes.home}
-            className="rounded-sm px-2 text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {t('admin:layout.viewSite')}
-          </Link>
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-        </div>
-      </header>
-      <main id="admin-content" tabIndex={-1} className="flex-1 p-6 focus:outline-none">
-        <Outlet />
-      </main>
-    </div>
+    <AdminShell
+      user={{ name: profile.full_name, email: profile.email, role }}
+      pathname={location.pathname}
+      notifications={
+        counts.data
+          ? {
+              newComplaints: counts.data.new_complaints,
+              newAppeals: counts.data.new_appeals,
+              canOpenCases: canOpen(role, 'complaints'),
+            }
+          : null
+      }
+      onSignOut={() => void handleSignOut()}
+      signingOut={signingOut}
+    >
+      <title>{t('shell.pageTitle', { page })}</title>
+      {decision.kind === 'denied' ? <AccessDenied /> : <Outlet />}
+    </AdminShell>
   )
 }

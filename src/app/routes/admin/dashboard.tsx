@@ -1,13 +1,39 @@
 import { useTranslation } from 'react-i18next'
+import { canOpen } from '@/config/permissions'
+import { useAuth } from '@/features/auth/auth-context'
+import { useDashboardCountsQuery } from '@/features/dashboard/api/get-dashboard-counts'
+import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters'
+import { QuickActions } from '@/features/dashboard/components/quick-actions'
+import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 
-/** Placeholder dashboard; the admin issue replaces it. */
+/** /admin: the four counters, recent activity and quick actions (SPEC §2, DECISIONS 14). */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin')
+  const { profile, role } = useAuth()
+  const counts = useDashboardCountsQuery()
+  const staffRole = role ?? 'viewer'
   return (
-    <section>
-      <title>{`${t('placeholder.title')} - ${t('layout.title')}`}</title>
-      <h1 className="text-2xl font-bold">{t('placeholder.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('placeholder.description')}</p>
-    </section>
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('dashboard.title')}</h1>
+        <p className="mt-1 text-muted-foreground">
+          {profile ? t('dashboard.welcome', { name: profile.full_name }) : null}
+          {profile ? ' · ' : null}
+          {t('dashboard.description')}
+        </p>
+      </div>
+      <DashboardCounters
+        counts={counts.data}
+        isPending={counts.isPending}
+        isError={counts.isError}
+        onRetry={() => void counts.refetch()}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className={canOpen(staffRole, 'news') ? 'lg:col-span-2' : 'lg:col-span-3'}>
+          <RecentActivity showViewAll={canOpen(staffRole, 'auditLog')} />
+        </div>
+        <QuickActions role={staffRole} />
+      </div>
+    </div>
   )
 }

@@ -48,5 +48,7 @@ export const adminRoute: RouteObject = {
   ],
 }
 
-/** Routes outside both layouts (the login screen). */
-export const authRoutes: RouteObject[] = []
+/** Routes outside both layouts: the login screen (its own chunk, no admin code). */
+export const authRoutes: RouteObject[] = [
+  { path: '/auth/login', lazy: () => import('../auth/login') },
+]

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { loginFormSchema, type LoginFormValues } from '../schemas'
+import { AuthField } from './auth-field'
+import { PasswordInput } from './password-input'
+import { useFieldMessage } from './use-field-message'
+
+export interface LoginFormProps {
+  defaultValues: LoginFormValues
+  onSubmit: (values: LoginFormValues) => Promise<unknown>
+}
+
+/** Email and password; the auth context toasts the outcome and the page redirects. */
+export function LoginForm({ defaultValues, onSubmit }: LoginFormProps) {
+  const { t } = useTranslation('admin')
+  const message = useFieldMessage()
+  const form = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues })
+  const { errors, isSubmitting } = form.formState
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <AuthField
+        id="login-email"
+        label={t('auth.fields.email')}
+        error={message(errors.email?.message)}
+      >
+        {(describedBy) => (
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('email')}
+          />
+        )}
+      </AuthField>
+      <AuthField
+        id="login-password"
+        label={t('auth.fields.password')}
+        error={message(errors.password?.message)}
+      >
+        {(describedBy) => (
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('password')}
+          />
+        )}
+      </AuthField>
+      <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        ) : null}
+        {t('auth.login.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/lib/toast'
+import { CreateAdminError, useCreateAdminUserMutation } from '../api/create-admin-user'
+import { setupFormSchema, type SetupFormValues } from '../schemas'
+import { AuthField } from './auth-field'
+import { PasswordInput } from './password-input'
+import { useFieldMessage } from './use-field-message'
+
+const FIELDS = ['full_name', 'email', 'password'] as const
+
+export interface SetupFormProps {
+  defaultValues: SetupFormValues
+  /** Signs the new admin in (the page then redirects). */
+  signIn: (email: string, password: string) => Promise<unknown>
+}
+
+/** First-time setup: creates the main admin through create-admin-user, then signs in. */
+export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
+  const { t } = useTranslation('admin')
+  const message = useFieldMessage()
+  const createAdmin = useCreateAdminUserMutation()
+  const form = useForm<SetupFormValues>({ resolver: zodResolver(setupFormSchema), defaultValues })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = async (values: SetupFormValues) => {
+    try {
+      await createAdmin.mutateAsync({
+        email: values.email,
+        password: values.password,
+        ...(values.full_name ? { full_name: values.full_name } : {}),
+      })
+    } catch (error) {
+      const refusal = error instanceof CreateAdminError ? error : null
+      const text = refusal?.message || t('auth.toast.adminFailed.text')
+      const field = FIELDS.find((f) => f === refusal?.field)
+      if (field) form.setError(field, { message: text }, { shouldFocus: true })
+      void toast.error(t('auth.toast.adminFailed.title'), text)
+      return
+    }
+    void toast.success(t('auth.toast.adminCreated.title'), t('auth.toast.adminCreated.text'))
+    await signIn(values.email, values.password)
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <AuthField
+        id="setup-full-name"
+        label={t('auth.fields.fullName')}
+        hint={t('auth.fields.fullNameHint')}
+        error={message(errors.full_name?.message)}
+      >
+        {(describedBy) => (
+          <Input
+            id="setup-full-name"
+            autoComplete="name"
+            aria-invalid={errors.full_name ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('full_name')}
+          />
+        )}
+      </AuthField>
+      <AuthField
+        id="setup-email"
+        label={t('auth.fields.email')}
+        error={message(errors.email?.message)}
+      >
+        {(describedBy) => (
+          <Input
+            id="setup-email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('email')}
+          />
+        )}
+      </AuthField>
+      <AuthField
+        id="setup-password"
+        label={t('auth.fields.password')}
+        hint={t('auth.fields.passwordHint')}
+        error={message(errors.password?.message)}
+      >
+        {(describedBy) => (
+          <PasswordInput
+            id="setup-password"
+            autoComplete="new-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('password')}
+          />
+        )}
+      </AuthField>
+      <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        ) : null}
+        {t('auth.setup.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** Messages are i18n keys in the admin namespace (rendered by the form). */
+const email = z
+  .string()
+  .trim()
+  .min(1, 'auth.validation.emailRequired')
+  .email('auth.validation.emailInvalid')
+
+/** Login (SPEC §5): email required and email-formatted, password required. */
+export const loginFormSchema = z.object({
+  email,
+  password: z.string().min(1, 'auth.validation.passwordRequired'),
+})
+export type LoginFormValues = z.infer<typeof loginFormSchema>
+
+/** First-time setup: the same rules create-admin-user applies (DECISIONS 4). */
+export const setupFormSchema = z.object({
+  full_name: z.string().trim().max(120, 'auth.validation.fullNameMax'),
+  email,
+  password: z
+    .string()
+    .min(1, 'auth.validation.passwordRequired')
+    .min(8, 'auth.validation.passwordMin')
+    .max(72, 'auth.validation.passwordMax'),
+})
+export type SetupFormValues = z.infer<typeof setupFormSchema>

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { SubmissionError, toSubmissionFailure } from '../lib/submission-error'
+import { withoutEmpty, type ContactValues } from '../schemas'
+import { submissionKeys } from './keys'
+
+/** Sends the contact form through `submit_contact`; resolves to the reference number. */
+export async function submitContact(values: ContactValues): Promise<string> {
+  const { data, error, status } = await supabase.rpc('submit_contact', withoutEmpty(values))
+  if (error) throw new SubmissionError(toSubmissionFailure(error, status))
+  return data
+}
+
+export function useSubmitContactMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: submitContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all('contact') }),
+  })
+}

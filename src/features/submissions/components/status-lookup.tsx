@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2, SearchX } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { currentLanguage } from '@/lib/i18n'
+import { useTrackSubmissionQuery } from '../api/track-submission'
+import { resolveFieldMessage } from '../lib/field-message'
+import { LIMITS, trackSchema, type TrackValues } from '../schemas'
+import { FormField } from './form-field'
+import { SubmissionStatusCard } from './submission-status-card'
+
+/**
+ * Reference + email → the submission's status. A miss shows one neutral message that does not
+ * say whether the reference exists.
+ */
+export function StatusLookup({ initialReference = '' }: { initialReference?: string }) {
+  const { t, i18n } = useTranslation('public')
+  const language = currentLanguage(i18n)
+  const [lookup, setLookup] = useState<TrackValues | null>(null)
+  const query = useTrackSubmissionQuery(lookup)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TrackValues>({
+    resolver: zodResolver(trackSchema),
+    defaultValues: { reference: initialReference.slice(0, LIMITS.reference.max), email: '' },
+    mode: 'onTouched',
+  })
+
+  const onValid = (values: TrackValues) => {
+    const next = { reference: values.reference.toUpperCase(), email: values.email }
+    if (lookup && lookup.reference === next.reference && lookup.email === next.email) {
+      void query.refetch()
+    } else {
+      setLookup(next)
+    }
+  }
+
+  const checking = query.isFetching
+  let result = null
+  if (lookup && !checking) {
+    if (query.isError) {
+      result = (
+        <p role="alert" className="rounded-md border border-destructive/50 p-4 text-sm">
+          {t('status.error')}
+        </p>
+      )
+    } else if (query.data === null) {
+      result = (
+        <div className="flex gap-3 rounded-lg border border-dashed p-6">
+          <SearchX aria-hidden="true" className="size-6 shrink-0 text-muted-foreground" />
+          <p>{t('status.notFound')}</p>
+        </div>
+      )
+    } else if (query.data) {
+      result = <SubmissionStatusCard submission={query.data} />
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <form
+        noValidate
+        aria-labelledby="status-form-title"
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="space-y-5 rounded-lg border bg-card p-6 shadow-sm"
+      >
+        <h2 id="status-form-title" className="text-xl font-semibold">
+          {t('status.formTitle')}
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="status-reference"
+            label={t('status.reference')}
+            required
+            hint={t('status.referenceHint')}
+            error={resolveFieldMessage(errors.reference?.message, t, language)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('reference')}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={LIMITS.reference.max}
+                className="font-mono uppercase placeholder:normal-case"
+              />
+            )}
+          </FormField>
+          <FormField
+            id="status-email"
+            label={t('forms.fields.email')}
+            required
+            hint={t('status.emailHint')}
+            error={resolveFieldMessage(errors.email?.message, t, language)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.email.max}
+              />
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" disabled={checking}>
+          {checking ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              {t('status.checking')}
+            </>
+          ) : (
+            t('status.submit')
+          )}
+        </Button>
+      </form>
+      <div aria-live="polite">{result}</div>
+    </div>
+  )
+}

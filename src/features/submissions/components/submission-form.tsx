@@ -1,0 +1,242 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AlertCircle, Loader2 } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { currentLanguage } from '@/lib/i18n'
+import { toast } from '@/lib/toast'
+import { cn } from '@/lib/utils'
+import { resolveFieldMessage, serverMessage } from '../lib/field-message'
+import { SubmissionError, type SubmissionFailure } from '../lib/submission-error'
+import { FormField } from './form-field'
+import { SubmissionSuccess } from './submission-success'
+
+type Values = Record<string, string>
+
+/** One field of a public form. */
+export interface FieldSpec {
+  name: string
+  label: string
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'date'
+  required: boolean
+  maxLength: number
+  hint?: string
+  autoComplete?: string
+  /** Show a live character counter (long fields). */
+  counter?: boolean
+  rows?: number
+  min?: string
+  max?: string
+  /** Take the full width on wide screens. */
+  wide?: boolean
+}
+
+interface SubmissionFormProps {
+  /** Used for element ids: `complaint-name`, … */
+  id: string
+  title: string
+  schema: z.ZodObject
+  fields: FieldSpec[]
+  submitLabel: string
+  /** Sends the validated values; resolves to the reference number or throws SubmissionError. */
+  submit: (values: Values) => Promise<string>
+  successTitle: string
+  nextSteps: string[]
+}
+
+type FormAlert = Exclude<SubmissionFailure['kind'], 'field'> | null
+
+/**
+ * A public submission form (complaint, appeal, contact): client checks with the database's
+ * rules, the database's field errors next to their fields, a form-level message for the rate
+ * limit, a toast for network errors; what was typed is kept on every error, and a second
+ * submit while one is on its way is ignored. Success shows the reference number.
+ */
+export function SubmissionForm(props: SubmissionFormProps) {
+  const [result, setResult] = useState<{ reference: string; email: string } | null>(null)
+  const [generation, setGeneration] = useState(0)
+  if (result) {
+    return (
+      <SubmissionSuccess
+        title={props.successTitle}
+        reference={result.reference}
+        email={result.email}
+        nextSteps={props.nextSteps}
+        onAnother={() => {
+          setResult(null)
+          setGeneration((g) => g + 1)
+        }}
+      />
+    )
+  }
+  return <SubmissionFormBody key={generation} {...props} onDone={setResult} />
+}
+
+function SubmissionFormBody({
+  id,
+  title,
+  schema,
+  fields,
+  submitLabel,
+  submit,
+  onDone,
+}: SubmissionFormProps & { onDone: (result: { reference: string; email: string }) => void }) {
+  const { t, i18n } = useTranslation('public')
+  const language = currentLanguage(i18n)
+  const [alert, setAlert] = useState<FormAlert>(null)
+  const inFlight = useRef(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema as z.ZodObject<Record<string, z.ZodType<string, string>>>),
+    defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
+    mode: 'onTouched',
+  })
+
+  const onValid = async (values: Values) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setAlert(null)
+    try {
+      const reference = await submit(values)
+      onDone({ reference, email: values.email ?? '' })
+    } catch (error) {
+      const failure: SubmissionFailure =
+        error instanceof SubmissionError
+          ? error.failure
+          : { kind: 'unknown', message: String(error) }
+      if (failure.kind === 'field' && fields.some((f) => f.name === failure.field)) {
+        setError(
+          failure.field,
+          { type: 'server', message: serverMessage(failure.messageId, failure.messageEn) },
+          { shouldFocus: true },
+        )
+      } else if (failure.kind === 'network') {
+        setAlert('network')
+        void toast.error(t('forms.networkTitle'), t('forms.network'))
+      } else if (failure.kind === 'rate_limited') {
+        setAlert('rate_limited')
+      } else {
+        setAlert('unknown')
+        void toast.error(t('forms.networkTitle'), t('forms.unknown'))
+      }
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const titleId = `${id}-title`
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="space-y-6"
+    >
+      <div>
+        <h2 id={titleId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('forms.requiredNote')}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fields.map((field) => (
+          <FieldRow
+            key={field.name}
+            formId={id}
+            field={field}
+            register={register}
+            control={control}
+            error={resolveFieldMessage(errors[field.name]?.message, t, language)}
+          />
+        ))}
+      </div>
+      {alert ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <div>
+            {alert === 'rate_limited' ? (
+              <>
+                <p className="font-semibold">{t('forms.rateLimitedTitle')}</p>
+                <p className="mt-1">{t('forms.rateLimited')}</p>
+              </>
+            ) : (
+              <p>{alert === 'network' ? t('forms.network') : t('forms.unknown')}</p>
+            )}
+          </div>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+            {t('forms.sending')}
+          </>
+        ) : (
+          submitLabel
+        )}
+      </Button>
+    </form>
+  )
+}
+
+function FieldRow({
+  formId,
+  field,
+  register,
+  control,
+  error,
+}: {
+  formId: string
+  field: FieldSpec
+  register: UseFormRegister<Values>
+  control: Control<Values>
+  error: string | undefined
+}) {
+  const value = useWatch({ control, name: field.name, disabled: !field.counter })
+  const id = `${formId}-${field.name.replace(/_/g, '-')}`
+  return (
+    <FormField
+      id={id}
+      label={field.label}
+      required={field.required}
+      hint={field.hint}
+      error={error}
+      counter={field.counter ? { count: (value ?? '').length, max: field.maxLength } : undefined}
+      className={cn(field.wide && 'sm:col-span-2')}
+    >
+      {(controlProps) =>
+        field.kind === 'textarea' ? (
+          <Textarea
+            {...controlProps}
+            {...register(field.name)}
+            rows={field.rows ?? 6}
+            maxLength={field.maxLength}
+          />
+        ) : (
+          <Input
+            {...controlProps}
+            {...register(field.name)}
+            type={field.kind}
+            autoComplete={field.autoComplete}
+            maxLength={field.kind === 'date' ? undefined : field.maxLength}
+            min={field.min}
+            max={field.max}
+            inputMode={field.kind === 'tel' ? 'tel' : undefined}
+          />
+        )
+      }
+    </FormField>
+  )
+}

@@ -1,0 +1,90 @@
+import { CheckCircle2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { publicRoutes } from '@/config/routes'
+import { CopyReferenceButton } from './copy-reference-button'
+
+interface SubmissionSuccessProps {
+  title: string
+  reference: string
+  email: string
+  /** What happens next, in order. */
+  nextSteps: string[]
+  onAnother: () => void
+}
+
+/** The confirmation after a successful submission: reference, how to track it, what's next. */
+export function SubmissionSuccess({
+  title,
+  reference,
+  email,
+  nextSteps,
+  onAnother,
+}: SubmissionSuccessProps) {
+  const { t } = useTranslation('public')
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  // Move focus to the confirmation so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  const trackHref = `${publicRoutes.status}?ref=${encodeURIComponent(reference)}`
+  return (
+    <section
+      aria-labelledby="submission-success-title"
+      className="rounded-lg border border-emerald-600/30 bg-emerald-50/60 p-6 dark:border-emerald-400/30 dark:bg-emerald-950/30 sm:p-8"
+    >
+      <div className="flex items-start gap-3">
+        <CheckCircle2
+          aria-hidden="true"
+          className="mt-0.5 size-7 shrink-0 text-emerald-700 dark:text-emerald-400"
+        />
+        <h2
+          id="submission-success-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold focus:outline-none"
+        >
+          {title}
+        </h2>
+      </div>
+
+      <div className="mt-6 rounded-md border bg-background p-4">
+        <p className="text-sm text-muted-foreground" id="submission-reference-label">
+          {t('forms.success.referenceLabel')}
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <p
+            className="font-mono text-2xl font-bold tracking-wide"
+            aria-describedby="submission-reference-label"
+            data-testid="submission-reference"
+          >
+            {reference}
+          </p>
+          <CopyReferenceButton reference={reference} />
+        </div>
+      </div>
+
+      <p className="mt-4 text-sm">{t('forms.success.keep', { email })}</p>
+
+      <h3 className="mt-6 font-semibold">{t('forms.success.nextTitle')}</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+        {nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={trackHref}>{t('forms.success.track')}</Link>
+        </Button>
+        <Button type="button" variant="outline" onClick={onAnother}>
+          {t('forms.success.another')}
+        </Button>
+      </div>
+    </section>
+  )
+}

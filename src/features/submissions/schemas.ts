@@ -1,0 +1,155 @@
+import { z } from 'zod'
+import {
+  jakartaToday,
+  parseIsoDate,
+  workingDaysBetween,
+  APPEAL_WINDOW_WORKING_DAYS,
+} from './lib/dates'
+import { i18nMessage } from './lib/field-message'
+
+/**
+ * The public forms' rules, the same as the database's (docs/database.md, submit_* RPCs), so a
+ * visitor learns about a mistake before sending. The database checks again regardless.
+ * Lengths count the trimmed text, as the database does. Messages are i18n keys.
+ */
+export const LIMITS = {
+  name: { min: 2, max: 120 },
+  company_name: { min: 2, max: 200 },
+  email: { max: 254 },
+  phone: { minDigits: 8, maxDigits: 15, max: 24 },
+  certificate_number: { min: 3, max: 60 },
+  subject: { min: 5, max: 200 },
+  contactSubject: { min: 3, max: 200 },
+  description: { min: 20, max: 5000 },
+  message: { min: 10, max: 5000 },
+  reference: { max: 20 },
+} as const
+
+// The database's is_email() pattern.
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i
+const PHONE = /^\+?[0-9 ()./-]{6,24}$/
+
+const required = i18nMessage('forms.errors.required')
+
+function text(bounds: { min: number; max: number }, isRequired: boolean) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (isRequired) ctx.addIssue({ code: 'custom', message: required })
+        return
+      }
+      if (value.length < bounds.min) {
+        ctx.addIssue({
+          code: 'custom',
+          message: i18nMessage('forms.errors.min', { count: bounds.min }),
+        })
+      } else if (value.length > bounds.max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: i18nMessage('forms.errors.max', { count: bounds.max }),
+        })
+      }
+    })
+}
+
+const email = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: required })
+    else if (value.length > LIMITS.email.max || !EMAIL.test(value))
+      ctx.addIssue({ code: 'custom', message: i18nMessage('forms.errors.email') })
+  })
+
+function phone(isRequired: boolean) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (isRequired) ctx.addIssue({ code: 'custom', message: required })
+        return
+      }
+      const digits = value.replace(/\D/g, '').length
+      if (!PHONE.test(value) || digits < LIMITS.phone.minDigits || digits > LIMITS.phone.maxDigits)
+        ctx.addIssue({ code: 'custom', message: i18nMessage('forms.errors.phone') })
+    })
+}
+
+/** A decision date: a real date, not in the future, at most 14 working days ago (Jakarta). */
+export function decisionDate(today: () => string = jakartaToday) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return void ctx.addIssue({ code: 'custom', message: required })
+      if (!parseIsoDate(value))
+        return void ctx.addIssue({ code: 'custom', message: i18nMessage('forms.errors.date') })
+      const now = today()
+      if (value > now)
+        return void ctx.addIssue({
+          code: 'custom',
+          message: i18nMessage('forms.errors.dateFuture'),
+        })
+      if (workingDaysBetween(value, now) > APPEAL_WINDOW_WORKING_DAYS)
+        ctx.addIssue({
+          code: 'custom',
+          message: i18nMessage('forms.errors.dateWindow', { count: APPEAL_WINDOW_WORKING_DAYS }),
+        })
+    })
+}
+
+export const complaintSchema = z.object({
+  name: text(LIMITS.name, true),
+  company_name: text(LIMITS.company_name, false),
+  email,
+  phone: phone(true),
+  certificate_number: text(LIMITS.certificate_number, false),
+  subject: text(LIMITS.subject, true),
+  description: text(LIMITS.description, true),
+})
+
+export const appealSchema = z.object({
+  name: text(LIMITS.name, true),
+  company_name: text(LIMITS.company_name, true),
+  email,
+  phone: phone(true),
+  certificate_number: text(LIMITS.certificate_number, false),
+  decision_date: decisionDate(),
+  subject: text(LIMITS.subject, true),
+  description: text(LIMITS.description, true),
+})
+
+export const contactSchema = z.object({
+  name: text(LIMITS.name, true),
+  email,
+  phone: phone(false),
+  subject: text(LIMITS.contactSubject, true),
+  message: text(LIMITS.message, true),
+})
+
+export const trackSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: required })
+      else if (!/^(KEL|BDG|MSG)-\d{4}-\d{5}$/i.test(value))
+        ctx.addIssue({ code: 'custom', message: i18nMessage('forms.errors.reference') })
+    }),
+  email,
+})
+
+export type ComplaintValues = z.output<typeof complaintSchema>
+export type AppealValues = z.output<typeof appealSchema>
+export type ContactValues = z.output<typeof contactSchema>
+export type TrackValues = z.output<typeof trackSchema>
+export type SubmissionKind = 'complaint' | 'appeal' | 'contact'
+
+/** Drops empty optional fields: the RPCs take null (absent) for "not given". */
+export function withoutEmpty<T extends Record<string, string>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Partial<T>
+}
