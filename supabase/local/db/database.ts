@@ -119,7 +119,22 @@ export class Database {
       })
       done.push(file)
     }
+    if (done.length) this.schemaChanged()
     return done
+  }
+
+  private schemaListeners = new Set<() => void>()
+
+  /** Called after DDL (migrations, or by anyone who changes the schema at run time). */
+  onSchemaChange(listener: () => void): () => void {
+    this.schemaListeners.add(listener)
+    return () => this.schemaListeners.delete(listener)
+  }
+
+  /** Tells the caches that the schema changed: prepared statements and the REST schema cache. */
+  schemaChanged(): void {
+    this.forgetPreparedStatements()
+    for (const listener of this.schemaListeners) listener()
   }
 
   /**
@@ -204,18 +219,19 @@ export class Database {
           throw error
         }
         this.gucsPrepared = true
-        if (fresh) this.remember(sql, name, pg)
+        if (fresh) await this.remember(sql, name, pg)
         return collect<T>(messages)
       }),
     )
   }
 
-  private remember(sql: string, name: string, pg: PGlite) {
+  /** Called with the connection held: records a prepared statement, closing the oldest past the cap. */
+  private async remember(sql: string, name: string, pg: PGlite) {
     this.prepared.set(sql, name)
     if (this.prepared.size > MAX_PREPARED) {
       const [oldSql, oldName] = this.prepared.entries().next().value as [string, string]
       this.prepared.delete(oldSql)
-      void pg.execProtocol(concat([protocol.serialize.close({ type: 'S', name: oldName }), protocol.serialize.sync()]), {
+      await pg.execProtocol(concat([protocol.serialize.close({ type: 'S', name: oldName }), protocol.serialize.sync()]), {
         throwOnError: false,
       })
     }
@@ -227,11 +243,15 @@ export class Database {
     this.prepared.clear()
     if (!names.length || this.pg.closed) return
     const pg = this.pg as unknown as PGlite & PGliteInternals
-    void pg._runExclusiveQuery(() =>
-      pg.execProtocol(concat([...names.map((name) => protocol.serialize.close({ type: 'S', name })), protocol.serialize.sync()]), {
-        throwOnError: false,
-      }),
-    )
+    void pg
+      ._runExclusiveTransaction(() =>
+        pg._runExclusiveQuery(() =>
+          pg.execProtocol(concat([...names.map((name) => protocol.serialize.close({ type: 'S', name })), protocol.serialize.sync()]), {
+            throwOnError: false,
+          }),
+        ),
+      )
+      .catch(() => {})
   }
 
   /** A transaction as the database owner (bypasses RLS): for auth and storage internals. */

@@ -73,8 +73,13 @@ export interface SchemaCache {
 }
 
 const caches = new WeakMap<Database, Promise<SchemaCache>>()
+const watched = new WeakSet<Database>()
 
 export function getSchemaCache(db: Database): Promise<SchemaCache> {
+  if (!watched.has(db)) {
+    watched.add(db)
+    db.onSchemaChange(() => caches.delete(db))
+  }
   let cache = caches.get(db)
   if (!cache) {
     cache = load(db)
@@ -88,6 +93,11 @@ export function getSchemaCache(db: Database): Promise<SchemaCache> {
 export function invalidateSchemaCache(db: Database): void {
   caches.delete(db)
   db.forgetPreparedStatements()
+}
+
+/** Same, through the database (also drops other caches that listen for schema changes). */
+export function schemaChanged(db: Database): void {
+  db.schemaChanged()
 }
 
 async function load(db: Database): Promise<SchemaCache> {
