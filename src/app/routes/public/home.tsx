@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next'
+import { ClosingCta } from '@/features/home/components/closing-cta'
+import { HeroSlider } from '@/features/home/components/hero-slider'
+import { WhyUs } from '@/features/home/components/why-us'
+import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
 
-/** Placeholder home page; the home issue replaces it with the slider and sections. */
+/** Home: hero slider, why choose us, closing CTA. Two requests: layout + hero slides. */
 export function HomePage() {
-  const { t } = useTranslation(['public', 'common'])
-  const siteName = t('common:app.name')
+  const { t } = useTranslation('public')
+  const siteName = useSiteName()
   return (
-    <section className="container py-16">
-      <title>{t('public:home.metaTitle', { siteName })}</title>
-      <meta name="description" content={t('public:home.metaDescription')} />
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('public:home.title')}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('public:home.subtitle')}</p>
-      <p className="mt-8 text-sm text-muted-foreground">{t('public:home.placeholder')}</p>
-    </section>
+    <>
+      <PageMeta
+        fullTitle={t('home.metaTitle', { siteName })}
+        description={t('home.metaDescription')}
+      />
+      <HeroSlider />
+      <WhyUs />
+      <ClosingCta />
+    </>
   )
 }

@@ -1,43 +1,50 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet } from 'react-router-dom'
-import { LanguageSwitcher } from '@/components/language-switcher'
+import { Outlet } from 'react-router-dom'
 import { PageTransition } from '@/components/page-transition'
-import { ThemeSwitcher } from '@/components/theme-switcher'
-import { publicRoutes } from '@/config/routes'
+import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
+import { useSiteName } from '@/features/site/components/page-meta'
+import { PromoPopup } from '@/features/site/components/promo-popup'
+import { SiteFooter } from '@/features/site/components/site-footer'
+import { SiteHeader } from '@/features/site/components/site-header'
+import { WhatsAppButton } from '@/features/site/components/whatsapp-button'
+import { toast } from '@/lib/toast'
 
-/** Placeholder public shell: skip link, header with the switchers, main, footer. */
+/**
+ * The public shell: skip link, header (menu from `public_layout()`), main, footer and the
+ * overlays (promotion popup, WhatsApp button). Settings and navigation are one request.
+ */
 export function PublicLayout() {
-  const { t } = useTranslation()
-  const year = new Date().getFullYear()
+  const { t } = useTranslation(['public', 'common'])
+  const layout = usePublicLayoutQuery()
+  const siteName = useSiteName()
+  const settings = layout.data?.settings ?? null
+
+  // SPEC §8: a failed layout load toasts 'Gagal Memuat Data'; the page carries on empty.
+  useEffect(() => {
+    if (layout.isError)
+      void toast.error(t('layout.errors.loadFailedTitle'), t('layout.errors.loadFailedText'))
+  }, [layout.isError, t])
+
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main-content" className="skip-link">
-        {t('a11y.skipToContent')}
+        {t('common:a11y.skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="container flex h-full items-center justify-between gap-4">
-          <Link
-            to={publicRoutes.home}
-            className="rounded-sm text-lg font-bold text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {t('app.name')}
-          </Link>
-          <div className="flex items-center gap-1">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
-          </div>
-        </div>
-      </header>
+      <SiteHeader
+        siteName={siteName}
+        logoUrl={settings?.logo_url}
+        navigation={layout.data?.navigation ?? []}
+        signedIn={false}
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition>
           <Outlet />
         </PageTransition>
       </main>
-      <footer className="border-t py-6 text-sm text-muted-foreground">
-        <div className="container">
-          © {year} {t('app.fullName')}
-        </div>
-      </footer>
+      <SiteFooter siteName={siteName} settings={settings} />
+      <WhatsAppButton phone={settings?.phone} />
+      <PromoPopup />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom'
 import { publicRoutes as paths } from '@/config/routes'
+import { extraCmsPaths } from './extra-paths'
 
 const page = (
   path: string,
@@ -32,6 +33,9 @@ export const publicPageRoutes: RouteObject[] = [
   page(`${paths.news}/:slug`, () => import('./pages/news-detail')),
   page(paths.faq, () => import('./pages/faq')),
   page(paths.rightsDuties, () => import('./pages/rights-duties')),
+  page(extraCmsPaths.fees, () => import('./pages/fees')),
+  page(extraCmsPaths.requirements, () => import('./pages/requirements')),
+  page(extraCmsPaths.impartiality, () => import('./pages/impartiality')),
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./not-found')).NotFoundPage }),

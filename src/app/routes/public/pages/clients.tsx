@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../coming-soon'
+import { ClientGrid } from '@/features/clients/components/client-grid'
+import { InfoPage } from './info-page'
 
-/** Placeholder until this page lands. */
 export function Component() {
-  return <ComingSoonPage />
+  return (
+    <InfoPage pageKey="clients">
+      <ClientGrid />
+    </InfoPage>
+  )
 }

@@ -1,6 +1,25 @@
-import { ComingSoonPage } from '../coming-soon'
+import { MessageSquare } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { publicRoutes } from '@/config/routes'
+import { FaqList } from '@/features/faqs/components/faq-list'
+import { InfoPage } from './info-page'
 
-/** Placeholder until this page lands. */
 export function Component() {
-  return <ComingSoonPage />
+  const { t } = useTranslation('public')
+  return (
+    <InfoPage pageKey="faq" narrow>
+      <FaqList />
+      <div className="mt-12 flex flex-col items-start gap-3 rounded-xl bg-muted p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="font-semibold">{t('faq.stillAsking')}</p>
+        <Button asChild>
+          <Link to={publicRoutes.contact}>
+            <MessageSquare aria-hidden="true" />
+            {t('faq.contactUs')}
+          </Link>
+        </Button>
+      </div>
+    </InfoPage>
+  )
 }

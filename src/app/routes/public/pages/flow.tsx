@@ -1,6 +1,67 @@
-import { ComingSoonPage } from '../coming-soon'
+import { ArrowRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { publicRoutes } from '@/config/routes'
+import { FlowSla } from '@/features/certification-flow/components/flow-sla'
+import { FlowTimeline } from '@/features/certification-flow/components/flow-timeline'
+import { extraCmsPaths } from '../extra-paths'
+import { InfoPage } from './info-page'
 
-/** Placeholder until this page lands. */
 export function Component() {
-  return <ComingSoonPage />
+  const { t } = useTranslation('public')
+  return (
+    <InfoPage pageKey="flow">
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <FlowTimeline />
+        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <FlowSla />
+          <section
+            aria-labelledby="flow-cta-title"
+            className="rounded-xl bg-gradient-to-br from-[#0c4689] to-[#062a55] p-6 text-white shadow-lg"
+          >
+            <h2 id="flow-cta-title" className="text-lg font-semibold">
+              {t('flow.ctaTitle')}
+            </h2>
+            <p className="mt-2 text-sm text-white/85">{t('flow.ctaText')}</p>
+            <Button asChild className="mt-4 w-full bg-white text-[#0c4689] hover:bg-white/90">
+              <Link to={publicRoutes.contact}>
+                {t('flow.ctaApply')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </section>
+          <nav aria-label={t('pages.related')} className="rounded-xl border p-5">
+            <h2 className="text-sm font-semibold">{t('pages.related')}</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              <li>
+                <Link
+                  className="text-primary underline-offset-4 hover:underline"
+                  to={extraCmsPaths.requirements}
+                >
+                  {t('flow.requirements')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  className="text-primary underline-offset-4 hover:underline"
+                  to={extraCmsPaths.fees}
+                >
+                  {t('flow.fees')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  className="text-primary underline-offset-4 hover:underline"
+                  to={publicRoutes.scope}
+                >
+                  {t('pages.scope.title')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </InfoPage>
+  )
 }

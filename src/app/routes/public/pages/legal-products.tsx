@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../coming-soon'
+import { LegalProductsList } from '@/features/legal-products/components/legal-products-list'
+import { InfoPage } from './info-page'
 
-/** Placeholder until this page lands. */
 export function Component() {
-  return <ComingSoonPage />
+  return (
+    <InfoPage pageKey="legalProducts">
+      <LegalProductsList />
+    </InfoPage>
+  )
 }

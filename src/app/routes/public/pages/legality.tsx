@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../coming-soon'
+import { LegalityList } from '@/features/legality/components/legality-list'
+import { InfoPage } from './info-page'
 
-/** Placeholder until this page lands. */
 export function Component() {
-  return <ComingSoonPage />
+  return (
+    <InfoPage pageKey="legality">
+      <LegalityList />
+    </InfoPage>
+  )
 }

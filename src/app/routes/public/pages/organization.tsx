@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../coming-soon'
+import { OrgChart } from '@/features/organization/components/org-chart'
+import { InfoPage } from './info-page'
 
-/** Placeholder until this page lands. */
 export function Component() {
-  return <ComingSoonPage />
+  return (
+    <InfoPage pageKey="organization">
+      <OrgChart />
+    </InfoPage>
+  )
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../coming-soon'
+import { CmsRoute } from './cms-route'
 
-/** Placeholder until this page lands. */
+/** CMS page `hak-kewajiban`. */
 export function Component() {
-  return <ComingSoonPage />
+  return <CmsRoute slug="hak-kewajiban" pageKey="rightsDuties" />
 }

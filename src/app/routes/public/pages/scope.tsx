@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../coming-soon'
+import { ScopeBrowser } from '@/features/scope/components/scope-browser'
+import { InfoPage } from './info-page'
 
-/** Placeholder until this page lands. */
 export function Component() {
-  return <ComingSoonPage />
+  return (
+    <InfoPage pageKey="scope">
+      <ScopeBrowser />
+    </InfoPage>
+  )
 }

@@ -1,0 +1,4 @@
+export const clientKeys = {
+  all: ['clients'] as const,
+  publicList: () => ['clients', 'public', 'list'] as const,
+}

@@ -1,0 +1,71 @@
+import { ExternalLink } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Skeleton } from '@/components/ui/skeleton'
+import { usePublishedClientsQuery } from '../api/get-published-clients'
+
+/** Client logos with name, sector and website. */
+export function ClientGrid() {
+  const { t } = useTranslation(['public', 'common'])
+  const { data, isPending, isError } = usePublishedClientsQuery()
+  if (isPending) {
+    return (
+      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <span className="sr-only">{t('common:a11y.loading')}</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-56" />
+        ))}
+      </div>
+    )
+  }
+  if (!data?.length) {
+    return (
+      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+        {isError ? t('layout.loadError') : t('clients.empty')}
+      </p>
+    )
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((client) => (
+        <li
+          key={client.id}
+          className="flex flex-col rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md"
+        >
+          <div className="flex h-36 items-center justify-center rounded-t-xl border-b bg-white p-6">
+            {client.logo_url ? (
+              <img
+                src={client.logo_url}
+                alt={t('clients.logoOf', { name: client.name })}
+                width={240}
+                height={96}
+                loading="lazy"
+                className="max-h-24 w-auto max-w-full object-contain"
+              />
+            ) : (
+              <span aria-hidden="true" className="text-3xl font-bold text-slate-400">
+                {client.name.slice(0, 2).toUpperCase()}
+              </span>
+            )}
+          </div>
+          <div className="flex flex-1 flex-col gap-1 p-5">
+            <h2 className="font-semibold leading-snug">{client.name}</h2>
+            {client.sector ? (
+              <p className="text-sm text-muted-foreground">{client.sector}</p>
+            ) : null}
+            {client.website_url ? (
+              <a
+                href={client.website_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('clients.website', { name: client.name })}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+              </a>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

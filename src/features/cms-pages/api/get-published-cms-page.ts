@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useCollectionErrorToast } from '@/lib/collection-error-toast'
+import { getPublicClient } from '@/lib/public-client'
+import { cmsPageKeys } from './keys'
+
+/** One published CMS page by slug, or null when there is none (no PGRST116 round trip). */
+export async function getPublishedCmsPage(slug: string, signal?: AbortSignal) {
+  let request = getPublicClient()
+    .from('cms_pages')
+    .select('id, slug, title, content, meta_description, updated_at')
+    .eq('slug', slug)
+    .eq('is_published', true)
+  if (signal) request = request.abortSignal(signal)
+  const { data, error } = await request.maybeSingle()
+  if (error) throw error
+  return data
+}
+
+export const publishedCmsPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: cmsPageKeys.publicDetail(slug),
+    queryFn: ({ signal }) => getPublishedCmsPage(slug, signal),
+  })
+
+export function usePublishedCmsPageQuery(slug: string) {
+  const query = useQuery(publishedCmsPageQueryOptions(slug))
+  useCollectionErrorToast('cms_pages', query.error)
+  return query
+}

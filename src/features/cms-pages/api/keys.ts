@@ -1,0 +1,4 @@
+export const cmsPageKeys = {
+  all: ['cms_pages'] as const,
+  publicDetail: (slug: string) => ['cms_pages', 'public', 'detail', slug] as const,
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { SafeMarkdown, safeUrl } from './safe-markdown'
+
+describe('safeUrl', () => {
+  it('keeps http(s), mailto, tel and relative urls', () => {
+    for (const url of [
+      'https://a.example/x',
+      'http://a.example',
+      'mailto:a@b.c',
+      'tel:+6221',
+      '/profil/tentang',
+      '#top',
+      'file.pdf',
+    ]) {
+      expect(safeUrl(url)).toBe(url)
+    }
+  })
+  it('drops script, data and protocol-relative urls, including obfuscated ones', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      ' data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+    ]) {
+      expect(safeUrl(url)).toBe('')
+    }
+  })
+})
+
+describe('SafeMarkdown', () => {
+  it('renders Markdown but never raw HTML or script links', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <SafeMarkdown>
+          {
+            '# Judul\n\n<script>alert(1)</script><b>tebal</b>\n\n[klik](javascript:alert(1)) [situs](https://a.example) [profil](/profil/tentang)'
+          }
+        </SafeMarkdown>
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'Judul' })).toBeInTheDocument()
+    expect(container.querySelector('script, b')).toBeNull()
+    expect(screen.queryByRole('link', { name: 'klik' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'situs' })).toHaveAttribute('href', 'https://a.example')
+    expect(screen.getByRole('link', { name: 'profil' })).toHaveAttribute('href', '/profil/tentang')
+  })
+})

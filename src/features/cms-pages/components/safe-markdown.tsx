@@ -1,0 +1,50 @@
+import Markdown, { type Components } from 'react-markdown'
+import { Link } from 'react-router-dom'
+
+const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:']
+
+/**
+ * DECISIONS 11: links and images may only be http(s), mailto, tel or relative (`/x`, `#x`,
+ * `?x`, `x`). Anything else (javascript:, data:, vbscript:…) becomes an empty href.
+ */
+export function safeUrl(url: string): string {
+  const trimmed = url.trim()
+  // Control characters and whitespace inside a scheme are a classic filter bypass.
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const compact = trimmed.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)
+  if (!scheme) return trimmed.startsWith('//') ? '' : trimmed
+  return ALLOWED_PROTOCOLS.includes(scheme[0].toLowerCase()) ? trimmed : ''
+}
+
+const components: Components = {
+  a: ({ href, children }) => {
+    const url = href ?? ''
+    if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>
+    if (!url) return <span>{children}</span>
+    const external = /^https?:/i.test(url)
+    return (
+      <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    )
+  },
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" />
+    ) : null,
+  // Page titles are the h1; Markdown headings start one level below.
+  h1: ({ children }) => <h2>{children}</h2>,
+}
+
+/**
+ * Markdown typed by staff, rendered without raw HTML (skipped, never executed) and with the
+ * url filter above. Its own chunk: import it through `MarkdownContent`.
+ */
+export function SafeMarkdown({ children }: { children: string }) {
+  return (
+    <Markdown skipHtml urlTransform={safeUrl} components={components}>
+      {children}
+    </Markdown>
+  )
+}

@@ -1,0 +1,4 @@
+export const faqKeys = {
+  all: ['faqs'] as const,
+  publicList: () => ['faqs', 'public', 'list'] as const,
+}

@@ -1,0 +1,101 @@
+import { Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { currentLanguage } from '@/lib/i18n'
+import { translate } from '@/lib/translate'
+import { usePublishedFaqsQuery } from '../api/get-published-faqs'
+
+const CATEGORIES = ['umum', 'sertifikasi', 'biaya', 'dokumen', 'keluhan-banding'] as const
+type Category = (typeof CATEGORIES)[number]
+const isCategory = (v: string): v is Category => (CATEGORIES as readonly string[]).includes(v)
+
+/** Searchable accordion of published FAQs, grouped by category. */
+export function FaqList() {
+  const { t, i18n } = useTranslation(['public', 'common'])
+  const language = currentLanguage(i18n)
+  const [query, setQuery] = useState('')
+  const searchId = useId()
+  const { data, isPending, isError } = usePublishedFaqsQuery()
+  const needle = query.trim().toLowerCase()
+  const visible = (data ?? []).filter(
+    (f) =>
+      !needle ||
+      [translate(f.question, language), translate(f.answer, language)].some((v) =>
+        v.toLowerCase().includes(needle),
+      ),
+  )
+  const groups = CATEGORIES.map((c) => ({ c, items: visible.filter((f) => f.category === c) }))
+  const other = visible.filter((f) => !isCategory(f.category))
+  if (other.length) groups.push({ c: 'umum', items: other })
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-1.5">
+        <Label htmlFor={searchId}>{t('faq.search')}</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={t('faq.searchPlaceholder')}
+            onChange={(e) => setQuery(e.target.value)}
+            className="h-11 pl-9"
+          />
+        </div>
+      </div>
+      {isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">{t('common:a11y.loading')}</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : visible.length === 0 ? (
+        <p
+          aria-live="polite"
+          className="rounded-lg border border-dashed p-8 text-center text-muted-foreground"
+        >
+          {isError ? t('layout.loadError') : t('faq.empty')}
+        </p>
+      ) : (
+        groups
+          .filter((g) => g.items.length)
+          .map((g, i) => (
+            <section key={`${g.c}-${i}`} aria-labelledby={`faq-${g.c}-${i}`}>
+              <h2
+                id={`faq-${g.c}-${i}`}
+                className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary"
+              >
+                {t(`faq.categories.${g.c}`)}
+              </h2>
+              <Accordion type="multiple" className="rounded-xl border bg-card px-5 shadow-sm">
+                {g.items.map((f) => (
+                  <AccordionItem key={f.id} value={f.id} className="last:border-b-0">
+                    <AccordionTrigger className="text-base">
+                      {translate(f.question, language)}
+                    </AccordionTrigger>
+                    <AccordionContent className="leading-relaxed text-muted-foreground">
+                      {translate(f.answer, language)}
+                    </AccordionContent>
+                  </AccordionItem>
+                ))}
+              </Accordion>
+            </section>
+          ))
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { useTranslate } from '@/lib/translate'
+import type { HeroSlide } from '../api/get-published-hero-slides'
+
+/** Internal urls go through the router; anything else is a plain link. */
+function CtaLink({ url, children }: { url: string; children: React.ReactNode }) {
+  return url.startsWith('/') ? <Link to={url}>{children}</Link> : <a href={url}>{children}</a>
+}
+
+/** One slide: full-bleed image with its description as alt, a scrim, title, subtitle, CTAs. */
+export function HeroSlideView({
+  slide,
+  index,
+  total,
+  active,
+}: {
+  slide: HeroSlide
+  index: number
+  total: number
+  active: boolean
+}) {
+  const { t } = useTranslation('public')
+  const tr = useTranslate()
+  // The first slide's title is the page's h1; the others are h2 (one h1 per page).
+  const Heading = index === 0 ? 'h1' : 'h2'
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t('home.slider.slideOf', { number: index + 1, total })}
+      aria-hidden={!active}
+      inert={!active}
+      className="relative h-full min-w-0 flex-[0_0_100%]"
+    >
+      {slide.image_url ? (
+        <img
+          src={slide.image_url}
+          alt={tr(slide.image_description)}
+          width={1600}
+          height={900}
+          fetchPriority={index === 0 ? 'high' : 'low'}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/30"
+      />
+      <div className="container relative flex h-full items-center pb-16">
+        <div className="max-w-2xl text-white">
+          <Heading className="text-balance text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+            {tr(slide.title)}
+          </Heading>
+          {slide.subtitle ? (
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
+              {tr(slide.subtitle)}
+            </p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap gap-3">
+            {slide.cta_primary_url && tr(slide.cta_primary_text) ? (
+              <Button asChild size="lg" variant="gradient">
+                <CtaLink url={slide.cta_primary_url}>{tr(slide.cta_primary_text)}</CtaLink>
+              </Button>
+            ) : null}
+            {slide.cta_secondary_url && tr(slide.cta_secondary_text) ? (
+              <Button asChild size="lg" variant="outlineWhite">
+                <CtaLink url={slide.cta_secondary_url}>{tr(slide.cta_secondary_text)}</CtaLink>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,178 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HERO_AUTOPLAY_MS } from '@/config/constants'
+import { cn } from '@/lib/utils'
+import { usePublishedHeroSlidesQuery } from '../api/get-published-hero-slides'
+import { HeroSlideView } from './hero-slide'
+
+/** Every state of the hero occupies exactly this box, so nothing below it moves. */
+export const HERO_HEIGHT = 'h-[560px] sm:h-[600px]'
+
+/**
+ * The home hero (SPEC §2): embla carousel, autoplay every 7 s, loops, dots, previous/next,
+ * swipe, and a pause button (WCAG 2.2.2). Reduced-motion visitors start paused.
+ */
+export function HeroSlider() {
+  const { t } = useTranslation(['public', 'common'])
+  const { data: slides, isPending } = usePublishedHeroSlidesQuery()
+
+  if (isPending) {
+    return (
+      <div role="status" className={cn(HERO_HEIGHT, 'animate-pulse bg-slate-900')}>
+        <span className="sr-only">{t('common:a11y.loading')}</span>
+      </div>
+    )
+  }
+  if (!slides?.length) {
+    return (
+      <section
+        className={cn(
+          HERO_HEIGHT,
+          'flex items-center justify-center bg-gradient-to-br from-slate-900 to-[#0c3a6e] text-white',
+        )}
+      >
+        <div className="container text-center">
+          <h1 className="text-3xl font-bold sm:text-5xl">{t('home.title')}</h1>
+          <p className="mt-4 text-white/85">{t('home.slider.empty')}</p>
+        </div>
+      </section>
+    )
+  }
+  return <Carousel slides={slides} />
+}
+
+function Carousel({
+  slides,
+}: {
+  slides: NonNullable<ReturnType<typeof usePublishedHeroSlidesQuery>['data']>
+}) {
+  const { t } = useTranslation('public')
+  const [reducedMotion] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
+  )
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
+    Autoplay({
+      delay: HERO_AUTOPLAY_MS,
+      playOnInit: !reducedMotion,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+    }),
+  ])
+  const [selected, setSelected] = useState(0)
+  const [playing, setPlaying] = useState(!reducedMotion)
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    onSelect()
+    embla.on('select', onSelect)
+    return () => {
+      embla.off('select', onSelect)
+    }
+  }, [embla])
+
+  // Any manual move restarts the 7-second wait (when playing).
+  const restart = useCallback(() => {
+    const autoplay = embla?.plugins().autoplay
+    if (autoplay && playing) autoplay.reset()
+  }, [embla, playing])
+
+  const togglePlay = () => {
+    const autoplay = embla?.plugins().autoplay
+    if (!autoplay) return
+    if (playing) autoplay.stop()
+    else autoplay.play()
+    setPlaying(!playing)
+  }
+
+  const controlClass =
+    'flex size-11 items-center justify-center rounded-full border border-white/40 bg-black/30 text-white backdrop-blur transition hover:bg-black/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white'
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.slider.label')}
+      className={cn(HERO_HEIGHT, 'relative overflow-hidden bg-slate-900')}
+    >
+      <div ref={emblaRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {slides.map((slide, index) => (
+            <HeroSlideView
+              key={slide.id}
+              slide={slide}
+              index={index}
+              total={slides.length}
+              active={index === selected}
+            />
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <div className="absolute inset-x-0 bottom-6 z-10">
+          <div className="container flex items-center gap-3">
+            <button
+              type="button"
+              className={controlClass}
+              onClick={() => {
+                embla?.scrollPrev()
+                restart()
+              }}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+              <span className="sr-only">{t('home.slider.previous')}</span>
+            </button>
+            <button
+              type="button"
+              className={controlClass}
+              onClick={() => {
+                embla?.scrollNext()
+                restart()
+              }}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+              <span className="sr-only">{t('home.slider.next')}</span>
+            </button>
+            <button type="button" className={controlClass} onClick={togglePlay}>
+              {playing ? (
+                <Pause aria-hidden="true" className="size-5" />
+              ) : (
+                <Play aria-hidden="true" className="size-5" />
+              )}
+              <span className="sr-only">
+                {playing ? t('home.slider.pause') : t('home.slider.play')}
+              </span>
+            </button>
+            <div role="group" aria-label={t('home.slider.dots')} className="ml-auto flex gap-1">
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  aria-current={index === selected ? 'true' : undefined}
+                  aria-label={t('home.slider.goTo', { number: index + 1 })}
+                  className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                  onClick={() => {
+                    embla?.scrollTo(index)
+                    restart()
+                  }}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'block h-2.5 rounded-full bg-white/50 transition-all group-hover:bg-white/80',
+                      index === selected ? 'w-8 bg-white' : 'w-2.5',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,156 @@
+import { Search } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { currentLanguage } from '@/lib/i18n'
+import { useTranslate } from '@/lib/translate'
+import { useScopeClassificationsQuery } from '../api/get-scope-classifications'
+import { filterScope } from '../lib/filter-scope'
+
+export const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** Classifications and subclasses with search (code, name, KBLI) and a classification filter. */
+export function ScopeBrowser() {
+  const { t, i18n } = useTranslation(['public', 'common'])
+  const tr = useTranslate()
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q') ?? ''
+  const category = params.get('klasifikasi') ?? ''
+  const searchId = useId()
+  const filterId = useId()
+  const { data, isPending, isError } = useScopeClassificationsQuery()
+
+  const update = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (value) next.set(key, value)
+        else next.delete(key)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  const visible = filterScope(data ?? [], q, category, currentLanguage(i18n))
+  const count = visible.reduce((n, c) => n + c.rl_subclass.length, 0)
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-5">
+        <div className="space-y-1.5">
+          <Label htmlFor={searchId}>{t('scope.search')}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={q}
+              placeholder={t('scope.searchPlaceholder')}
+              onChange={(e) => update('q', e.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={filterId}>{t('scope.filter')}</Label>
+          <select
+            id={filterId}
+            value={category}
+            onChange={(e) => update('klasifikasi', e.target.value)}
+            className={selectClass}
+          >
+            <option value="">{t('scope.all')}</option>
+            {(data ?? []).map((c) => (
+              <option key={c.id} value={c.code}>
+                {c.code} — {tr(c.name)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {isPending ? (
+        <div role="status" className="space-y-6">
+          <span className="sr-only">{t('common:a11y.loading')}</span>
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : (
+        <>
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {t('scope.count', { count })}
+          </p>
+          {visible.length === 0 ? (
+            <div className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+              <p>{isError ? t('layout.loadError') : t('scope.empty')}</p>
+              {q || category ? (
+                <Button variant="link" onClick={() => setParams({}, { replace: true })}>
+                  {t('scope.reset')}
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            visible.map((c) => (
+              <section
+                key={c.id}
+                aria-labelledby={`rl-${c.id}`}
+                className="overflow-hidden rounded-xl border bg-card shadow-sm"
+              >
+                <header className="border-b bg-muted/50 px-5 py-4">
+                  <h2 id={`rl-${c.id}`} className="flex items-center gap-3 text-lg font-semibold">
+                    <Badge className="font-mono">{c.code}</Badge>
+                    {tr(c.name)}
+                  </h2>
+                  {c.description ? (
+                    <p className="mt-1 text-sm text-muted-foreground">{tr(c.description)}</p>
+                  ) : null}
+                </header>
+                <ul className="divide-y">
+                  {c.rl_subclass.map((s) => (
+                    <li
+                      key={s.id}
+                      className="grid gap-2 px-5 py-4 md:grid-cols-[7rem_1fr_6rem_16rem] md:items-center md:gap-4"
+                    >
+                      <p className="font-mono text-sm font-semibold text-primary">
+                        <span className="sr-only">{t('scope.code')}: </span>
+                        {s.code}
+                      </p>
+                      <div>
+                        <p className="font-medium">{tr(s.name)}</p>
+                        {s.description ? (
+                          <p className="mt-0.5 text-sm text-muted-foreground">
+                            {tr(s.description)}
+                          </p>
+                        ) : null}
+                      </div>
+                      <p className="text-sm">
+                        <span className="text-muted-foreground">{t('scope.kbli')}: </span>
+                        <span className="font-mono">{s.kbli ?? t('scope.noKbli')}</span>
+                      </p>
+                      <ul aria-label={t('scope.qualifications')} className="flex flex-wrap gap-1.5">
+                        {s.qualifications.map((q) => (
+                          <li key={q}>
+                            <Badge variant="outline">{q}</Badge>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+/** Settings and the navigation tree come from one RPC, cached under ['public_layout']. */
+export const publicLayoutKeys = {
+  all: ['public_layout'] as const,
+}

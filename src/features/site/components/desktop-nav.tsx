@@ -1,0 +1,166 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink, useLocation } from 'react-router-dom'
+import { DROPDOWN_CLOSE_DELAY_MS } from '@/config/constants'
+import { useTranslate } from '@/lib/translate'
+import { cn } from '@/lib/utils'
+import type { NavigationNode } from '@/types/database'
+import { isNavGroup } from '../lib/nav-tree'
+
+const linkClass =
+  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** The desktop menu bar: plain links and disclosure dropdowns (see NavGroup). */
+export function DesktopNav({ items }: { items: NavigationNode[] }) {
+  const { t } = useTranslation()
+  const tr = useTranslate()
+  return (
+    <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {items.map((item) => (
+          <li key={item.id} className="relative">
+            {isNavGroup(item) ? (
+              <NavGroup item={item} />
+            ) : (
+              <NavLink
+                to={item.url}
+                end
+                className={({ isActive }) =>
+                  cn(linkClass, isActive && 'bg-accent text-accent-foreground')
+                }
+              >
+                {tr(item.label)}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * A dropdown that opens on hover or focus and closes DROPDOWN_CLOSE_DELAY_MS after the pointer
+ * or focus leaves (SPEC §2). Keyboard: Enter/Space toggle, ArrowDown opens and enters the list,
+ * arrows/Home/End move between links, Escape closes and returns to the button, Tab moves on.
+ * A disclosure of links (the navigation-menu pattern), not role=menu: these are page links.
+ */
+function NavGroup({ item }: { item: NavigationNode }) {
+  const tr = useTranslate()
+  const { pathname } = useLocation()
+  // Open state belongs to the page it was opened on: a page change closes the dropdown.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const openedAt = useRef(0)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const panelId = useId()
+  const active = item.children.some((c) => pathname.startsWith(c.url))
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current)
+    closeTimer.current = null
+  }
+  const show = () => {
+    cancelClose()
+    if (!open) openedAt.current = Date.now()
+    setOpen(true)
+  }
+  const scheduleClose = () => {
+    cancelClose()
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS)
+  }
+  useEffect(() => cancelClose, [])
+
+  const links = () => Array.from(listRef.current?.querySelectorAll('a') ?? [])
+  const focusLink = (index: number) => {
+    const all = links()
+    all[(index + all.length) % all.length]?.focus()
+  }
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault()
+      show()
+      requestAnimationFrame(() => focusLink(0))
+    } else if (e.key === 'Escape') {
+      setOpen(false)
+    }
+  }
+  const onListKey = (e: KeyboardEvent) => {
+    const all = links()
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement)
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: all.length - 1,
+    }
+    if (e.key in moves) {
+      e.preventDefault()
+      focusLink(moves[e.key] ?? 0)
+    } else if (e.key === 'Escape') {
+      e.preventDefault()
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+  }
+
+  return (
+    <div
+      onPointerEnter={(e) => (e.pointerType === 'mouse' ? show() : undefined)}
+      onPointerLeave={(e) => (e.pointerType === 'mouse' ? scheduleClose() : undefined)}
+      onFocus={show}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) scheduleClose()
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        className={cn(linkClass, (open || active) && 'bg-accent text-accent-foreground')}
+        onClick={() => {
+          // The focus or hover that just opened it must not be undone by the same click.
+          if (open && Date.now() - openedAt.current < 400) return
+          if (open) setOpen(false)
+          else show()
+        }}
+        onKeyDown={onButtonKey}
+      >
+        {tr(item.label)}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+        />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute left-0 top-full z-50 pt-2">
+        <ul
+          ref={listRef}
+          className="min-w-60 rounded-lg border bg-popover p-1.5 text-popover-foreground shadow-lg animate-in fade-in-0 zoom-in-95"
+        >
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <NavLink
+                to={child.url}
+                onKeyDown={onListKey}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    isActive && 'font-semibold text-primary',
+                  )
+                }
+              >
+                {tr(child.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

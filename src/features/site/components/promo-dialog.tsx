@@ -1,0 +1,65 @@
+import { BadgePercent } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { PROMO_DISCOUNT_PERCENT } from '@/config/constants'
+import { publicRoutes } from '@/config/routes'
+import { currentLanguage } from '@/lib/i18n'
+import { endOfMonth, formatLongDate } from '../lib/end-of-month'
+
+/** The offer itself: 15% off the first certification, valid to the end of this month. */
+export function PromoDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t, i18n } = useTranslation('public')
+  const navigate = useNavigate()
+  const date = formatLongDate(endOfMonth(new Date()), currentLanguage(i18n))
+  const percent = PROMO_DISCOUNT_PERCENT
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="overflow-hidden p-0 sm:max-w-md">
+        <div className="bg-gradient-to-br from-[#0c4689] to-[#9a3b09] px-6 py-8 text-white">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-black/20 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+            <BadgePercent aria-hidden="true" className="size-4" />
+            {t('promo.badge')}
+          </span>
+          <p aria-hidden="true" className="mt-4 text-5xl font-extrabold text-white">
+            {percent}%
+          </p>
+        </div>
+        <div className="space-y-4 px-6 pb-6">
+          <DialogHeader>
+            <DialogTitle className="text-xl">{t('promo.title', { percent })}</DialogTitle>
+            <DialogDescription>{t('promo.text', { percent })}</DialogDescription>
+          </DialogHeader>
+          <p className="text-sm font-medium">{t('promo.validUntil', { date })}</p>
+          <DialogFooter className="gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('promo.dismiss')}
+            </Button>
+            <Button
+              onClick={() => {
+                onOpenChange(false)
+                void navigate(publicRoutes.flow)
+              }}
+            >
+              {t('promo.claim')}
+            </Button>
+          </DialogFooter>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

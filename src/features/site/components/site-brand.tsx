@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { publicRoutes } from '@/config/routes'
+import { cn } from '@/lib/utils'
+
+/** Logo and site name, linking home. The logo box is fixed-size so nothing shifts on load. */
+export function SiteBrand({
+  siteName,
+  logoUrl,
+  className,
+}: {
+  siteName: string
+  logoUrl: string | null | undefined
+  className?: string
+}) {
+  const { t } = useTranslation('public')
+  return (
+    <Link
+      to={publicRoutes.home}
+      aria-label={t('layout.homeLink', { siteName })}
+      className={cn(
+        'flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-primary/10">
+        {logoUrl ? (
+          <img src={logoUrl} alt="" width={40} height={40} className="size-10 object-contain" />
+        ) : null}
+      </span>
+      <span className="truncate text-base font-bold leading-tight tracking-tight sm:text-lg">
+        {siteName}
+      </span>
+    </Link>
+  )
+}

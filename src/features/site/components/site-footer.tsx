@@ -1,0 +1,148 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { publicRoutes as paths } from '@/config/routes'
+import { useTranslate } from '@/lib/translate'
+import type { PublicLayout } from '@/types/database'
+import { telHref } from '../lib/whatsapp'
+import { SiteBrand } from './site-brand'
+
+type FooterKey =
+  | 'about'
+  | 'visionMission'
+  | 'organization'
+  | 'legality'
+  | 'scope'
+  | 'flow'
+  | 'news'
+  | 'legalProducts'
+  | 'faq'
+  | 'clients'
+
+/** The footer's link columns exactly as SPEC §2 lists them. */
+const COLUMNS: { title: 'profile' | 'services' | 'information'; links: [FooterKey, string][] }[] = [
+  {
+    title: 'profile',
+    links: [
+      ['about', paths.about],
+      ['visionMission', paths.visionMission],
+      ['organization', paths.organization],
+      ['legality', paths.legality],
+    ],
+  },
+  {
+    title: 'services',
+    links: [
+      ['scope', paths.scope],
+      ['flow', paths.flow],
+    ],
+  },
+  {
+    title: 'information',
+    links: [
+      ['news', paths.news],
+      ['legalProducts', paths.legalProducts],
+      ['faq', paths.faq],
+      ['clients', paths.clients],
+    ],
+  },
+]
+
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+export function SiteFooter({
+  siteName,
+  settings,
+}: {
+  siteName: string
+  settings: PublicLayout['settings']
+}) {
+  const { t } = useTranslation(['public', 'common'])
+  const tr = useTranslate()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
+        <div className="space-y-4">
+          <SiteBrand siteName={siteName} logoUrl={settings?.logo_url} />
+          <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
+            {tr(settings?.tagline) || t('common:app.tagline')}
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={t(`layout.footer.${column.title}`)}>
+            <h2 className="mb-3 text-sm font-semibold">{t(`layout.footer.${column.title}`)}</h2>
+            <ul className="space-y-2">
+              {column.links.map(([key, to]) => (
+                <li key={key}>
+                  <Link to={to} className={linkClass}>
+                    {t(`layout.footer.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">{t('layout.footer.contact')}</h2>
+          <address className="space-y-3 text-sm not-italic text-muted-foreground">
+            {settings?.address ? (
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">{t('layout.footer.address')}: </span>
+                  {settings.address}
+                </span>
+              </p>
+            ) : null}
+            {settings?.phone ? (
+              <p className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={telHref(settings.phone)} className={linkClass}>
+                  <span className="sr-only">{t('layout.footer.phone')}: </span>
+                  {settings.phone}
+                </a>
+              </p>
+            ) : null}
+            {settings?.email ? (
+              <p className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+                  <span className="sr-only">{t('layout.footer.email')}: </span>
+                  {settings.email}
+                </a>
+              </p>
+            ) : null}
+            {settings?.work_hours ? (
+              <p className="flex gap-2">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">{t('layout.footer.workHours')}: </span>
+                  {tr(settings.work_hours)}
+                </span>
+              </p>
+            ) : null}
+          </address>
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="container flex flex-col gap-3 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('layout.footer.copyright', { year, siteName })}</p>
+          <ul className="flex gap-5">
+            <li>
+              <Link to={paths.rightsDuties} className={linkClass}>
+                {t('layout.footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.legality} className={linkClass}>
+                {t('layout.footer.privacy')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next'
+import { FALLBACK_LANGUAGE, type Language } from '@/config/constants'
+import { currentLanguage } from './i18n'
+
+/**
+ * Picks the active language from a translatable jsonb value (`{"id": "…", "en": "…"}`,
+ * DECISIONS 10), falling back to Indonesian when that language is missing or blank.
+ * Tolerates anything the API may hand over (plain strings, null, odd shapes) and returns ''.
+ */
+export function translate(value: unknown, language: Language): string {
+  if (typeof value === 'string') return value
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return ''
+  const record = value as Record<string, unknown>
+  const wanted = record[language]
+  if (typeof wanted === 'string' && wanted.trim() !== '') return wanted
+  const fallback = record[FALLBACK_LANGUAGE]
+  return typeof fallback === 'string' ? fallback : ''
+}
+
+/** `translate` bound to the active UI language; re-renders when the language changes. */
+export function useTranslate(): (value: unknown) => string {
+  const { i18n } = useTranslation()
+  const language = currentLanguage(i18n)
+  return (value: unknown) => translate(value, language)
+}
