@@ -21,6 +21,8 @@ export interface BilingualFieldProps<T extends FieldValues> {
   kind?: 'input' | 'textarea' | 'markdown'
   description?: string
   maxLength?: number
+  /** Markdown preview below the text instead of beside it (forms in a sheet). */
+  stacked?: boolean
 }
 
 /**
@@ -36,6 +38,7 @@ export function BilingualField<T extends FieldValues>({
   kind = 'input',
   description,
   maxLength,
+  stacked,
 }: BilingualFieldProps<T>) {
   const { t } = useTranslation('admin')
   const message = useFieldMessage()
@@ -69,7 +72,12 @@ export function BilingualField<T extends FieldValues>({
               {`${label} (${t(`crud.bilingual.${lang}`)})`}
             </label>
             {kind === 'markdown' ? (
-              <MarkdownEditor {...common} ref={field.ref} onChange={field.onChange} />
+              <MarkdownEditor
+                {...common}
+                ref={field.ref}
+                onChange={field.onChange}
+                stacked={stacked}
+              />
             ) : kind === 'textarea' ? (
               <Textarea
                 {...common}

@@ -50,6 +50,8 @@ export interface MarkdownEditorProps extends Omit<
   onChange: (value: string) => void
   /** Show the rendered preview beside (desktop) or below (phone) the text (default true). */
   preview?: boolean
+  /** Always put the preview below the text (narrow containers such as a sheet). */
+  stacked?: boolean
 }
 
 /**
@@ -60,6 +62,7 @@ export function MarkdownEditor({
   value,
   onChange,
   preview = true,
+  stacked = false,
   className,
   ref: outerRef,
   ...props
@@ -103,7 +106,7 @@ export function MarkdownEditor({
     { label: t('crud.markdown.quote'), icon: Quote, edit: prefixLines('> ') },
   ]
   return (
-    <div className={cn('grid gap-3', preview && 'lg:grid-cols-2')}>
+    <div className={cn('grid gap-3', preview && !stacked && 'lg:grid-cols-2')}>
       <div className="overflow-hidden rounded-md border border-input focus-within:ring-2 focus-within:ring-ring">
         <div
           role="toolbar"
@@ -138,7 +141,8 @@ export function MarkdownEditor({
             }
           }}
           className={cn(
-            'min-h-64 rounded-none border-0 font-mono text-sm shadow-none focus-visible:ring-0 focus-visible:ring-offset-0',
+            stacked ? 'min-h-40' : 'min-h-64',
+            'rounded-none border-0 font-mono text-sm shadow-none focus-visible:ring-0 focus-visible:ring-offset-0',
             className,
           )}
           {...props}

@@ -1,6 +1,96 @@
-import { ComingSoon } from '../coming-soon'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CrudPage } from '@/components/crud/crud-page'
+import { DataTable } from '@/components/crud/data-table'
+import { useListParams } from '@/components/crud/list-params'
+import { ReorderDialog } from '@/components/crud/reorder-dialog'
+import { Button } from '@/components/ui/button'
+import {
+  useClientsOrderQuery,
+  useClientsReorderMutation,
+} from '@/features/clients/api/admin-clients-order'
+import { getAdminClients, useAdminClientsQuery } from '@/features/clients/api/admin-list-clients'
+import { useClientsDeleteMutation } from '@/features/clients/api/delete-clients'
+import { clientColumns } from '@/features/clients/components/client-columns'
+import { ClientForm } from '@/features/clients/components/client-form'
 
-/** Placeholder until this screen's issue lands. */
+/** /admin/klien: certified clients with logo, website, sector, publish state and order. */
 export function Component() {
-  return <ComingSoon />
+  const { t } = useTranslation('admin')
+  const [params, setParams] = useListParams(['is_published'])
+  const query = useAdminClientsQuery(params)
+  const order = useClientsOrderQuery()
+  const reorder = useClientsReorderMutation()
+  const remove = useClientsDeleteMutation()
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
+  const editingRow = editing?.id
+    ? (query.data?.rows.find((r) => r.id === editing.id) ?? null)
+    : null
+
+  return (
+    <CrudPage title={t('clients.title')} description={t('clients.description')}>
+      <DataTable
+        entity={t('clients.entity')}
+        label={t('clients.title')}
+        columns={clientColumns(t, {
+          onEdit: (row) => setEditing({ id: row.id }),
+          onDelete: (row) => remove.mutateAsync([row.id]),
+        })}
+        query={query}
+        params={params}
+        setParams={setParams}
+        getRowId={(row) => row.id}
+        getRowName={(row) => row.name}
+        filters={[
+          {
+            id: 'is_published',
+            label: t('clients.fields.published'),
+            options: [
+              { value: 'true', label: t('crud.publish.published') },
+              { value: 'false', label: t('crud.publish.hidden') },
+            ],
+          },
+        ]}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        csv={{
+          filename: 'klien',
+          fetchAll: () => getAdminClients(params, undefined, true).then((r) => r.rows),
+          columns: [
+            { header: t('clients.fields.name'), value: (r) => r.name },
+            { header: t('clients.fields.sector'), value: (r) => r.sector },
+            { header: t('clients.fields.website'), value: (r) => r.website_url },
+            { header: t('clients.fields.logo'), value: (r) => r.logo_url },
+            { header: t('clients.fields.published'), value: (r) => r.is_published },
+            { header: '#', value: (r) => r.sort_order },
+          ],
+        }}
+        actions={
+          <>
+            <ReorderDialog
+              entity={t('clients.entity')}
+              items={order.data?.map((r) => ({
+                id: r.id,
+                label: r.name,
+                sort_order: r.sort_order,
+              }))}
+              onSave={(items) => reorder.mutateAsync(items)}
+            />
+            <Button type="button" onClick={() => setEditing({ id: null })}>
+              <Plus aria-hidden="true" />
+              {t('crud.actions.new', { entity: t('clients.entity') })}
+            </Button>
+          </>
+        }
+      />
+      {editing && (editing.id === null || editingRow) ? (
+        <ClientForm
+          key={editingRow?.updated_at ?? 'new'}
+          row={editingRow}
+          onClose={() => setEditing(null)}
+          onReload={() => query.refetch()}
+        />
+      ) : null}
+    </CrudPage>
+  )
 }
