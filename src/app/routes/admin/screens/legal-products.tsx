@@ -1,6 +1,84 @@
-import { ComingSoon } from '../coming-soon'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CrudPage } from '@/components/crud/crud-page'
+import { DataTable } from '@/components/crud/data-table'
+import { useListParams } from '@/components/crud/list-params'
+import { pickText } from '@/components/crud/translatable'
+import { Button } from '@/components/ui/button'
+import { LEGAL_CATEGORIES, type LegalProductRow } from '@/features/legal-products/admin-schemas'
+import {
+  getAdminLegalProducts,
+  useAdminLegalProductsQuery,
+} from '@/features/legal-products/api/admin-list-legal-products'
+import { useLegalProductsDeleteMutation } from '@/features/legal-products/api/delete-legal-products'
+import { legalProductColumns } from '@/features/legal-products/components/legal-product-columns'
+import { LegalProductForm } from '@/features/legal-products/components/legal-product-form'
 
-/** Placeholder until this screen's issue lands. */
+/** /admin/produk-hukum: regulations with category, number, year and PDF. */
 export function Component() {
-  return <ComingSoon />
+  const { t, i18n } = useTranslation('admin')
+  const language = i18n.resolvedLanguage ?? 'id'
+  const [params, setParams] = useListParams(['category'])
+  const query = useAdminLegalProductsQuery(params)
+  const remove = useLegalProductsDeleteMutation()
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
+  const editingRow = editing?.id
+    ? (query.data?.rows.find((r) => r.id === editing.id) ?? null)
+    : null
+  const name = (row: LegalProductRow) => pickText(row.title, language)
+
+  return (
+    <CrudPage title={t('legalProducts.title')} description={t('legalProducts.description')}>
+      <DataTable
+        entity={t('legalProducts.entity')}
+        label={t('legalProducts.title')}
+        columns={legalProductColumns(t, language, {
+          onEdit: (row) => setEditing({ id: row.id }),
+          onDelete: (row) => remove.mutateAsync([row.id]),
+        })}
+        query={query}
+        params={params}
+        setParams={setParams}
+        getRowId={(row) => row.id}
+        getRowName={name}
+        filters={[
+          {
+            id: 'category',
+            label: t('legalProducts.fields.category'),
+            options: LEGAL_CATEGORIES.map((c) => ({
+              value: c,
+              label: t(`legalProducts.categories.${c}`),
+            })),
+          },
+        ]}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        csv={{
+          filename: 'produk-hukum',
+          fetchAll: () => getAdminLegalProducts(params, undefined, true).then((r) => r.rows),
+          columns: [
+            { header: t('legalProducts.fields.category'), value: (r) => r.category },
+            { header: t('legalProducts.fields.title'), value: (r) => pickText(r.title, 'id') },
+            { header: t('legalProducts.fields.number'), value: (r) => r.number },
+            { header: t('legalProducts.fields.year'), value: (r) => r.year },
+            { header: t('legalProducts.fields.file'), value: (r) => r.file_url },
+          ],
+        }}
+        actions={
+          <Button type="button" onClick={() => setEditing({ id: null })}>
+            <Plus aria-hidden="true" />
+            {t('crud.actions.new', { entity: t('legalProducts.entity') })}
+          </Button>
+        }
+      />
+      {editing && (editing.id === null || editingRow) ? (
+        <LegalProductForm
+          key={editingRow?.updated_at ?? 'new'}
+          row={editingRow}
+          onClose={() => setEditing(null)}
+          onReload={() => query.refetch()}
+        />
+      ) : null}
+    </CrudPage>
+  )
 }
