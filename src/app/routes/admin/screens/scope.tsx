@@ -1,6 +1,196 @@
-import { ComingSoon } from '../coming-soon'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { CrudPage } from '@/components/crud/crud-page'
+import { DataTable } from '@/components/crud/data-table'
+import { useListParams } from '@/components/crud/list-params'
+import { ReorderDialog } from '@/components/crud/reorder-dialog'
+import { pickText } from '@/components/crud/translatable'
+import { Button } from '@/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import {
+  useAdminCategoriesQuery,
+  useCategoryOptionsQuery,
+} from '@/features/scope/api/admin-list-categories'
+import {
+  useAdminSubclassesQuery,
+  useSubclassOrderQuery,
+} from '@/features/scope/api/admin-list-subclasses'
+import {
+  useCategoriesDeleteMutation,
+  useSubclassesDeleteMutation,
+} from '@/features/scope/api/delete-scope'
+import {
+  useCategoriesReorderMutation,
+  useSubclassesReorderMutation,
+} from '@/features/scope/api/save-scope'
+import { CategoryForm } from '@/features/scope/components/category-form'
+import { categoryColumns, subclassColumns } from '@/features/scope/components/scope-columns'
+import { SubclassForm } from '@/features/scope/components/subclass-form'
 
-/** Placeholder until this screen's issue lands. */
+/** /admin/ruang-lingkup: classifications (tab 1) and their subclassifications (tab 2). */
 export function Component() {
-  return <ComingSoon />
+  const { t } = useTranslation('admin')
+  const [search, setSearch] = useSearchParams()
+  const tab = search.get('tab') === 'sub' ? 'sub' : 'class'
+  return (
+    <CrudPage title={t('scope.title')} description={t('scope.description')}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearch(value === 'sub' ? { tab: 'sub' } : {}, { replace: true })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="class">{t('scope.classifications')}</TabsTrigger>
+          <TabsTrigger value="sub">{t('scope.subclasses')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="class" className="mt-4">
+          {tab === 'class' ? <CategoriesPanel /> : null}
+        </TabsContent>
+        <TabsContent value="sub" className="mt-4">
+          {tab === 'sub' ? <SubclassesPanel /> : null}
+        </TabsContent>
+      </Tabs>
+    </CrudPage>
+  )
+}
+
+function CategoriesPanel() {
+  const { t, i18n } = useTranslation('admin')
+  const language = i18n.resolvedLanguage ?? 'id'
+  const [params, setParams] = useListParams()
+  const query = useAdminCategoriesQuery(params)
+  const all = useCategoryOptionsQuery()
+  const reorder = useCategoriesReorderMutation()
+  const remove = useCategoriesDeleteMutation()
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
+  const row = editing?.id ? (query.data?.rows.find((r) => r.id === editing.id) ?? null) : null
+  const entity = t('scope.entityClass')
+  return (
+    <>
+      <DataTable
+        entity={entity}
+        label={t('scope.classifications')}
+        columns={categoryColumns(t, language, {
+          onEdit: (r) => setEditing({ id: r.id }),
+          onDelete: (r) => remove.mutateAsync([r.id]),
+        })}
+        query={query}
+        params={params}
+        setParams={setParams}
+        getRowId={(r) => r.id}
+        getRowName={(r) => `${r.code} ${pickText(r.name, language)}`}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        actions={
+          <>
+            <ReorderDialog
+              entity={entity}
+              items={all.data?.map((r) => ({
+                id: r.id,
+                label: `${r.code} · ${pickText(r.name, language)}`,
+                sort_order: r.sort_order,
+              }))}
+              onSave={(items) => reorder.mutateAsync(items)}
+            />
+            <Button type="button" onClick={() => setEditing({ id: null })}>
+              <Plus aria-hidden="true" />
+              {t('crud.actions.new', { entity })}
+            </Button>
+          </>
+        }
+      />
+      {editing && (editing.id === null || row) ? (
+        <CategoryForm
+          key={row?.updated_at ?? 'new'}
+          row={row}
+          onClose={() => setEditing(null)}
+          onReload={() => query.refetch()}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function SubclassesPanel() {
+  const { t, i18n } = useTranslation('admin')
+  const language = i18n.resolvedLanguage ?? 'id'
+  const [params, setParams] = useListParams(['category_id'])
+  const query = useAdminSubclassesQuery(params)
+  const categories = useCategoryOptionsQuery()
+  const categoryId = params.filters.category_id
+  const order = useSubclassOrderQuery(categoryId)
+  const reorder = useSubclassesReorderMutation()
+  const remove = useSubclassesDeleteMutation()
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
+  const row = editing?.id ? (query.data?.rows.find((r) => r.id === editing.id) ?? null) : null
+  const entity = t('scope.entitySub')
+  return (
+    <>
+      <DataTable
+        entity={entity}
+        label={t('scope.subclasses')}
+        columns={subclassColumns(t, language, {
+          onEdit: (r) => setEditing({ id: r.id }),
+          onDelete: (r) => remove.mutateAsync([r.id]),
+        })}
+        query={query}
+        params={params}
+        setParams={setParams}
+        getRowId={(r) => r.id}
+        getRowName={(r) => `${r.code} ${pickText(r.name, language)}`}
+        filters={[
+          {
+            id: 'category_id',
+            label: t('scope.fields.category'),
+            options: (categories.data ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.code} · ${pickText(c.name, language)}`,
+            })),
+          },
+        ]}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        actions={
+          <>
+            <ReorderDialog
+              entity={entity}
+              disabled={!categoryId}
+              items={
+                categoryId
+                  ? order.data?.map((r) => ({
+                      id: r.id,
+                      label: `${r.code} · ${pickText(r.name, language)}`,
+                      sort_order: r.sort_order,
+                    }))
+                  : undefined
+              }
+              onSave={(items) => reorder.mutateAsync(items)}
+            />
+            <Button
+              type="button"
+              onClick={() => setEditing({ id: null })}
+              disabled={!categories.data}
+            >
+              <Plus aria-hidden="true" />
+              {t('crud.actions.new', { entity })}
+            </Button>
+          </>
+        }
+      />
+      {categoryId ? null : (
+        <p className="text-xs text-muted-foreground">{t('scope.reorderHint')}</p>
+      )}
+      {editing && (editing.id === null || row) ? (
+        <SubclassForm
+          key={row?.updated_at ?? 'new'}
+          row={row}
+          categories={categories.data ?? []}
+          defaultCategoryId={categoryId}
+          onClose={() => setEditing(null)}
+          onReload={() => query.refetch()}
+        />
+      ) : null}
+    </>
+  )
 }
