@@ -30,6 +30,18 @@ describe('Prefer on writes', () => {
     expect(await res.json()).toEqual([{ name: 'P1' }, { name: 'P2' }])
   })
 
+  it('writes Preference-Applied in PostgREST\'s order, with only what was honoured', async () => {
+    const res = await rest('/authors?columns=id,name&select=name', {
+      method: 'POST',
+      body: [{ id: 1, name: 'Ayu' }, { name: 'Fresh' }],
+      headers: { Prefer: 'return=representation, missing=default, resolution=merge-duplicates, handling=lenient' },
+    })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('preference-applied')).toBe('resolution=merge-duplicates, missing=default, return=representation')
+    const patch = await rest('/authors?id=eq.1', { method: 'PATCH', body: { email: 'a@x' }, headers: { Prefer: 'resolution=merge-duplicates' } })
+    expect(patch.headers.get('preference-applied')).toBeNull()
+  })
+
   it('answers PGRST204 for an unknown name in columns=', async () => {
     const res = await rest('/authors?columns=name,nickname', { method: 'POST', body: { name: 'x' } })
     expect(res.status).toBe(400)

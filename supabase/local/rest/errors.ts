@@ -40,7 +40,12 @@ export function fromPgError(error: unknown, role: string): HttpError | undefined
   const e = error as { code?: unknown; message?: string; detail?: string; hint?: string }
   if (typeof e?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return undefined
   const code = e.code
-  const body: PgrstBody = { code, message: e.message ?? '', details: e.detail ?? null, hint: e.hint ?? null }
+  const body: PgrstBody = {
+    code,
+    message: e.message ?? '',
+    details: e.detail ?? null,
+    hint: e.hint ?? null,
+  }
   const headers: Record<string, string> = {}
   let status = 400
   if (code === '42501') {

@@ -11,7 +11,14 @@ import { JwtError } from '../jwt'
 import { closest, fromPgError, pgrstError, unsupported } from './errors'
 import { parseQueryParams } from './parse/params'
 import { readOutcome, runRows, type Queryable } from './read'
-import { checkProfile, parsePrefer, readJson, sendText, wantsSingular } from './request'
+import {
+  appliedHeader,
+  checkProfile,
+  parsePrefer,
+  readJson,
+  sendText,
+  wantsSingular,
+} from './request'
 import { resolveFunction, runRpc } from './rpc'
 import { plan, q, qt, Params } from './sql/builder'
 import { getSchemaCache, invalidateSchemaCache, SCHEMA, type SchemaCache } from './schema-cache'
@@ -127,11 +134,7 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
           'Content-Range': range,
           'content-type': objectType,
         }
-        if (prefer.applied.length)
-          headers['Preference-Applied'] = prefer.applied
-            .filter((p) => p.startsWith('count'))
-            .join(', ')
-        if (!headers['Preference-Applied']) delete headers['Preference-Applied']
+        Object.assign(headers, appliedHeader(prefer, { count: true }))
         sendText(res, status, headers, head ? undefined : result.body)
         return
       }

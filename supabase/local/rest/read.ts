@@ -1,6 +1,13 @@
 /** GET/HEAD on a table or view, and the shared "rows as JSON" query used by RPC and writes. */
 import { pgrstError } from './errors'
-import { MAX_ROWS, orderClause, selectList, whereConditions, type Node, type Params } from './sql/builder'
+import {
+  MAX_ROWS,
+  orderClause,
+  selectList,
+  whereConditions,
+  type Node,
+  type Params,
+} from './sql/builder'
 import { rangeNotSatisfiable, readRange } from './request'
 
 /** A transaction, or the one-statement fast path (`Database.requestStatement`). */
@@ -41,21 +48,43 @@ export function buildRowsSql(query: RowsQuery): { sql: string; limit: number; of
   const cols: string[] = []
   if (query.count) cols.push(`(select count(*) from ${from}${whereSql})::int as total`)
   cols.push('count(*)::int as n')
-  if (!query.head) cols.push(query.singular ? `(json_agg(_r)->0)::text as body` : `coalesce(json_agg(_r), '[]')::text as body`)
+  if (!query.head)
+    cols.push(
+      query.singular
+        ? `(json_agg(_r)->0)::text as body`
+        : `coalesce(json_agg(_r), '[]')::text as body`,
+    )
   const sql = `${query.with ?? ''}select ${cols.join(', ')} from (${inner}) _r`
   return { sql, limit, offset }
 }
 
-export async function runRows(tx: Queryable, query: RowsQuery): Promise<RowsResult & { offset: number }> {
+export async function runRows(
+  tx: Queryable,
+  query: RowsQuery,
+): Promise<RowsResult & { offset: number }> {
   const { sql, offset } = buildRowsSql(query)
-  const result = await tx.query<{ total?: number; n: number; body?: string }>(sql, query.params.values)
+  const result = await tx.query<{ total?: number; n: number; body?: string }>(
+    sql,
+    query.params.values,
+  )
   const row = result.rows[0]!
   if (query.singular && row.n !== 1) throw singularError(row.n)
-  return { body: row.body ?? (query.singular ? 'null' : '[]'), n: row.n, total: row.total ?? undefined, offset }
+  return {
+    body: row.body ?? (query.singular ? 'null' : '[]'),
+    n: row.n,
+    total: row.total ?? undefined,
+    offset,
+  }
 }
 
 export function singularError(n: number) {
-  return pgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`, null)
+  return pgrstError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${n} rows`,
+    null,
+  )
 }
 
 /** Status, Content-Range and 416 check for a read result. */

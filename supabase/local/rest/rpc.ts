@@ -2,7 +2,7 @@
 import { closest, pgrstError } from './errors'
 import { parseQueryParams } from './parse/params'
 import { readOutcome, runRows, singularError, type Queryable } from './read'
-import type { Prefer } from './request'
+import { appliedHeader, type Prefer } from './request'
 import { Params, plan, q, type Source } from './sql/builder'
 import { SCHEMA, type PgFunction, type SchemaCache } from './schema-cache'
 
@@ -16,14 +16,33 @@ export interface RpcCall {
 const isJsonType = (t: string) => t === 'json' || t === 'jsonb'
 
 /** Picks the overload PostgREST would, or PGRST202/PGRST203. */
-export function resolveFunction(cache: SchemaCache, name: string, keys: string[], body: unknown, isPost: boolean): RpcCall {
+export function resolveFunction(
+  cache: SchemaCache,
+  name: string,
+  keys: string[],
+  body: unknown,
+  isPost: boolean,
+): RpcCall {
   const overloads = cache.functions.get(name) ?? []
   const matches: RpcCall[] = []
   for (const fn of overloads) {
     const named = fn.args.every((a) => a.name !== '')
-    if (named && keys.every((k) => fn.args.some((a) => a.name === k)) && fn.args.every((a) => a.hasDefault || keys.includes(a.name))) {
-      matches.push({ fn, args: Object.fromEntries(keys.map((k) => [k, (body as Record<string, unknown>)[k]])), wholeBody: false })
-    } else if (isPost && fn.args.length === 1 && fn.args[0]!.name === '' && isJsonType(fn.args[0]!.type)) {
+    if (
+      named &&
+      keys.every((k) => fn.args.some((a) => a.name === k)) &&
+      fn.args.every((a) => a.hasDefault || keys.includes(a.name))
+    ) {
+      matches.push({
+        fn,
+        args: Object.fromEntries(keys.map((k) => [k, (body as Record<string, unknown>)[k]])),
+        wholeBody: false,
+      })
+    } else if (
+      isPost &&
+      fn.args.length === 1 &&
+      fn.args[0]!.name === '' &&
+      isJsonType(fn.args[0]!.type)
+    ) {
       matches.push({ fn, args: {}, wholeBody: true })
     }
   }
@@ -34,7 +53,10 @@ export function resolveFunction(cache: SchemaCache, name: string, keys: string[]
       300,
       'PGRST203',
       `Could not choose the best candidate function between: ${matches
-        .map((m) => `${SCHEMA}.${name}(${m.fn.args.map((a) => `${a.name ? a.name + ' => ' : ''}${a.type}`).join(', ')})`)
+        .map(
+          (m) =>
+            `${SCHEMA}.${name}(${m.fn.args.map((a) => `${a.name ? a.name + ' => ' : ''}${a.type}`).join(', ')})`,
+        )
         .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
@@ -94,7 +116,7 @@ export async function runRpc(
     callSql = `${q(SCHEMA)}.${q(fn.name)}(${keys.map((k) => `${q(k)} := _a.${q(k)}`).join(', ')})`
   }
   const headers: Record<string, string> = {}
-  if (opts.prefer.applied.length) headers['Preference-Applied'] = opts.prefer.applied.join(', ')
+  Object.assign(headers, appliedHeader(opts.prefer, { count: true }))
 
   if (fn.returnsVoid) {
     await tx.query(`select ${callSql}${fromArgs ? ` from ${fromArgs}` : ''}`, p.values)
@@ -102,9 +124,16 @@ export async function runRpc(
   }
   if (!fn.returnsComposite) {
     if (!fn.returnsSet) {
-      const r = await tx.query<{ body: string }>(`select to_json(${callSql})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`, p.values)
+      const r = await tx.query<{ body: string }>(
+        `select to_json(${callSql})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`,
+        p.values,
+      )
       const body = r.rows[0]?.body ?? 'null'
-      return { status: 200, headers: { ...headers, 'Content-Range': '0-0/*' }, body: opts.head ? undefined : body }
+      return {
+        status: 200,
+        headers: { ...headers, 'Content-Range': '0-0/*' },
+        body: opts.head ? undefined : body,
+      }
     }
     const r = await tx.query<{ n: number; body: string }>(
       `select count(*)::int as n, coalesce(json_agg(_r.v), '[]')::text as body from (select _f as v from ${fromArgs ? `${fromArgs}, ` : ''}${callSql} as _f limit 1000) _r`,
@@ -113,14 +142,30 @@ export async function runRpc(
     const row = r.rows[0]!
     if (opts.singular && row.n !== 1) throw singularError(row.n)
     const range = row.n > 0 ? `0-${row.n - 1}/*` : '*/*'
-    return { status: 200, headers: { ...headers, 'Content-Range': range }, body: opts.head ? undefined : row.body }
+    return {
+      status: 200,
+      headers: { ...headers, 'Content-Range': range },
+      body: opts.head ? undefined : row.body,
+    }
   }
 
   // Rows: filterable, orderable and embeddable like a table.
   const table = fn.returnTable ? cache.tables.get(fn.returnTable) : undefined
   const source: Source = table ?? {
     name: fn.name,
-    columns: new Map(fn.outColumns.map((c) => [c.name, { name: c.name, type: c.type, category: '', nullable: true, hasDefault: false, generated: false }])),
+    columns: new Map(
+      fn.outColumns.map((c) => [
+        c.name,
+        {
+          name: c.name,
+          type: c.type,
+          category: '',
+          nullable: true,
+          hasDefault: false,
+          generated: false,
+        },
+      ]),
+    ),
     relationships: [],
   }
   const skip = new Set(isGet ? Object.keys(call.args) : [])
@@ -141,6 +186,12 @@ export async function runRpc(
     throw error
   })
   const { status, range } = readOutcome(result, opts.prefer.count === 'exact')
-  const type = opts.singular ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8'
-  return { status, headers: { ...headers, 'Content-Range': range, 'content-type': type }, body: opts.head ? undefined : result.body }
+  const type = opts.singular
+    ? 'application/vnd.pgrst.object+json; charset=utf-8'
+    : 'application/json; charset=utf-8'
+  return {
+    status,
+    headers: { ...headers, 'Content-Range': range, 'content-type': type },
+    body: opts.head ? undefined : result.body,
+  }
 }

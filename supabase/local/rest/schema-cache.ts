@@ -108,7 +108,16 @@ async function load(db: Database): Promise<SchemaCache> {
        where n.nspname = $1 and c.relkind in ('r','v','m','f','p')`,
       [SCHEMA],
     ),
-    pg.query<{ rel: string; name: string; type: string; category: string; notnull: boolean; hasdef: boolean; generated: string; identity: string }>(
+    pg.query<{
+      rel: string
+      name: string
+      type: string
+      category: string
+      notnull: boolean
+      hasdef: boolean
+      generated: string
+      identity: string
+    }>(
       `select c.relname as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type, t.typcategory::text as category,
               a.attnotnull as notnull, a.atthasdef as hasdef, a.attgenerated::text as generated, a.attidentity::text as identity
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -117,7 +126,14 @@ async function load(db: Database): Promise<SchemaCache> {
        order by c.relname, a.attnum`,
       [SCHEMA],
     ),
-    pg.query<{ name: string; type: string; rel: string; cols: string[]; frel: string | null; fcols: string[] | null }>(
+    pg.query<{
+      name: string
+      type: string
+      rel: string
+      cols: string[]
+      frel: string | null
+      fcols: string[] | null
+    }>(
       `select con.conname as name, con.contype::text as type, c.relname as rel,
               array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i)
                     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as cols,
@@ -195,8 +211,10 @@ async function load(db: Database): Promise<SchemaCache> {
       fks.push({ name: con.name, rel: con.rel, cols: con.cols, frel: con.frel, fcols: con.fcols })
     }
   }
-  for (const table of tables.values()) if (table.primaryKey.length) table.uniques.push(table.primaryKey)
-  const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x))
+  for (const table of tables.values())
+    if (table.primaryKey.length) table.uniques.push(table.primaryKey)
+  const sameSet = (a: string[], b: string[]) =>
+    a.length === b.length && a.every((x) => b.includes(x))
   for (const fk of fks) {
     const child = tables.get(fk.rel)!
     const parent = tables.get(fk.frel)!
@@ -233,10 +251,15 @@ async function load(db: Database): Promise<SchemaCache> {
     const outColumns: { name: string; type: string }[] = []
     modes.forEach((mode, i) => {
       if (mode === 'i' || mode === 'b') {
-        args.push({ name: f.argnames?.[i] ?? '', type: f.argtypes[i]!, hasDefault: inIndex >= firstDefault })
+        args.push({
+          name: f.argnames?.[i] ?? '',
+          type: f.argtypes[i]!,
+          hasDefault: inIndex >= firstDefault,
+        })
         inIndex++
       } else if (mode === 'v') bad = true
-      if (mode === 'o' || mode === 't' || mode === 'b') outColumns.push({ name: f.argnames?.[i] ?? '', type: f.argtypes[i]! })
+      if (mode === 'o' || mode === 't' || mode === 'b')
+        outColumns.push({ name: f.argnames?.[i] ?? '', type: f.argtypes[i]! })
     })
     if (bad) continue
     const composite = f.rettyptype === 'c' || f.rettype === 'record'

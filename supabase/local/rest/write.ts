@@ -3,7 +3,7 @@ import type { Transaction } from '../db/database'
 import { parseError, pgrstError, unsupported } from './errors'
 import type { QueryParams } from './parse/params'
 import { runRows, singularError } from './read'
-import type { Prefer } from './request'
+import { appliedHeader, type Prefer } from './request'
 import { Params, q, qt, whereConditions, type Node } from './sql/builder'
 import type { Table } from './schema-cache'
 
@@ -24,14 +24,21 @@ export interface WriteOutcome {
 }
 
 function unknownColumn(table: Table, name: string) {
-  return pgrstError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`, null, null)
+  return pgrstError(
+    400,
+    'PGRST204',
+    `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+    null,
+    null,
+  )
 }
 
 function checkColumns(table: Table, names: string[]): void {
   for (const name of names) if (!table.columns.has(name)) throw unknownColumn(table, name)
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** json_to_recordset column definitions from the schema cache's types. */
 function recordDef(table: Table, cols: string[]): string {
@@ -46,6 +53,7 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
   const representation = prefer.return === 'representation'
   const headersOnly = prefer.return === 'headers-only'
   const statements: { sql: string; params: Params }[] = []
+  let resolutionApplied = false
   const returning = representation ? ` returning ${q(root.alias)}.*` : ''
   let pkReturning = ''
   if (headersOnly && method === 'POST' && table.primaryKey.length) {
@@ -54,7 +62,8 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
 
   if (method === 'POST') {
     const rows = Array.isArray(input.body) ? input.body : [input.body]
-    if (!rows.every(isObject)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', null, null)
+    if (!rows.every(isObject))
+      throw pgrstError(400, 'PGRST102', 'Empty or invalid json', null, null)
     let columns: string[]
     if (query.columns) columns = query.columns
     else {
@@ -77,7 +86,10 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
       groups.set(key, group)
     }
     let conflict = ''
-    if (prefer.resolution) {
+    // Without on_conflict and without a primary key PostgREST ignores the resolution.
+    resolutionApplied =
+      !!prefer.resolution && (query.onConflict !== undefined || table.primaryKey.length > 0)
+    if (resolutionApplied) {
       const target = query.onConflict ?? table.primaryKey
       checkColumns(table, target)
       const targetSql = target.length ? ` (${target.map(q).join(', ')})` : ''
@@ -90,7 +102,10 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
     for (const { cols, rows: groupRows } of groups.values()) {
       if (cols.length === 0) {
         for (let i = 0; i < groupRows.length; i++) {
-          statements.push({ sql: `insert into ${qt(table.name)} as ${q(root.alias)} default values${conflict}`, params: new Params() })
+          statements.push({
+            sql: `insert into ${qt(table.name)} as ${q(root.alias)} default values${conflict}`,
+            params: new Params(),
+          })
         }
         continue
       }
@@ -106,7 +121,8 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
       })
     }
   } else if (method === 'PATCH') {
-    if (!isObject(input.body)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', null, null)
+    if (!isObject(input.body))
+      throw pgrstError(400, 'PGRST102', 'Empty or invalid json', null, null)
     const row = input.body
     const cols = query.columns ?? Object.keys(row)
     checkColumns(table, cols)
@@ -154,7 +170,10 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
       n += result.n
       if (result.n > 0) bodies.push(result.body.slice(1, -1))
     } else if (pkReturning && !stmt.sql.startsWith('select')) {
-      const result = await tx.query<Record<string, string>>(stmt.sql + pkReturning, stmt.params.values)
+      const result = await tx.query<Record<string, string>>(
+        stmt.sql + pkReturning,
+        stmt.params.values,
+      )
       n += result.rows.length
       const first = result.rows[0]
       if (first && location === undefined) {
@@ -168,17 +187,32 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
   if (input.singular && n !== 1) throw singularError(n)
 
   const headers: Record<string, string> = {}
-  if (prefer.applied.length) headers['Preference-Applied'] = prefer.applied.join(', ')
+  Object.assign(
+    headers,
+    appliedHeader(prefer, {
+      resolution: resolutionApplied,
+      missing: method === 'POST',
+      return: true,
+      count: true,
+    }),
+  )
   const total = prefer.count === 'exact' ? String(n) : '*'
   if (method === 'POST') headers['Content-Range'] = `*/${total}`
-  else if (method === 'PATCH') headers['Content-Range'] = n > 0 ? `0-${n - 1}/${total}` : `*/${total}`
+  else if (method === 'PATCH')
+    headers['Content-Range'] = n > 0 ? `0-${n - 1}/${total}` : `*/${total}`
   else headers['Content-Range'] = `*/${total}`
   if (location) headers.Location = location
 
   if (representation) {
     const body = input.singular ? bodies[0]!.trim() : `[${bodies.join(',')}]`
-    const type = input.singular ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8'
-    return { status: method === 'POST' ? 201 : 200, headers: { ...headers, 'content-type': type }, body }
+    const type = input.singular
+      ? 'application/vnd.pgrst.object+json; charset=utf-8'
+      : 'application/json; charset=utf-8'
+    return {
+      status: method === 'POST' ? 201 : 200,
+      headers: { ...headers, 'content-type': type },
+      body,
+    }
   }
   return { status: method === 'POST' ? 201 : 204, headers }
 }
