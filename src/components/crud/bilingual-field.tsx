@@ -23,6 +23,8 @@ export interface BilingualFieldProps<T extends FieldValues> {
   maxLength?: number
   /** Markdown preview below the text instead of beside it (forms in a sheet). */
   stacked?: boolean
+  /** Called after a language's text changed (e.g. to derive a slug from the title). */
+  onValueChange?: (lang: Lang, value: string) => void
 }
 
 /**
@@ -39,6 +41,7 @@ export function BilingualField<T extends FieldValues>({
   description,
   maxLength,
   stacked,
+  onValueChange,
 }: BilingualFieldProps<T>) {
   const { t } = useTranslation('admin')
   const message = useFieldMessage()
@@ -55,6 +58,10 @@ export function BilingualField<T extends FieldValues>({
         const error = message(fieldState.error?.message)
         const errorId = error ? `${id}-error` : undefined
         const noteId = lang === 'en' ? `${id}-note` : undefined
+        const onChange = (value: string) => {
+          field.onChange(value)
+          onValueChange?.(lang, value)
+        }
         const common = {
           id,
           name: field.name,
@@ -83,10 +90,10 @@ export function BilingualField<T extends FieldValues>({
                 {...common}
                 ref={field.ref}
                 rows={4}
-                onChange={(e) => field.onChange(e.target.value)}
+                onChange={(e) => onChange(e.target.value)}
               />
             ) : (
-              <Input {...common} ref={field.ref} onChange={(e) => field.onChange(e.target.value)} />
+              <Input {...common} ref={field.ref} onChange={(e) => onChange(e.target.value)} />
             )}
             {noteId ? (
               <p id={noteId} className="text-xs text-muted-foreground">
