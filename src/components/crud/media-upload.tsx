@@ -15,7 +15,8 @@ import {
 } from './media-storage'
 
 export interface MediaUploadProps {
-  kind: 'image' | 'pdf'
+  /** `document`: a PDF or an image (e.g. a scanned licence), shown as a link. */
+  kind: 'image' | 'pdf' | 'document'
   label: string
   /** The stored URL (empty when none). */
   value: string
@@ -51,8 +52,12 @@ export function MediaUpload({
   const inputRef = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
-  const accept = kind === 'image' ? IMAGE_TYPES : PDF_TYPES
-  const allowed = t(kind === 'image' ? 'crud.upload.imageTypes' : 'crud.upload.pdfTypes')
+  const accept =
+    kind === 'image' ? IMAGE_TYPES : kind === 'pdf' ? PDF_TYPES : [...PDF_TYPES, ...IMAGE_TYPES]
+  const allowed =
+    kind === 'document'
+      ? `${t('crud.upload.pdfTypes')}, ${t('crud.upload.imageTypes')}`
+      : t(kind === 'image' ? 'crud.upload.imageTypes' : 'crud.upload.pdfTypes')
   const max = formatBytes(MAX_UPLOAD_BYTES)
   const shownError = problem ?? message(error)
   const errorId = shownError ? `${id}-error` : undefined
