@@ -63,7 +63,7 @@ describe('Prefer on writes', () => {
       body: { name: 'Ayu', email: 'merged@x' },
       headers: { Prefer: 'resolution=merge-duplicates,return=minimal' },
     })
-    expect(res.status).toBe(201)
+    expect(res.status).toBe(200) // an update, nothing inserted
     expect(res.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=minimal')
   })
 })

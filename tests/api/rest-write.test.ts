@@ -105,12 +105,23 @@ describe('insert', () => {
 })
 
 describe('upsert', () => {
-  it('merge-duplicates updates the existing row on the primary key', async () => {
+  it('merge-duplicates updates the existing row on the primary key: 200 when nothing was inserted, 201 otherwise', async () => {
     await service.from('authors').insert({ id: 600, name: 'Up', email: 'old@x' })
     const { data, error, status } = await service.from('authors').upsert({ id: 600, name: 'Up', email: 'new@x' }).select('id, email')
     expect(error).toBeNull()
-    expect(status).toBe(201)
+    expect(status).toBe(200)
     expect(data).toEqual([{ id: 600, email: 'new@x' }])
+    const mixed = await service.from('authors').upsert([{ id: 600, name: 'Up', email: 'newer@x' }, { id: 601, name: 'Up2', email: null }])
+    expect(mixed.status).toBe(201)
+    const minimalUpdate = await service.from('authors').upsert({ id: 601, name: 'Up2', email: 'e@x' })
+    expect(minimalUpdate.status).toBe(200)
+    const empty = await fetch(`${tb.url}/rest/v1/authors`, {
+      method: 'POST',
+      headers: { apikey: tb.serviceRoleKey, Authorization: `Bearer ${tb.serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates,return=representation' },
+      body: '[]',
+    })
+    expect(empty.status).toBe(200)
+    expect(await empty.json()).toEqual([])
   })
 
   it('merge-duplicates with on_conflict on a unique column', async () => {

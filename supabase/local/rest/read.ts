@@ -35,6 +35,8 @@ export interface RowsQuery {
   paginate: boolean
   /** Prepended CTE (mutations). */
   with?: string
+  /** Extra output columns (`expr as name`), e.g. the count of upserted rows that were inserts. */
+  extra?: string[]
 }
 
 export function buildRowsSql(query: RowsQuery): { sql: string; limit: number; offset: number } {
@@ -47,7 +49,7 @@ export function buildRowsSql(query: RowsQuery): { sql: string; limit: number; of
   if (query.paginate) inner += ` limit ${limit}${offset ? ` offset ${offset}` : ''}`
   const cols: string[] = []
   if (query.count) cols.push(`(select count(*) from ${from}${whereSql})::int as total`)
-  cols.push('count(*)::int as n')
+  cols.push('count(*)::int as n', ...(query.extra ?? []))
   if (!query.head)
     cols.push(
       query.singular
@@ -61,9 +63,9 @@ export function buildRowsSql(query: RowsQuery): { sql: string; limit: number; of
 export async function runRows(
   tx: Queryable,
   query: RowsQuery,
-): Promise<RowsResult & { offset: number }> {
+): Promise<RowsResult & { offset: number; inserted?: number }> {
   const { sql, offset } = buildRowsSql(query)
-  const result = await tx.query<{ total?: number; n: number; body?: string }>(
+  const result = await tx.query<{ total?: number; n: number; body?: string; inserted?: number }>(
     sql,
     query.params.values,
   )
@@ -74,6 +76,7 @@ export async function runRows(
     n: row.n,
     total: row.total ?? undefined,
     offset,
+    inserted: row.inserted ?? undefined,
   }
 }
 

@@ -156,7 +156,15 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
   let location: string | undefined
   // The representation is ordered as asked; the filters already chose the rows.
   const rootForResult: Node = { ...root, params: { filters: [], order: root.params.order } }
+  // A merge-duplicates upsert answers 200 when no row was inserted (all were updates), as
+  // PostgREST does: a fresh row version has xmax = 0, an updated one does not.
+  const countInserts =
+    method === 'POST' && resolutionApplied && prefer.resolution === 'merge-duplicates'
+  const insertedFlag = `(${q(root.alias)}.xmax = 0) as pgrst_inserted`
+  const tableColumns = [...table.columns.keys()].map(q).join(', ')
+  let inserted = 0
   for (const stmt of statements) {
+    const upsert = countInserts && !stmt.sql.startsWith('select')
     if (representation) {
       const result = await runRows(tx, {
         root: rootForResult,
@@ -165,10 +173,23 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
         count: false,
         singular: false,
         paginate: false,
-        with: `with _m as (${stmt.sql}${returning}) `,
+        with: upsert
+          ? `with _m0 as (${stmt.sql} returning ${q(root.alias)}.*, ${insertedFlag}), _m as (select ${tableColumns} from _m0) `
+          : `with _m as (${stmt.sql}${returning}) `,
+        extra: upsert
+          ? ['(select count(*) from _m0 where pgrst_inserted)::int as inserted']
+          : undefined,
       })
       n += result.n
+      inserted += result.inserted ?? 0
       if (result.n > 0) bodies.push(result.body.slice(1, -1))
+    } else if (upsert && !pkReturning) {
+      const result = await tx.query<{ n: number; inserted: number }>(
+        `with _m as (${stmt.sql} returning ${insertedFlag}) select count(*)::int as n, (count(*) filter (where pgrst_inserted))::int as inserted from _m`,
+        stmt.params.values,
+      )
+      n += result.rows[0]!.n
+      inserted += result.rows[0]!.inserted
     } else if (pkReturning && !stmt.sql.startsWith('select')) {
       const result = await tx.query<Record<string, string>>(
         stmt.sql + pkReturning,
@@ -185,6 +206,7 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
     }
   }
   if (input.singular && n !== 1) throw singularError(n)
+  const createdStatus = countInserts && inserted === 0 ? 200 : 201
 
   const headers: Record<string, string> = {}
   Object.assign(
@@ -209,12 +231,12 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
       ? 'application/vnd.pgrst.object+json; charset=utf-8'
       : 'application/json; charset=utf-8'
     return {
-      status: method === 'POST' ? 201 : 200,
+      status: method === 'POST' ? createdStatus : 200,
       headers: { ...headers, 'content-type': type },
       body,
     }
   }
-  return { status: method === 'POST' ? 201 : 204, headers }
+  return { status: method === 'POST' ? createdStatus : 204, headers }
 }
 
 export function requireBody(body: unknown, method: string): void {
