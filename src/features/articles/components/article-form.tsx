@@ -86,6 +86,15 @@ export function ArticleForm({
             name="title"
             label={t('news.fields.title')}
             maxLength={200}
+            onValueChange={(lang, value) => {
+              // A new article's slug follows its Indonesian title until edited by hand.
+              if (lang === 'id' && !slugEdited.current) {
+                form.setValue('slug', slugify(value, 120), {
+                  shouldDirty: true,
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
+            }}
           />
           <FieldRow
             label={t('news.fields.slug')}
