@@ -132,6 +132,16 @@ describe('embedded resources', () => {
     expect(both.error?.hint).toContain("'authors!articles_author_id_fkey'")
   })
 
+  it('with two self-references: ambiguous by name (PGRST201), resolved by an FK-column hint or the column name', async () => {
+    const ambiguous = await anon.from('people').select('name, people(name)')
+    expect(ambiguous.status).toBe(300)
+    expect(ambiguous.error?.code).toBe('PGRST201')
+    const mentees = await anon.from('people').select('name, mentees:people!mentor_id(name)').eq('id', 1).single()
+    expect(mentees.data).toEqual({ name: 'Sari', mentees: [{ name: 'Tono' }, { name: 'Umar' }] })
+    const parents = await anon.from('people').select('name, mentor:mentor_id(name), manager:manager_id(name)').eq('id', 3).single()
+    expect(parents.data).toEqual({ name: 'Umar', mentor: { name: 'Sari' }, manager: { name: 'Tono' } })
+  })
+
   it('answers PGRST108 for a filter on a resource that is not embedded', async () => {
     const { error, status } = await anon.from('articles').select('id').eq('comments.body', 'x')
     expect(status).toBe(400)
