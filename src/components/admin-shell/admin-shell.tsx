@@ -1,5 +1,5 @@
 import { ExternalLink, PanelLeft } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { LanguageSwitcher } from '@/components/language-switcher'
@@ -52,6 +52,7 @@ export function AdminShell({
   // null: follow the screen's default; a click pins the choice for this visit.
   const [pinnedOpen, setPinnedOpen] = useState<boolean | null>(null)
   const [overlayOpen, setOverlayOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const railOpen = pinnedOpen ?? isWide
   const groups = navGroupsFor(user.role)
   const width = railOpen ? SIDEBAR_WIDTH_OPEN_PX : SIDEBAR_WIDTH_COLLAPSED_PX
@@ -85,6 +86,11 @@ export function AdminShell({
             id={ADMIN_SIDEBAR_ID}
             side="left"
             aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              // Back to the toggle that opened it (it is not a Radix trigger).
+              event.preventDefault()
+              toggleRef.current?.focus()
+            }}
             className="gap-0 p-0 sm:max-w-none"
             style={{ width: SIDEBAR_WIDTH_OPEN_PX, maxWidth: '85vw' }}
             data-testid="admin-sidebar-overlay"
@@ -129,6 +135,7 @@ export function AdminShell({
       >
         <header className="sticky top-0 z-20 flex h-16 items-center gap-1 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-2 sm:px-4">
           <Button
+            ref={toggleRef}
             type="button"
             variant="ghost"
             size="icon"

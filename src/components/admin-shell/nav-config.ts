@@ -114,7 +114,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     key: 'administration',
     heading: true,
     items: [
-      { key: 'users', to: adminRoutes.users, screen: 'users', icon: Users },
+      // 'Manajemen User' stays admin-only; the route itself is open to all for Profil (ADR 007).
+      { key: 'users', to: adminRoutes.users, screen: 'manageUsers', icon: Users },
       { key: 'settings', to: adminRoutes.settings, screen: 'settings', icon: Settings },
       { key: 'auditLog', to: adminRoutes.auditLog, screen: 'auditLog', icon: History },
     ],
