@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import {
+  fromTranslatable,
+  slugSchema,
+  toRequiredTranslatable,
+  toTranslatable,
+  translatableSchema,
+} from '@/components/crud/translatable'
+import type { Tables } from '@/types/database'
+
+export type CmsPageRow = Tables<'cms_pages'>
+
+/** Editing a page: everything but the slug (it is the page's address). */
+export const cmsPageFormSchema = z.object({
+  title: translatableSchema({ max: 200 }),
+  content: translatableSchema({ max: 100_000 }),
+  meta_description: translatableSchema({ max: 300, required: false }),
+  is_published: z.boolean(),
+})
+export type CmsPageFormValues = z.infer<typeof cmsPageFormSchema>
+
+export const cmsPageFormDefaults = (row: CmsPageRow | null): CmsPageFormValues => ({
+  title: fromTranslatable(row?.title),
+  content: fromTranslatable(row?.content),
+  meta_description: fromTranslatable(row?.meta_description),
+  is_published: row?.is_published ?? false,
+})
+
+export const cmsPageToRow = (values: CmsPageFormValues) => ({
+  title: toRequiredTranslatable(values.title),
+  content: toRequiredTranslatable(values.content),
+  meta_description: toTranslatable(values.meta_description),
+  is_published: values.is_published,
+})
+
+/** Creating a page: its unique slug and title; the rest is edited on the page's screen. */
+export const cmsPageCreateSchema = z.object({
+  slug: slugSchema(80),
+  title: translatableSchema({ max: 200 }),
+})
+export type CmsPageCreateValues = z.infer<typeof cmsPageCreateSchema>
+
+export const cmsPageCreateToRow = (values: CmsPageCreateValues) => ({
+  slug: values.slug.trim(),
+  title: toRequiredTranslatable(values.title),
+  content: { id: '' },
+  is_published: false,
+})
