@@ -28,7 +28,10 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
   } = useForm<TrackValues>({
     resolver: zodResolver(trackSchema),
     defaultValues: { reference: initialReference.slice(0, LIMITS.reference.max), email: '' },
-    mode: 'onTouched',
+    // Validate on submit, then as the visitor corrects: no errors popping in (and moving the
+    // submit button) while someone is still on their way through the form.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
 
   const onValid = (values: TrackValues) => {

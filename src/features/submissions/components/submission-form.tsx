@@ -88,22 +88,28 @@ function SubmissionFormBody({
   const { t, i18n } = useTranslation('public')
   const language = currentLanguage(i18n)
   const [alert, setAlert] = useState<FormAlert>(null)
+  // A ref, not state: two submit events in the same tick must see the first one's flag.
   const inFlight = useRef(false)
+  const [pending, setPending] = useState(false)
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(schema as z.ZodObject<Record<string, z.ZodType<string, string>>>),
     defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
-    mode: 'onTouched',
+    // Validate on submit, then as the visitor corrects: no errors popping in (and moving the
+    // submit button) while someone is still on their way through the form.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
 
   const onValid = async (values: Values) => {
     if (inFlight.current) return
     inFlight.current = true
+    setPending(true)
     setAlert(null)
     try {
       const reference = await submit(values)
@@ -130,6 +136,7 @@ function SubmissionFormBody({
       }
     } finally {
       inFlight.current = false
+      setPending(false)
     }
   }
 
@@ -177,8 +184,8 @@ function SubmissionFormBody({
           </div>
         </div>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? (
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? (
           <>
             <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
             {t('forms.sending')}

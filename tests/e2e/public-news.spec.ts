@@ -1,0 +1,213 @@
+import { expect, expectNoA11yViolations, test } from './fixtures'
+import { deleteAsAdmin, insertAsAdmin } from './support/api'
+
+const SEEDED = {
+  newest: 'Jadwal Layanan Selama Libur Akhir Tahun',
+  tracking: 'Kini Keluhan dan Banding Dapat Dipantau dengan Nomor Referensi',
+  oldest: 'LSBU Karya Mandiri Nusantara Raih Perpanjangan Lisensi LPJK',
+  scheduled: 'Program Pelatihan Asesor Badan Usaha 2027',
+  draft: 'Panduan Sertifikasi Ulang (Draf)',
+}
+
+test.describe('public news', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    // The promotion popup (5 s after load, once per session) is another spec's subject.
+    await page.addInitScript(() => sessionStorage.setItem('lsbu-promo-shown', '1'))
+  })
+
+  test('the list shows published articles newest first, never drafts or scheduled ones', async ({
+    page,
+  }) => {
+    await page.goto('/informasi/news')
+    await expect(page.getByRole('heading', { level: 1, name: 'Berita' })).toBeVisible()
+    await expect(page).toHaveTitle('Berita - LSBU Karya Mandiri Nusantara')
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 })
+    await expect(titles).toHaveText([
+      SEEDED.newest,
+      SEEDED.tracking,
+      'Sosialisasi SBU bagi Kontraktor Kualifikasi Kecil di Bekasi',
+      SEEDED.oldest,
+    ])
+    await expect(page.getByText(SEEDED.scheduled)).toHaveCount(0)
+    await expect(page.getByText(SEEDED.draft)).toHaveCount(0)
+    // Dates in Indonesian, on Jakarta's calendar; cover images carry their alt text.
+    const first = page.getByRole('article').first()
+    await expect(first.locator('time')).toHaveText(
+      /^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}$/,
+    )
+    await expect(first.getByRole('img')).toHaveAttribute(
+      'alt',
+      'Ilustrasi kalender dengan tanggal yang ditandai',
+    )
+    // One page only: no pagination.
+    await expect(page.getByRole('navigation', { name: 'Halaman berita' })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/informasi/news?lng=en')
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
+      'Service Hours over the Year-End Holidays',
+    )
+    await expect(page.getByRole('article').first().locator('time')).toHaveText(
+      /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    )
+    await expectNoA11yViolations(page)
+  })
+
+  test('pages through the list with the page in the URL', async ({ page, baseURL }) => {
+    const slugs = Array.from({ length: 5 }, (_, i) => `e2e-paginasi-${Date.now()}-${i}`)
+    await insertAsAdmin(
+      baseURL!,
+      'articles',
+      slugs.map((slug, i) => ({
+        slug,
+        title: { id: `Berita Uji Paginasi ${i + 1}`, en: `Pagination Test Story ${i + 1}` },
+        excerpt: { id: 'Ringkasan berita uji.', en: 'A test story.' },
+        content: { id: 'Isi berita uji.', en: 'Test story body.' },
+        status: 'published',
+        published_at: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+      })),
+    )
+    try {
+      await page.goto('/informasi/news')
+      const main = page.getByRole('main')
+      const pager = page.getByRole('navigation', { name: 'Halaman berita' })
+      await expect(main.getByRole('article')).toHaveCount(6)
+      await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(
+        'Berita Uji Paginasi 1',
+      )
+      await expect(pager.getByText('Halaman 1 dari 2')).toBeVisible()
+      await expect(pager.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+
+      await pager.getByRole('link', { name: 'Berikutnya' }).click()
+      await expect(page).toHaveURL(/\/informasi\/news\?page=2$/)
+      await expect(main.getByRole('article')).toHaveCount(3)
+      await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText(SEEDED.oldest)
+      await expect(pager.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(page).toHaveTitle('Berita (Halaman 2) - LSBU Karya Mandiri Nusantara')
+
+      // Opened directly, the URL's page is shown; back to page 1 through the pager.
+      await page.goto('/informasi/news?page=2')
+      await expect(main.getByRole('article')).toHaveCount(3)
+      await pager.getByRole('link', { name: 'Sebelumnya' }).click()
+      await expect(page).toHaveURL(/\/informasi\/news$/)
+      await expect(main.getByRole('article')).toHaveCount(6)
+
+      // A page past the end says so and links back.
+      await page.goto('/informasi/news?page=9')
+      await expect(page.getByText('Halaman berita ini tidak ada.')).toBeVisible()
+      await page.getByRole('link', { name: 'Ke halaman pertama' }).click()
+      await expect(main.getByRole('article')).toHaveCount(6)
+    } finally {
+      await deleteAsAdmin(baseURL!, 'articles', `slug=in.(${slugs.join(',')})`)
+    }
+  })
+
+  test('says so when nothing is published', async ({ page }) => {
+    await page.route('**/rest/v1/articles?*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'content-range': '*/0' },
+        body: '[]',
+      }),
+    )
+    await page.goto('/informasi/news')
+    await expect(page.getByText('Belum ada berita yang diterbitkan.')).toBeVisible()
+    await page.goto('/informasi/news?lng=en')
+    await expect(page.getByText('No news published yet.')).toBeVisible()
+  })
+
+  test('an article opens from the list with its cover, date and Markdown body', async ({
+    page,
+  }) => {
+    await page.goto('/informasi/news')
+    await page.getByRole('link', { name: SEEDED.tracking }).click()
+    await expect(page).toHaveURL(/\/informasi\/news\/layanan-pelacakan-keluhan-dan-banding$/)
+    await expect(page.getByRole('heading', { level: 1, name: SEEDED.tracking })).toBeVisible()
+    await expect(page).toHaveTitle(`${SEEDED.tracking} - LSBU Karya Mandiri Nusantara`)
+    // The article's excerpt is the page's meta description (React hoists it into <head>).
+    await expect(
+      page.locator(
+        'meta[name="description"][content="Setiap keluhan dan banding kini mendapat nomor referensi untuk memantau statusnya secara daring."]',
+      ),
+    ).toHaveCount(1)
+    await expect(
+      page.getByRole('img', { name: 'Ilustrasi layar ponsel menampilkan status pengajuan' }),
+    ).toBeVisible()
+    // Markdown rendered: bold and emphasis become elements, not asterisks.
+    const body = page.locator('.prose')
+    await expect(body.locator('strong', { hasText: 'nomor referensi' })).toBeVisible()
+    await expect(body.locator('em', { hasText: 'diproses' })).toBeVisible()
+    await expect(body).not.toContainText('**')
+    await expectNoA11yViolations(page)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/informasi/news/layanan-pelacakan-keluhan-dan-banding?lng=en')
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Complaints and Appeals Can Now Be Tracked by Reference Number',
+      }),
+    ).toBeVisible()
+    await expect(page.getByText(/^Published \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('link', { name: 'All news' }).click()
+    await expect(page).toHaveURL(/\/informasi\/news$/)
+  })
+
+  test('a draft, a scheduled article and an unknown slug are not shown', async ({ page }) => {
+    for (const slug of ['draf-panduan-sertifikasi-ulang', 'pelatihan-asesor-2027', 'tidak-ada']) {
+      await page.goto(`/informasi/news/${slug}`)
+      await expect(page.getByText('Artikel tidak ditemukan atau belum diterbitkan.')).toBeVisible()
+      await expect(page.getByText(SEEDED.draft)).toHaveCount(0)
+      await expect(page.getByText(SEEDED.scheduled)).toHaveCount(0)
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expectNoA11yViolations(page)
+    await page.goto('/informasi/news/draf-panduan-sertifikasi-ulang?lng=en')
+    await expect(page.getByText('Article not found or not yet published.')).toBeVisible()
+  })
+
+  test('Markdown cannot run script or use unsafe links', async ({ page, baseURL }) => {
+    const slug = `e2e-aman-${Date.now()}`
+    await insertAsAdmin(baseURL!, 'articles', [
+      {
+        slug,
+        title: { id: 'Uji Markdown Aman', en: 'Safe Markdown Test' },
+        content: {
+          id: 'Teks <script>window.__pwned = true</script><img src=x onerror="window.__pwned=true"> [tautan jahat](javascript:window.__pwned=true) dan [tautan baik](https://lpjk.pu.go.id/).',
+        },
+        status: 'published',
+        published_at: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+    ])
+    try {
+      await page.goto(`/informasi/news/${slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Uji Markdown Aman' })).toBeVisible()
+      const body = page.locator('.prose')
+      await expect(body.getByText('tautan jahat')).toBeVisible()
+      await expect(body.locator('script, img[onerror]')).toHaveCount(0)
+      const bad = body.getByText('tautan jahat')
+      expect(await bad.evaluate((el) => el.closest('a')?.getAttribute('href') ?? '')).not.toMatch(
+        /javascript/i,
+      )
+      await expect(body.getByRole('link', { name: 'tautan baik' })).toHaveAttribute(
+        'href',
+        'https://lpjk.pu.go.id/',
+      )
+      expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined()
+    } finally {
+      await deleteAsAdmin(baseURL!, 'articles', `slug=eq.${slug}`)
+    }
+  })
+})
