@@ -46,7 +46,8 @@ export function buildRowsSql(query: RowsQuery): { sql: string; limit: number; of
   const limit = Math.min(root.params.limit ?? MAX_ROWS, MAX_ROWS)
   const offset = root.params.offset ?? 0
   let inner = `select ${selectList(root, p)} from ${from}${whereSql}${orderClause(root, root.params.order, p)}`
-  if (query.paginate) inner += ` limit ${limit}${offset ? ` offset ${offset}` : ''}`
+  // Bound, like every value: one prepared statement serves every page.
+  if (query.paginate) inner += ` limit ${p.add(String(limit))}::int8 offset ${p.add(String(offset))}::int8`
   const cols: string[] = []
   if (query.count) cols.push(`(select count(*) from ${from}${whereSql})::int as total`)
   cols.push('count(*)::int as n', ...(query.extra ?? []))

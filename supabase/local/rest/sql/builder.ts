@@ -256,8 +256,8 @@ function embedSubquery(embed: Embed, parent: Node, p: Params): string {
   const where = [joinCondition(embed, parent), ...whereConditions(embed, p)]
   let inner = `select ${selectList(embed, p)} from ${qt(embed.source.name)} as ${q(embed.alias)} where ${where.join(' and ')}`
   inner += orderClause(embed, embed.params.order, p)
-  if (embed.params.limit !== undefined) inner += ` limit ${embed.params.limit}`
-  if (embed.params.offset !== undefined) inner += ` offset ${embed.params.offset}`
+  if (embed.params.limit !== undefined) inner += ` limit ${p.add(String(embed.params.limit))}::int8`
+  if (embed.params.offset !== undefined) inner += ` offset ${p.add(String(embed.params.offset))}::int8`
   return embed.toOne
     ? `(select row_to_json(_e) from (${inner}) _e)`
     : `coalesce((select json_agg(_e) from (${inner}) _e), '[]')`
