@@ -26,7 +26,10 @@ export const SCREEN_ROLES = {
   legalProducts: CONTENT,
   clients: CONTENT,
   messages: CONTENT,
-  users: ADMIN,
+  // Everyone opens /admin/users for their own profile (the account menu's Profil); only admins
+  // see staff management there, and only admins see its sidebar item (docs/decisions/007).
+  users: ALL,
+  manageUsers: ADMIN,
   settings: ADMIN,
   auditLog: ADMIN,
 } as const satisfies Record<string, readonly StaffRoleName[]>

@@ -18,7 +18,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react'
-import { canOpen, type AdminScreen, type StaffRoleName } from '@/config/permissions'
+import { canOpen, isAllowed, type AdminScreen, type StaffRoleName } from '@/config/permissions'
 import { adminRoutes } from '@/config/routes'
 
 export type NavItemKey =
@@ -47,6 +47,8 @@ export interface NavItem {
   icon: LucideIcon
   /** Other paths under which this item counts as the current page. */
   alsoActiveOn?: readonly string[]
+  /** Narrows who sees the item when its screen is open to more roles than the item's purpose. */
+  only?: readonly StaffRoleName[]
 }
 
 export type NavGroupKey = 'dashboard' | 'site' | 'display' | 'online' | 'administration'
@@ -126,7 +128,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 export function navGroupsFor(role: StaffRoleName | null): NavGroup[] {
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => canOpen(role, item.screen)),
+    items: group.items.filter(
+      (item) => canOpen(role, item.screen) && (!item.only || isAllowed(role, item.only)),
+    ),
   })).filter((group) => group.items.length > 0)
 }
 

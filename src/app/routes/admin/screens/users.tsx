@@ -1,6 +1,52 @@
-import { ComingSoon } from '../coming-soon'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { CrudPage } from '@/components/crud/crud-page'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { canOpen } from '@/config/permissions'
+import { useAuth } from '@/features/auth/auth-context'
+import { ProfileSection } from '@/features/users/components/profile-section'
+import { StaffManagement } from '@/features/users/components/staff-management'
 
-/** Placeholder until this screen's issue lands. */
+/**
+ * /admin/users (also the account menu's Profil, ADR 007): every role edits their own profile;
+ * admins also manage staff accounts, in a second tab (`?tab=profile` selects the profile).
+ */
 export function Component() {
-  return <ComingSoon />
+  const { t } = useTranslation('admin')
+  const { profile, role } = useAuth()
+  const [search, setSearch] = useSearchParams()
+  if (!profile || !role) return null
+  const account = { ...profile, role }
+
+  if (!canOpen(role, 'manageUsers')) {
+    return (
+      <CrudPage title={t('profile.title')} description={t('profile.description')}>
+        <ProfileSection account={account} />
+      </CrudPage>
+    )
+  }
+
+  const tab = search.get('tab') === 'profile' ? 'profile' : 'staff'
+  return (
+    <CrudPage title={t('users.title')} description={t('users.description')}>
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setSearch(next === 'profile' ? { tab: 'profile' } : {}, { replace: true })
+        }
+        className="grid gap-4"
+      >
+        <TabsList className="w-full justify-start sm:w-fit">
+          <TabsTrigger value="staff">{t('users.staffHeading')}</TabsTrigger>
+          <TabsTrigger value="profile">{t('profile.heading')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="staff" className="mt-0">
+          <StaffManagement currentUserId={profile.id} />
+        </TabsContent>
+        <TabsContent value="profile" className="mt-0">
+          <ProfileSection account={account} />
+        </TabsContent>
+      </Tabs>
+    </CrudPage>
+  )
 }

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2, UserPlus } from 'lucide-react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FieldRow } from '@/components/crud/field-row'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/lib/toast'
+import { useCreateStaffUserMutation } from '../api/create-staff-user'
+import { ManageUsersError } from '../api/invoke-manage-users'
+import { createUserDefaults, createUserSchema, type CreateUserValues } from '../schemas'
+import { RoleOptions } from './role-options'
+import { useUsersErrorText } from './use-users-error'
+
+/** Email, full name and role of a new account; on success hands over the temporary password. */
+export function CreateUserDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void
+  onCreated: (email: string, password: string) => void
+}) {
+  const { t } = useTranslation('admin')
+  const errorText = useUsersErrorText()
+  const mutation = useCreateStaffUserMutation()
+  const form = useForm<CreateUserValues>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: createUserDefaults,
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await mutation.mutateAsync(values)
+      void toast.success(t('users.notifications.created', { email: result.user.email ?? '' }))
+      onCreated(result.user.email ?? values.email, result.temporary_password)
+    } catch (error) {
+      const text = errorText(error)
+      const field = error instanceof ManageUsersError ? error.field : undefined
+      if (field === 'email' || field === 'full_name' || field === 'role') {
+        form.setError(field, { type: 'server', message: text }, { shouldFocus: true })
+      } else {
+        void toast.error(t('users.notifications.failed'), text)
+      }
+    }
+  })
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || isSubmitting ? null : onClose())}>
+      <DialogContent closeLabel={t('crud.actions.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('users.create.title')}</DialogTitle>
+          <DialogDescription>{t('users.create.description')}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          aria-label={t('users.create.title')}
+          className="grid gap-4"
+          onSubmit={(event) => void submit(event)}
+        >
+          <FieldRow label={t('users.fields.email')} required error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                autoComplete="off"
+                maxLength={254}
+              />
+            )}
+          </FieldRow>
+          <FieldRow label={t('users.fields.fullName')} required error={errors.full_name?.message}>
+            {(control) => (
+              <Input {...control} {...form.register('full_name')} autoComplete="off" maxLength={120} />
+            )}
+          </FieldRow>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <RoleOptions
+                name="create-user-role"
+                legend={t('users.fields.role')}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+              {t('crud.actions.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <UserPlus aria-hidden="true" />
+              )}
+              {t('users.actions.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { KeyRound, Loader2, Save } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FieldRow } from '@/components/crud/field-row'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import type { StaffRoleName } from '@/config/permissions'
+import { toast } from '@/lib/toast'
+import { useChangeOwnPasswordMutation, WrongPasswordError } from '../api/change-own-password'
+import { useUpdateOwnNameMutation } from '../api/update-own-name'
+import {
+  ownNameSchema,
+  ownPasswordSchema,
+  type OwnNameValues,
+  type OwnPasswordValues,
+} from '../schemas'
+
+export interface OwnAccount {
+  id: string
+  email: string
+  full_name: string
+  role: StaffRoleName
+}
+
+/** "My profile": every role edits their own name and password here (ADR 007). */
+export function ProfileSection({ account }: { account: OwnAccount }) {
+  const { t } = useTranslation('admin')
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t('profile.nameTitle')}</CardTitle>
+          <CardDescription className="flex flex-wrap items-center gap-2">
+            <span className="break-all">{account.email}</span>
+            <Badge variant="outline">
+              {t('profile.roleLabel')}: {t(`users.roles.${account.role}`)}
+            </Badge>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NameForm key={account.full_name} account={account} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t('profile.passwordTitle')}</CardTitle>
+          <CardDescription>{t('profile.passwordDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm email={account.email} />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+function NameForm({ account }: { account: OwnAccount }) {
+  const { t } = useTranslation('admin')
+  const mutation = useUpdateOwnNameMutation()
+  const form = useForm<OwnNameValues>({
+    resolver: zodResolver(ownNameSchema),
+    defaultValues: { full_name: account.full_name },
+  })
+  const { errors, isDirty, isSubmitting } = form.formState
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ userId: account.id, fullName: values.full_name })
+      form.reset(values)
+      void toast.success(t('profile.notifications.nameSaved'))
+    } catch (error) {
+      void toast.error(
+        t('profile.notifications.failed'),
+        error instanceof Error ? error.message : String(error),
+      )
+    }
+  })
+  return (
+    <form
+      noValidate
+      aria-label={t('profile.nameTitle')}
+      className="grid gap-4"
+      onSubmit={(event) => void submit(event)}
+    >
+      <FieldRow label={t('profile.fields.fullName')} required error={errors.full_name?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('full_name')} autoComplete="name" maxLength={120} />
+        )}
+      </FieldRow>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Save aria-hidden="true" />
+          )}
+          {t('profile.actions.saveName')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation('admin')
+  const mutation = useChangeOwnPasswordMutation()
+  const form = useForm<OwnPasswordValues>({
+    resolver: zodResolver(ownPasswordSchema),
+    defaultValues: { current: '', next: '', confirm: '' },
+  })
+  const { errors, isDirty, isSubmitting } = form.formState
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({
+        email,
+        currentPassword: values.current,
+        newPassword: values.next,
+      })
+      form.reset({ current: '', next: '', confirm: '' })
+      void toast.success(t('profile.notifications.passwordChanged'))
+    } catch (error) {
+      if (error instanceof WrongPasswordError) {
+        form.setError(
+          'current',
+          { type: 'server', message: 'profile.errors.wrongPassword' },
+          { shouldFocus: true },
+        )
+        return
+      }
+      void toast.error(
+        t('profile.notifications.failed'),
+        error instanceof Error ? error.message : String(error),
+      )
+    }
+  })
+  return (
+    <form
+      noValidate
+      aria-label={t('profile.passwordTitle')}
+      className="grid gap-4"
+      onSubmit={(event) => void submit(event)}
+    >
+      {/* Lets password managers tie the new password to this account. */}
+      <input type="email" value={email} autoComplete="username" readOnly hidden />
+      <FieldRow
+        label={t('profile.fields.currentPassword')}
+        required
+        error={errors.current?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('current')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </FieldRow>
+      <FieldRow label={t('profile.fields.newPassword')} required error={errors.next?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('next')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={72}
+          />
+        )}
+      </FieldRow>
+      <FieldRow
+        label={t('profile.fields.confirmPassword')}
+        required
+        error={errors.confirm?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('confirm')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={72}
+          />
+        )}
+      </FieldRow>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <KeyRound aria-hidden="true" />
+          )}
+          {t('profile.actions.changePassword')}
+        </Button>
+      </div>
+    </form>
+  )
+}
