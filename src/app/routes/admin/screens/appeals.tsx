@@ -1,6 +1,8 @@
-import { ComingSoon } from '../coming-soon'
+import { useAuth } from '@/features/auth/auth-context'
+import { CasesInbox } from '@/features/cases/components/cases-inbox'
 
-/** Placeholder until this screen's issue lands. */
+/** /admin/banding: appeals inbox (editors and admins; only admins delete). */
 export function Component() {
-  return <ComingSoon />
+  const { role } = useAuth()
+  return <CasesInbox type="appeal" canDelete={role === 'admin'} />
 }

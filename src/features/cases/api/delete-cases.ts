@@ -1,0 +1,15 @@
+import { deleteRows } from '@/components/crud/crud-requests'
+import { useCrudMutation } from '@/components/crud/use-crud-mutation'
+import { supabase } from '@/lib/supabase'
+import { CASE_TABLE, type CaseType } from '../schemas'
+import { caseKeys, dashboardCountsKey, recentActivityKey } from './keys'
+
+/** Admins only (RLS refuses anyone else, and the kit reports it). */
+export const deleteCases = (type: CaseType, ids: string[]) =>
+  deleteRows(supabase, CASE_TABLE[type], ids)
+
+export const useCasesDeleteMutation = (type: CaseType) =>
+  useCrudMutation(
+    (ids: string[]) => deleteCases(type, ids),
+    [caseKeys(type).all, dashboardCountsKey, recentActivityKey],
+  )

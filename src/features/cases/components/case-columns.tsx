@@ -1,0 +1,106 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { Link } from 'react-router-dom'
+import { actionsColumn } from '@/components/crud/row-actions'
+import { cn } from '@/lib/utils'
+import { formatDateTime } from '../format'
+import type { CaseRow } from '../schemas'
+import { CaseDue } from './case-due'
+import { CaseStatusBadge } from './case-status-badge'
+
+export interface CaseColumnsOptions {
+  entity: string
+  language: string
+  detailHref: (row: CaseRow) => string
+  handlerName: (id: string | null) => string | null
+  /** Admins only: editors never see delete. */
+  onDelete?: (row: CaseRow) => Promise<unknown>
+}
+
+/** Inbox columns: new cases are bold and carry the "Baru" badge (not colour alone). */
+export function caseColumns(
+  t: TFunction<'admin'>,
+  options: CaseColumnsOptions,
+): ColumnDef<CaseRow, unknown>[] {
+  const columns: ColumnDef<CaseRow, unknown>[] = [
+    {
+      id: 'reference',
+      header: t('cases.fields.reference'),
+      cell: ({ row }) => (
+        <Link
+          to={options.detailHref(row.original)}
+          className={cn(
+            'whitespace-nowrap rounded font-mono text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            row.original.status === 'baru' && 'font-bold',
+          )}
+        >
+          {row.original.reference}
+        </Link>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('cases.fields.name'),
+      cell: ({ row }) => (
+        <div className="grid min-w-40 gap-0.5">
+          <span className={cn(row.original.status === 'baru' && 'font-bold')}>
+            {row.original.name}
+          </span>
+          {row.original.company_name ? (
+            <span className="text-xs text-muted-foreground">{row.original.company_name}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'subject',
+      header: t('cases.fields.subject'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span
+          className={cn('line-clamp-2 min-w-48', row.original.status === 'baru' && 'font-bold')}
+        >
+          {row.original.subject}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('cases.fields.status'),
+      cell: ({ row }) => <CaseStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'created_at',
+      header: t('cases.fields.receivedAt'),
+      cell: ({ row }) => (
+        <time dateTime={row.original.created_at} className="whitespace-nowrap tabular-nums">
+          {formatDateTime(row.original.created_at, options.language)}
+        </time>
+      ),
+    },
+    {
+      id: 'due_at',
+      header: t('cases.fields.dueAt'),
+      cell: ({ row }) => <CaseDue row={row.original} />,
+    },
+    {
+      id: 'handled_by',
+      header: t('cases.fields.handledBy'),
+      enableSorting: false,
+      cell: ({ row }) =>
+        options.handlerName(row.original.handled_by) ?? (
+          <span className="text-muted-foreground">{t('cases.noHandler')}</span>
+        ),
+    },
+  ]
+  if (options.onDelete) {
+    columns.push(
+      actionsColumn(t('crud.table.actions'), {
+        entity: options.entity,
+        getName: (row) => row.reference,
+        onDelete: options.onDelete,
+      }),
+    )
+  }
+  return columns
+}

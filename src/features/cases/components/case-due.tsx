@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/utils'
+import { formatDateTime } from '../format'
+import { isClosed, isOverdue, type CaseRow } from '../schemas'
+import { OverdueBadge } from './case-status-badge'
+
+/** The SLA due date; overdue open cases say so in words and in the destructive colour. */
+export function CaseDue({ row }: { row: Pick<CaseRow, 'status' | 'due_at'> }) {
+  const { t, i18n } = useTranslation('admin')
+  const overdue = isOverdue(row)
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <time
+        dateTime={row.due_at}
+        className={cn(
+          'whitespace-nowrap tabular-nums',
+          overdue && 'font-semibold text-destructive',
+          isClosed(row.status) && 'text-muted-foreground line-through',
+        )}
+      >
+        {formatDateTime(row.due_at, i18n.resolvedLanguage ?? 'id')}
+      </time>
+      {overdue ? <OverdueBadge /> : null}
+      {isClosed(row.status) ? <span className="sr-only">({t('cases.closed')})</span> : null}
+    </div>
+  )
+}

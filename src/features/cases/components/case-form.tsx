@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Lock, Eye } from 'lucide-react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { CrudForm } from '@/components/crud/crud-form'
+import { FieldRow } from '@/components/crud/field-row'
+import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { useCaseUpdateMutation } from '../api/update-case'
+import {
+  allowedStatuses,
+  asCaseStatus,
+  caseFormDefaults,
+  caseFormSchema,
+  CASE_TABLE,
+  isClosed,
+  type CaseFormValues,
+  type CaseRow,
+  type CaseType,
+} from '../schemas'
+
+/**
+ * Handling a case: status (forward only), internal notes and the response shown to the
+ * submitter. Saves only if the case is unchanged since loaded; the saver becomes the handler.
+ * Key it by `row.updated_at`.
+ */
+export function CaseForm({
+  type,
+  row,
+  staffId,
+  entity,
+  onReload,
+}: {
+  type: CaseType
+  row: CaseRow
+  staffId: string
+  entity: string
+  onReload: () => unknown
+}) {
+  const { t } = useTranslation('admin')
+  const current = asCaseStatus(row.status)
+  const form = useForm<CaseFormValues>({
+    resolver: zodResolver(caseFormSchema(current)),
+    defaultValues: caseFormDefaults(row),
+  })
+  const mutation = useCaseUpdateMutation(type)
+  const { onSubmit, dialogs } = useConflictCheckedSave({
+    form,
+    entity,
+    table: CASE_TABLE[type],
+    isNew: false,
+    save: (values) => mutation.mutateAsync({ row, values, staffId }),
+    onReload,
+  })
+  const closed = isClosed(current)
+  const label = t('cases.handling')
+  return (
+    <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} label={label}>
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field, fieldState }) => (
+          <FieldRow
+            label={t('cases.fields.status')}
+            required
+            error={fieldState.error?.message}
+            description={closed ? t('cases.statusFinal') : t('cases.statusHint')}
+          >
+            {(control) => (
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value)
+                  // A close needs a resolution: re-check it as soon as the status changes.
+                  if (form.formState.isSubmitted) void form.trigger('resolution')
+                }}
+                disabled={closed}
+              >
+                <SelectTrigger {...control} ref={field.ref}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {allowedStatuses(current).map((status) => (
+                    <SelectItem key={status} value={status}>
+                      {t(`cases.status.${status}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FieldRow>
+        )}
+      />
+      <FieldRow
+        label={t('cases.fields.notes')}
+        error={form.formState.errors.notes?.message}
+        description={
+          <span className="inline-flex items-start gap-1">
+            <Lock className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+            {t('cases.notesHint')}
+          </span>
+        }
+      >
+        {(control) => (
+          <Textarea {...control} rows={4} maxLength={5000} {...form.register('notes')} />
+        )}
+      </FieldRow>
+      <FieldRow
+        label={t('cases.fields.resolution')}
+        error={form.formState.errors.resolution?.message}
+        description={
+          <span className="inline-flex items-start gap-1">
+            <Eye className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+            {t('cases.resolutionHint')}
+          </span>
+        }
+      >
+        {(control) => (
+          <Textarea {...control} rows={5} maxLength={5000} {...form.register('resolution')} />
+        )}
+      </FieldRow>
+      <p className="text-xs text-muted-foreground">{t('cases.handlerWillBe')}</p>
+    </CrudForm>
+  )
+}

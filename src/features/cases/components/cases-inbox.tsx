@@ -1,0 +1,106 @@
+import { AlertTriangle } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CrudPage } from '@/components/crud/crud-page'
+import { DataTable } from '@/components/crud/data-table'
+import { useListParams } from '@/components/crud/list-params'
+import { StatusCountFilter } from '@/components/crud/status-count-filter'
+import { adminRoutes } from '@/config/routes'
+import { useCasesDeleteMutation } from '../api/delete-cases'
+import { useCaseCountsQuery } from '../api/get-case-counts'
+import { useStaffNames } from '../api/get-staff-members'
+import { getCases, useCasesQuery } from '../api/list-cases'
+import { CASE_STATUSES, type CaseType } from '../schemas'
+import { caseColumns } from './case-columns'
+import { CaseTypeNav } from './case-type-nav'
+
+const SECTION = { complaint: 'complaints', appeal: 'appeals' } as const
+
+/**
+ * `/admin/keluhan` or `/admin/banding`: the inbox of one case type. `canDelete` comes from the
+ * route (admins only; RLS refuses editors anyway).
+ */
+export function CasesInbox({ type, canDelete }: { type: CaseType; canDelete: boolean }) {
+  const { t, i18n } = useTranslation('admin')
+  const language = i18n.resolvedLanguage ?? 'id'
+  const section = SECTION[type]
+  const [params, setParams] = useListParams(['status', 'overdue'])
+  const query = useCasesQuery(type, params)
+  const counts = useCaseCountsQuery(type)
+  const remove = useCasesDeleteMutation(type)
+  const handlerName = useStaffNames()
+  const base = type === 'complaint' ? adminRoutes.complaints : adminRoutes.appeals
+  const entity = t(`${section}.entity`)
+  const total = counts.data
+    ? CASE_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
+    : undefined
+  const current = params.filters.overdue === '1' ? 'overdue' : (params.filters.status ?? null)
+
+  return (
+    <CrudPage title={t(`${section}.title`)} description={t(`${section}.description`)}>
+      <CaseTypeNav current={type} />
+      <StatusCountFilter
+        label={t('cases.statusFilter')}
+        value={current}
+        onChange={(value) =>
+          setParams({
+            filters: {
+              status: value === 'overdue' ? null : value,
+              overdue: value === 'overdue' ? '1' : null,
+            },
+          })
+        }
+        items={[
+          { value: null, label: t('cases.allStatuses'), count: total },
+          ...CASE_STATUSES.map((status) => ({
+            value: status,
+            label: t(`cases.status.${status}`),
+            count: counts.data?.[status],
+            emphasis: status === 'baru' && (counts.data?.baru ?? 0) > 0,
+          })),
+          {
+            value: 'overdue',
+            label: t('cases.overdue'),
+            count: counts.data?.overdue,
+            emphasis: (counts.data?.overdue ?? 0) > 0,
+            icon: <AlertTriangle className="size-3.5" aria-hidden="true" />,
+          },
+        ]}
+      />
+      <DataTable
+        entity={entity}
+        label={t(`${section}.title`)}
+        columns={caseColumns(t, {
+          entity,
+          language,
+          detailHref: (row) => `${base}/${row.id}`,
+          handlerName,
+          onDelete: canDelete ? (row) => remove.mutateAsync([row.id]) : undefined,
+        })}
+        query={query}
+        params={params}
+        setParams={setParams}
+        getRowId={(row) => row.id}
+        getRowName={(row) => row.reference}
+        onDelete={canDelete ? (ids) => remove.mutateAsync(ids) : undefined}
+        csv={{
+          filename: type === 'complaint' ? 'keluhan' : 'banding',
+          fetchAll: () => getCases(type, params, undefined, true).then((r) => r.rows),
+          columns: [
+            { header: t('cases.fields.reference'), value: (r) => r.reference },
+            { header: t('cases.fields.receivedAt'), value: (r) => r.created_at },
+            { header: t('cases.fields.status'), value: (r) => r.status },
+            { header: t('cases.fields.dueAt'), value: (r) => r.due_at },
+            { header: t('cases.fields.name'), value: (r) => r.name },
+            { header: t('cases.fields.company'), value: (r) => r.company_name },
+            { header: t('cases.fields.email'), value: (r) => r.email },
+            { header: t('cases.fields.phone'), value: (r) => r.phone },
+            { header: t('cases.fields.certificate'), value: (r) => r.certificate_number },
+            { header: t('cases.fields.subject'), value: (r) => r.subject },
+            { header: t('cases.fields.handledBy'), value: (r) => handlerName(r.handled_by) },
+            { header: t('cases.fields.resolution'), value: (r) => r.resolution },
+          ],
+        }}
+      />
+    </CrudPage>
+  )
+}

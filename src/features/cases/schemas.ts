@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import type { CaseStatus, Tables } from '@/types/database'
+
+/** The two kinds of case the inbox handles; one screen and one set of requests serve both. */
+export type CaseType = 'complaint' | 'appeal'
+
+export const CASE_TABLE = { complaint: 'complaints', appeal: 'appeals' } as const
+export type CaseTable = (typeof CASE_TABLE)[CaseType]
+
+/** A complaint or an appeal row (appeals add `decision_date`; complaints lack it). */
+export type CaseRow = Tables<'complaints'> & { decision_date?: string | null }
+
+export const CASE_STATUSES = [
+  'baru',
+  'diproses',
+  'selesai',
+  'ditolak',
+] as const satisfies readonly CaseStatus[]
+
+/** Closing statuses: they need a resolution and nothing follows them (DECISIONS 12). */
+export const CLOSED_STATUSES: readonly CaseStatus[] = ['selesai', 'ditolak']
+
+const RANK: Record<CaseStatus, number> = { baru: 0, diproses: 1, selesai: 2, ditolak: 2 }
+
+export const isClosed = (status: string): boolean =>
+  (CLOSED_STATUSES as readonly string[]).includes(status)
+
+/** True when `from` may become `to`: staying put, or moving forward (never back, never past a close). */
+export function canMove(from: CaseStatus, to: CaseStatus): boolean {
+  if (from === to) return true
+  if (isClosed(from)) return false
+  return RANK[to] > RANK[from]
+}
+
+/** The statuses a case may take from `current`, itself first (what the status select offers). */
+export function allowedStatuses(current: CaseStatus): CaseStatus[] {
+  return CASE_STATUSES.filter((status) => canMove(current, status))
+}
+
+/** Past its SLA due date and still open. */
+export function isOverdue(row: Pick<CaseRow, 'status' | 'due_at'>, now: number = Date.now()) {
+  return !isClosed(row.status) && new Date(row.due_at).getTime() < now
+}
+
+export function asCaseStatus(value: string): CaseStatus {
+  return (CASE_STATUSES as readonly string[]).includes(value) ? (value as CaseStatus) : 'baru'
+}
+
+/** The handling form; validation messages are admin i18n keys. */
+export function caseFormSchema(current: CaseStatus) {
+  return z
+    .object({
+      status: z.enum(CASE_STATUSES),
+      notes: z.string().max(5000, 'crud.validation.tooLong:5000'),
+      resolution: z.string().max(5000, 'crud.validation.tooLong:5000'),
+    })
+    .superRefine((values, ctx) => {
+      if (!canMove(current, values.status)) {
+        ctx.addIssue({ code: 'custom', path: ['status'], message: 'cases.backwards' })
+      }
+      if (isClosed(values.status) && values.resolution.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['resolution'], message: 'cases.resolutionRequired' })
+      }
+    })
+}
+
+export type CaseFormValues = z.infer<ReturnType<typeof caseFormSchema>>
+
+export function caseFormDefaults(row: CaseRow): CaseFormValues {
+  return {
+    status: asCaseStatus(row.status),
+    notes: row.notes ?? '',
+    resolution: row.resolution ?? '',
+  }
+}
+
+/** The four columns staff may write (column privileges); the saver becomes the handler. */
+export function caseToRow(values: CaseFormValues, staffId: string) {
+  return {
+    status: values.status,
+    notes: values.notes.trim() === '' ? null : values.notes,
+    resolution: values.resolution.trim() === '' ? null : values.resolution,
+    handled_by: staffId,
+  }
+}
