@@ -1,6 +1,101 @@
-import { ComingSoon } from '../coming-soon'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CrudPage } from '@/components/crud/crud-page'
+import { DataTable } from '@/components/crud/data-table'
+import { useListParams } from '@/components/crud/list-params'
+import { ReorderDialog } from '@/components/crud/reorder-dialog'
+import { pickText } from '@/components/crud/translatable'
+import { Button } from '@/components/ui/button'
+import type { HeroSlideRow } from '@/features/home/admin-schemas'
+import {
+  useHeroSlidesOrderQuery,
+  useHeroSlidesReorderMutation,
+} from '@/features/home/api/admin-hero-slides-order'
+import { getAdminHeroSlides, useAdminHeroSlidesQuery } from '@/features/home/api/admin-list-hero-slides'
+import { useHeroSlidesDeleteMutation } from '@/features/home/api/delete-hero-slides'
+import { heroSlideColumns } from '@/features/home/components/hero-slide-columns'
+import { HeroSlideForm } from '@/features/home/components/hero-slide-form'
 
-/** Placeholder until this screen's issue lands. */
+/** /admin/hero-slider: the home page slides with image, alt text, buttons, publish state, order. */
 export function Component() {
-  return <ComingSoon />
+  const { t, i18n } = useTranslation('admin')
+  const language = i18n.resolvedLanguage ?? 'id'
+  const [params, setParams] = useListParams(['is_published'])
+  const query = useAdminHeroSlidesQuery(params)
+  const order = useHeroSlidesOrderQuery()
+  const reorder = useHeroSlidesReorderMutation()
+  const remove = useHeroSlidesDeleteMutation()
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
+  const editingRow = editing?.id
+    ? (query.data?.rows.find((r) => r.id === editing.id) ?? null)
+    : null
+  const name = (row: Pick<HeroSlideRow, 'title'>) => pickText(row.title, language)
+
+  return (
+    <CrudPage title={t('heroSlider.title')} description={t('heroSlider.description')}>
+      <DataTable
+        entity={t('heroSlider.entity')}
+        label={t('heroSlider.title')}
+        columns={heroSlideColumns(t, language, {
+          onEdit: (row) => setEditing({ id: row.id }),
+          onDelete: (row) => remove.mutateAsync([row.id]),
+        })}
+        query={query}
+        params={params}
+        setParams={setParams}
+        getRowId={(row) => row.id}
+        getRowName={name}
+        filters={[
+          {
+            id: 'is_published',
+            label: t('heroSlider.fields.published'),
+            options: [
+              { value: 'true', label: t('crud.publish.published') },
+              { value: 'false', label: t('crud.publish.hidden') },
+            ],
+          },
+        ]}
+        onDelete={(ids) => remove.mutateAsync(ids)}
+        csv={{
+          filename: 'slider-beranda',
+          fetchAll: () => getAdminHeroSlides(params, undefined, true).then((r) => r.rows),
+          columns: [
+            { header: t('heroSlider.fields.title'), value: (r) => pickText(r.title, 'id') },
+            { header: t('heroSlider.fields.subtitle'), value: (r) => pickText(r.subtitle, 'id') },
+            { header: t('heroSlider.fields.ctaPrimary'), value: (r) => r.cta_primary_url },
+            { header: t('heroSlider.fields.ctaSecondary'), value: (r) => r.cta_secondary_url },
+            { header: t('heroSlider.fields.image'), value: (r) => r.image_url },
+            {
+              header: t('heroSlider.fields.imageDescription'),
+              value: (r) => pickText(r.image_description, 'id'),
+            },
+            { header: t('heroSlider.fields.published'), value: (r) => r.is_published },
+            { header: '#', value: (r) => r.sort_order },
+          ],
+        }}
+        actions={
+          <>
+            <ReorderDialog
+              entity={t('heroSlider.entity')}
+              items={order.data?.map((r) => ({ id: r.id, label: name(r), sort_order: r.sort_order }))}
+              onSave={(items) => reorder.mutateAsync(items)}
+            />
+            <Button type="button" onClick={() => setEditing({ id: null })}>
+              <Plus aria-hidden="true" />
+              {t('crud.actions.new', { entity: t('heroSlider.entity') })}
+            </Button>
+          </>
+        }
+      />
+      {editing && (editing.id === null || editingRow) ? (
+        <HeroSlideForm
+          key={editingRow?.updated_at ?? 'new'}
+          row={editingRow}
+          onClose={() => setEditing(null)}
+          onReload={() => query.refetch()}
+        />
+      ) : null}
+    </CrudPage>
+  )
 }
