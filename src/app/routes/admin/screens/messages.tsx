@@ -1,6 +1,8 @@
-import { ComingSoon } from '../coming-soon'
+import { useAuth } from '@/features/auth/auth-context'
+import { MessagesInbox } from '@/features/messages/components/messages-inbox'
 
-/** Placeholder until this screen's issue lands. */
+/** /admin/messages (Pesan Masuk): editors and admins; only admins delete. */
 export function Component() {
-  return <ComingSoon />
+  const { role, user } = useAuth()
+  return <MessagesInbox staffId={user?.id ?? ''} canDelete={role === 'admin'} />
 }

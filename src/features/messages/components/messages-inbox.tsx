@@ -1,0 +1,123 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CrudPage } from '@/components/crud/crud-page'
+import { ConflictError } from '@/components/crud/db-errors'
+import { DataTable } from '@/components/crud/data-table'
+import { useListParams } from '@/components/crud/list-params'
+import { StatusCountFilter } from '@/components/crud/status-count-filter'
+import { toast } from '@/lib/toast'
+import { useMessagesDeleteMutation } from '../api/delete-messages'
+import { useMessageCountsQuery } from '../api/get-message-counts'
+import { getMessages, useMessagesQuery } from '../api/list-messages'
+import { useMessageUpdateMutation } from '../api/update-message'
+import { markReadChange, MESSAGE_STATUSES, type MessageRow } from '../schemas'
+import { messageColumns } from './message-columns'
+import { MessageSheet } from './message-sheet'
+
+/**
+ * `/admin/messages` (Pesan Masuk): contact messages, newest first. Opening an unread one marks
+ * it read; the sheet offers a mailto reply and "mark replied" with a note.
+ */
+export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDelete: boolean }) {
+  const { t, i18n } = useTranslation('admin')
+  const language = i18n.resolvedLanguage ?? 'id'
+  const [params, setParams] = useListParams(['status'])
+  const query = useMessagesQuery(params)
+  const counts = useMessageCountsQuery()
+  const update = useMessageUpdateMutation()
+  const remove = useMessagesDeleteMutation()
+  // A snapshot: the open message stays open even when a filter no longer lists it.
+  const [open, setOpen] = useState<MessageRow | null>(null)
+  const entity = t('messages.entity')
+  const total = counts.data
+    ? MESSAGE_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
+    : undefined
+
+  const openMessage = (row: MessageRow) => {
+    setOpen(row)
+    const change = markReadChange(row, staffId)
+    if (!change) return
+    update.mutate(
+      { row, values: change },
+      {
+        onSuccess: (updated) => {
+          setOpen((current) => (current?.id === updated.id ? updated : current))
+          void toast.success(t('messages.markedRead'))
+        },
+        onError: (error) => {
+          // Someone else opened it first: nothing to do but show the latest version.
+          if (!(error instanceof ConflictError)) {
+            void toast.error(t('crud.notifications.saveFailed', { entity }))
+          }
+        },
+      },
+    )
+  }
+
+  const reload = async () => {
+    const result = await query.refetch()
+    setOpen((current) => result.data?.rows.find((r) => r.id === current?.id) ?? current)
+  }
+
+  return (
+    <CrudPage title={t('messages.title')} description={t('messages.description')}>
+      <StatusCountFilter
+        label={t('cases.statusFilter')}
+        value={params.filters.status ?? null}
+        onChange={(value) => setParams({ filters: { status: value } })}
+        items={[
+          { value: null, label: t('cases.allStatuses'), count: total },
+          ...MESSAGE_STATUSES.map((status) => ({
+            value: status,
+            label: t(`messages.status.${status}`),
+            count: counts.data?.[status],
+            emphasis: status === 'baru' && (counts.data?.baru ?? 0) > 0,
+          })),
+        ]}
+      />
+      <DataTable
+        entity={entity}
+        label={t('messages.title')}
+        columns={messageColumns(t, {
+          entity,
+          language,
+          onOpen: openMessage,
+          onDelete: canDelete ? (row) => remove.mutateAsync([row.id]) : undefined,
+        })}
+        query={query}
+        params={params}
+        setParams={setParams}
+        getRowId={(row) => row.id}
+        getRowName={(row) => row.reference}
+        onDelete={canDelete ? (ids) => remove.mutateAsync(ids) : undefined}
+        csv={{
+          filename: 'pesan-masuk',
+          fetchAll: () => getMessages(params, undefined, true).then((r) => r.rows),
+          columns: [
+            { header: t('messages.fields.reference'), value: (r) => r.reference },
+            { header: t('messages.fields.receivedAt'), value: (r) => r.created_at },
+            { header: t('messages.fields.status'), value: (r) => r.status },
+            { header: t('messages.fields.name'), value: (r) => r.name },
+            { header: t('messages.fields.email'), value: (r) => r.email },
+            { header: t('messages.fields.phone'), value: (r) => r.phone },
+            { header: t('messages.fields.subject'), value: (r) => r.subject },
+            { header: t('messages.fields.message'), value: (r) => r.message },
+            { header: t('messages.fields.notes'), value: (r) => r.notes },
+          ],
+        }}
+      />
+      {open ? (
+        <MessageSheet
+          key={open.id}
+          row={open}
+          staffId={staffId}
+          onClose={() => setOpen(null)}
+          onSaved={(row) => {
+            setOpen(row)
+          }}
+          onReload={reload}
+        />
+      ) : null}
+    </CrudPage>
+  )
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { replyMailto } from './format'
+import { markReadChange, markRepliedChange, messageNoteSchema, type MessageRow } from './schemas'
+
+const row = (status: string) => ({ status }) as MessageRow
+
+describe('contact message workflow', () => {
+  it('opening marks read only a new message, and records who read it', () => {
+    expect(markReadChange(row('baru'), 'u1')).toEqual({ status: 'dibaca', handled_by: 'u1' })
+    expect(markReadChange(row('dibaca'), 'u1')).toBeNull()
+    expect(markReadChange(row('dibalas'), 'u1')).toBeNull()
+  })
+
+  it('marking replied needs a note', () => {
+    const empty = messageNoteSchema.safeParse({ notes: '   ' })
+    expect(empty.error?.issues[0]?.message).toBe('messages.notesRequired')
+    expect(markRepliedChange({ notes: ' Dijawab via email. ' }, 'u2')).toEqual({
+      status: 'dibalas',
+      notes: 'Dijawab via email.',
+      handled_by: 'u2',
+    })
+  })
+
+  it('prefills the reply subject with the reference', () => {
+    expect(replyMailto('a@b.example', 'Tanya biaya', 'MSG-2026-00003')).toBe(
+      'mailto:a@b.example?subject=Re%3A%20Tanya%20biaya%20%5BMSG-2026-00003%5D',
+    )
+  })
+})
