@@ -79,7 +79,12 @@ export function CreateUserDialog({
           </FieldRow>
           <FieldRow label={t('users.fields.fullName')} required error={errors.full_name?.message}>
             {(control) => (
-              <Input {...control} {...form.register('full_name')} autoComplete="off" maxLength={120} />
+              <Input
+                {...control}
+                {...form.register('full_name')}
+                autoComplete="off"
+                maxLength={120}
+              />
             )}
           </FieldRow>
           <Controller

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FieldRow } from '@/components/crud/field-row'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import type { StaffRoleName } from '@/config/permissions'
 import { toast } from '@/lib/toast'
@@ -32,7 +32,9 @@ export function ProfileSection({ account }: { account: OwnAccount }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">{t('profile.nameTitle')}</CardTitle>
+          <h2 className="text-lg font-semibold leading-none tracking-tight">
+            {t('profile.nameTitle')}
+          </h2>
           <CardDescription className="flex flex-wrap items-center gap-2">
             <span className="break-all">{account.email}</span>
             <Badge variant="outline">
@@ -46,7 +48,9 @@ export function ProfileSection({ account }: { account: OwnAccount }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">{t('profile.passwordTitle')}</CardTitle>
+          <h2 className="text-lg font-semibold leading-none tracking-tight">
+            {t('profile.passwordTitle')}
+          </h2>
           <CardDescription>{t('profile.passwordDescription')}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -30,7 +30,9 @@ export function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => 
     setProblem(null)
     try {
       await mutation.mutateAsync({ userId: user.id, role })
-      void toast.success(t('users.notifications.roleChanged', { name, role: t(`users.roles.${role}`) }))
+      void toast.success(
+        t('users.notifications.roleChanged', { name, role: t(`users.roles.${role}`) }),
+      )
       onClose()
     } catch (error) {
       const text = errorText(error)

@@ -24,7 +24,7 @@ export function RoleOptions({
         <label
           key={role}
           className={cn(
-            'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+            'grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 gap-y-0.5 rounded-md border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
             value === role && 'border-primary bg-primary/5',
           )}
         >
@@ -34,12 +34,10 @@ export function RoleOptions({
             value={role}
             checked={value === role}
             onChange={() => onChange(role)}
-            className="mt-0.5 size-4 accent-[hsl(var(--primary))]"
+            className="row-span-2 mt-0.5 size-4 accent-[hsl(var(--primary))]"
           />
-          <span className="grid gap-0.5">
-            <span className="font-medium">{t(`users.roles.${role}`)}</span>
-            <span className="text-muted-foreground">{t(`users.roleHelp.${role}`)}</span>
-          </span>
+          <span className="font-medium">{t(`users.roles.${role}`)}</span>
+          <span className="text-muted-foreground">{t(`users.roleHelp.${role}`)}</span>
         </label>
       ))}
     </fieldset>

@@ -100,7 +100,10 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
         ]}
         csv={{
           filename: 'pengguna',
-          fetchAll: () => getStaffUsers().then((users) => staffListPage(users, { ...params, page: 1, size: 100000 }).rows),
+          fetchAll: () =>
+            getStaffUsers().then(
+              (users) => staffListPage(users, { ...params, page: 1, size: 100000 }).rows,
+            ),
           columns: [
             { header: t('users.fields.fullName'), value: (r) => r.full_name },
             { header: t('users.fields.email'), value: (r) => r.email },
@@ -142,9 +145,7 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
       <ConfirmDialog
         open={dialog?.kind === 'reset'}
         // The confirm step may already have moved on to the password dialog: keep that one.
-        onOpenChange={(open) =>
-          open ? null : setDialog((d) => (d?.kind === 'reset' ? null : d))
-        }
+        onOpenChange={(open) => (open ? null : setDialog((d) => (d?.kind === 'reset' ? null : d)))}
         title={
           dialog?.kind === 'reset' ? t('users.reset.title', { name: nameOf(dialog.user) }) : ''
         }
@@ -155,9 +156,7 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        onOpenChange={(open) =>
-          open ? null : setDialog((d) => (d?.kind === 'delete' ? null : d))
-        }
+        onOpenChange={(open) => (open ? null : setDialog((d) => (d?.kind === 'delete' ? null : d)))}
         title={t('users.remove.title')}
         description={
           dialog?.kind === 'delete'

@@ -15,8 +15,18 @@ const user = (over: Partial<StaffUser>): StaffUser => ({
   ...over,
 })
 const users = [
-  user({ email: 'budi@example.com', full_name: 'Budi', role: 'admin', last_sign_in_at: '2026-11-01T00:00:00Z' }),
-  user({ email: 'ani@example.com', full_name: 'Ani', role: 'editor', last_sign_in_at: '2026-11-20T00:00:00Z' }),
+  user({
+    email: 'budi@example.com',
+    full_name: 'Budi',
+    role: 'admin',
+    last_sign_in_at: '2026-11-01T00:00:00Z',
+  }),
+  user({
+    email: 'ani@example.com',
+    full_name: 'Ani',
+    role: 'editor',
+    last_sign_in_at: '2026-11-20T00:00:00Z',
+  }),
   user({ email: 'citra@example.com', full_name: 'Citra', role: 'viewer' }),
 ]
 const params = (over: Partial<ListParams> = {}): ListParams => ({
@@ -31,15 +41,25 @@ const params = (over: Partial<ListParams> = {}): ListParams => ({
 
 describe('staffListPage', () => {
   it('sorts by name by default', () => {
-    expect(staffListPage(users, params()).rows.map((u) => u.full_name)).toEqual(['Ani', 'Budi', 'Citra'])
+    expect(staffListPage(users, params()).rows.map((u) => u.full_name)).toEqual([
+      'Ani',
+      'Budi',
+      'Citra',
+    ])
   })
   it('searches name and email and filters by role', () => {
     expect(staffListPage(users, params({ q: 'BUDI' })).rows).toHaveLength(1)
-    expect(staffListPage(users, params({ filters: { role: 'editor' } })).rows[0]?.full_name).toBe('Ani')
+    expect(staffListPage(users, params({ filters: { role: 'editor' } })).rows[0]?.full_name).toBe(
+      'Ani',
+    )
   })
   it('puts never-signed-in last in both directions', () => {
-    const asc = staffListPage(users, params({ sort: 'last_sign_in_at' })).rows.map((u) => u.full_name)
-    const desc = staffListPage(users, params({ sort: 'last_sign_in_at', desc: true })).rows.map((u) => u.full_name)
+    const asc = staffListPage(users, params({ sort: 'last_sign_in_at' })).rows.map(
+      (u) => u.full_name,
+    )
+    const desc = staffListPage(users, params({ sort: 'last_sign_in_at', desc: true })).rows.map(
+      (u) => u.full_name,
+    )
     expect(asc).toEqual(['Budi', 'Ani', 'Citra'])
     expect(desc).toEqual(['Ani', 'Budi', 'Citra'])
   })

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+import { fullDateTime } from '../lib/format'
+import { isAuditedTable, type AuditRow } from '../lib/audit'
+
+/** Words for an entry's table, action, actor and time in the active language. */
+export function useAuditLabels() {
+  const { t, i18n } = useTranslation('admin')
+  const language = i18n.resolvedLanguage ?? 'id'
+  return {
+    language,
+    table: (name: string) => (isAuditedTable(name) ? t(`auditLog.tables.${name}`) : name),
+    action: (action: string) =>
+      action === 'insert' || action === 'update' || action === 'delete'
+        ? t(`auditLog.actions.${action}`)
+        : action,
+    actor: (row: Pick<AuditRow, 'actor_email' | 'actor_role'>) =>
+      row.actor_email ??
+      (row.actor_role === 'anon' ? t('auditLog.actors.public') : t('auditLog.actors.system')),
+    at: (iso: string) => fullDateTime(iso, language),
+  }
+}

@@ -1,0 +1,85 @@
+import type { Json, Tables } from '@/types/database'
+
+export type AuditRow = Tables<'audit_log'>
+export type AuditAction = 'insert' | 'update' | 'delete'
+export const AUDIT_ACTIONS: readonly AuditAction[] = ['insert', 'update', 'delete']
+
+/** Tables with audit triggers (docs/database.md), in sidebar order. */
+export const AUDITED_TABLES = [
+  'site_settings',
+  'navigation_menus',
+  'hero_slides',
+  'cms_pages',
+  'rl_categories',
+  'rl_subclass',
+  'legal_products',
+  'articles',
+  'clients',
+  'faqs',
+  'struktur_organisasi',
+  'alur_sertifikasi',
+  'legalitas',
+  'contact_submissions',
+  'complaints',
+  'appeals',
+  'app_users',
+] as const
+export type AuditedTable = (typeof AUDITED_TABLES)[number]
+
+export const isAuditedTable = (name: string): name is AuditedTable =>
+  (AUDITED_TABLES as readonly string[]).includes(name)
+
+/** Filter value for entries without an account (seeding, public submissions). */
+export const NO_ACTOR = '__none'
+
+export interface ChangeRow {
+  field: string
+  /** undefined = not applicable (an insert has no old value, a delete no new one). */
+  old: Json | undefined
+  new: Json | undefined
+}
+
+const isObject = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The `changes` of an entry as rows: updates store `{field: {old, new}}`, inserts the new values
+ * and deletes the old ones (docs/database.md, "Audit log"). Sorted by field name.
+ */
+export function changeRows(action: string, changes: Json): ChangeRow[] {
+  if (!isObject(changes)) return []
+  return Object.keys(changes)
+    .sort()
+    .map((field) => {
+      const value = changes[field]
+      if (action === 'update' && isObject(value) && ('old' in value || 'new' in value)) {
+        return { field, old: value.old ?? null, new: value.new ?? null }
+      }
+      return action === 'delete'
+        ? { field, old: value ?? null, new: undefined }
+        : { field, old: undefined, new: value ?? null }
+    })
+}
+
+/** A value as readable text: strings as they are, everything else as indented JSON. */
+export function formatValue(value: Json | undefined): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  return JSON.stringify(value, null, 2)
+}
+
+/** Start of a `YYYY-MM-DD` day in the browser's time zone, as an ISO instant. */
+export function dayStart(date: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
+  const d = new Date(`${date}T00:00:00`)
+  return Number.isNaN(d.getTime()) ? null : d.toISOString()
+}
+
+/** Start of the day after `date` (the exclusive end of a "to" filter). */
+export function nextDayStart(date: string): string | null {
+  const start = dayStart(date)
+  if (!start) return null
+  const d = new Date(`${date}T00:00:00`)
+  d.setDate(d.getDate() + 1)
+  return d.toISOString()
+}

@@ -1,0 +1,25 @@
+import { updateIfUnchanged } from '@/components/crud/crud-requests'
+import { useCrudMutation } from '@/components/crud/use-crud-mutation'
+import { supabase } from '@/lib/supabase'
+import { settingsToRow, type SiteSettingsRow, type SiteSettingsValues } from '../schemas'
+import { auditLogRootKey, publicLayoutRootKey, siteSettingsKeys } from './keys'
+
+/** Updates the row only if nobody changed it since it was loaded (DECISIONS 15). */
+export const saveSiteSettings = ({
+  row,
+  values,
+}: {
+  row: SiteSettingsRow
+  values: SiteSettingsValues
+}) =>
+  updateIfUnchanged<SiteSettingsRow>(
+    supabase,
+    'site_settings',
+    row.id,
+    row.updated_at,
+    settingsToRow(values),
+  )
+
+/** Saving refreshes the admin form, the public header/footer/chat button and the audit log. */
+export const useSiteSettingsSaveMutation = () =>
+  useCrudMutation(saveSiteSettings, [siteSettingsKeys.all, publicLayoutRootKey, auditLogRootKey])

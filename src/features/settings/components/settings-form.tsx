@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { BilingualField } from '@/components/crud/bilingual-field'
+import { CrudForm } from '@/components/crud/crud-form'
+import { FieldRow } from '@/components/crud/field-row'
+import { MediaUpload } from '@/components/crud/media-upload'
+import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { useSiteSettingsSaveMutation } from '../api/save-site-settings'
+import {
+  PHONE_PATTERN,
+  settingsFormDefaults,
+  siteSettingsSchema,
+  type SiteSettingsRow,
+  type SiteSettingsValues,
+} from '../schemas'
+import { WhatsAppPreview } from './whatsapp-preview'
+
+/** The one settings row as a page form (conflict-checked save). Key it by `row.updated_at`. */
+export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload: () => unknown }) {
+  const { t } = useTranslation('admin')
+  const form = useForm<SiteSettingsValues>({
+    resolver: zodResolver(siteSettingsSchema),
+    defaultValues: settingsFormDefaults(row),
+  })
+  const mutation = useSiteSettingsSaveMutation()
+  const { onSubmit, dialogs } = useConflictCheckedSave({
+    form,
+    entity: t('settings.entity'),
+    table: 'site_settings',
+    isNew: false,
+    save: (values) => mutation.mutateAsync({ row, values }),
+    onReload,
+    fieldAliases: { tagline: 'tagline.id', work_hours: 'work_hours.id' },
+  })
+  const [phone, siteName] = useWatch({ control: form.control, name: ['phone', 'site_name'] })
+  const errors = form.formState.errors
+  const phoneValid = phone.trim() === '' || PHONE_PATTERN.test(phone.trim())
+
+  return (
+    <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} label={t('settings.title')}>
+      <p className="text-sm text-muted-foreground">{t('settings.publicNote')}</p>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-none tracking-tight">
+            {t('settings.sections.identity')}
+          </h2>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <Controller
+            control={form.control}
+            name="logo_url"
+            render={({ field, fieldState }) => (
+              <MediaUpload
+                kind="image"
+                label={t('settings.fields.logo')}
+                value={field.value}
+                onChange={field.onChange}
+                folder="settings"
+                alt={siteName}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <p className="-mt-3 text-xs text-muted-foreground">{t('settings.help.logoAlt')}</p>
+          <FieldRow
+            label={t('settings.fields.siteName')}
+            required
+            error={errors.site_name?.message}
+          >
+            {(control) => <Input {...control} {...form.register('site_name')} maxLength={120} />}
+          </FieldRow>
+          <BilingualField
+            control={form.control}
+            name="tagline"
+            label={t('settings.fields.tagline')}
+            required={false}
+            maxLength={200}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-none tracking-tight">
+            {t('settings.sections.contact')}
+          </h2>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <FieldRow label={t('settings.fields.address')} error={errors.address?.message}>
+            {(control) => (
+              <Textarea {...control} {...form.register('address')} rows={3} maxLength={500} />
+            )}
+          </FieldRow>
+          <div className="grid gap-5 md:grid-cols-2">
+            <div className="grid content-start gap-3">
+              <FieldRow
+                label={t('settings.fields.phone')}
+                error={errors.phone?.message}
+                description={t('settings.help.phone')}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register('phone')}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="off"
+                    maxLength={24}
+                  />
+                )}
+              </FieldRow>
+              <WhatsAppPreview phone={phone} valid={phoneValid} />
+            </div>
+            <FieldRow label={t('settings.fields.email')} error={errors.email?.message}>
+              {(control) => (
+                <Input {...control} {...form.register('email')} type="email" maxLength={254} />
+              )}
+            </FieldRow>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-none tracking-tight">
+            {t('settings.sections.hours')}
+          </h2>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <BilingualField
+            control={form.control}
+            name="work_hours"
+            label={t('settings.fields.workHours')}
+            required={false}
+            maxLength={200}
+          />
+          <FieldRow
+            label={t('settings.fields.mapUrl')}
+            error={errors.map_url?.message}
+            description={t('settings.help.mapUrl')}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('map_url')} type="url" maxLength={500} />
+            )}
+          </FieldRow>
+        </CardContent>
+      </Card>
+    </CrudForm>
+  )
+}

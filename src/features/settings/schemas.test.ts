@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import {
+  settingsFormDefaults,
+  settingsToRow,
+  siteSettingsSchema,
+  type SiteSettingsRow,
+} from './schemas'
+
+const row: SiteSettingsRow = {
+  id: '1',
+  singleton: true,
+  logo_url: null,
+  site_name: 'LSBU',
+  tagline: { id: 'Terpercaya' },
+  address: null,
+  phone: '021-7990-1234',
+  email: 'a@b.example',
+  work_hours: null,
+  map_url: null,
+  created_at: '',
+  updated_at: '',
+}
+
+describe('site settings schema', () => {
+  it('round-trips a row, leaving empty values null', () => {
+    const values = settingsFormDefaults(row)
+    expect(siteSettingsSchema.safeParse(values).success).toBe(true)
+    expect(settingsToRow(values)).toMatchObject({
+      tagline: { id: 'Terpercaya' },
+      address: null,
+      work_hours: null,
+      phone: '021-7990-1234',
+    })
+  })
+  it('checks phone like the database and the map URL as http(s)', () => {
+    const values = settingsFormDefaults(row)
+    expect(siteSettingsSchema.safeParse({ ...values, phone: 'call me' }).success).toBe(false)
+    expect(siteSettingsSchema.safeParse({ ...values, phone: '+62 21 7990 1234' }).success).toBe(
+      true,
+    )
+    expect(
+      siteSettingsSchema.safeParse({ ...values, map_url: 'javascript:alert(1)' }).success,
+    ).toBe(false)
+    expect(siteSettingsSchema.safeParse({ ...values, site_name: ' ' }).success).toBe(false)
+  })
+})
