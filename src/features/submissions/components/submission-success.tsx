@@ -46,7 +46,7 @@ export function SubmissionSuccess({
           id="submission-success-title"
           ref={headingRef}
           tabIndex={-1}
-          className="text-xl font-semibold focus:outline-none"
+          className="scroll-mt-24 text-xl font-semibold focus:outline-none"
         >
           {title}
         </h2>
