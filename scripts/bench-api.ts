@@ -47,9 +47,13 @@ interface Server {
 
 function startServer(dataDir: string): Promise<Server> {
   const t0 = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   return new Promise((resolve, reject) => {
     let out = ''
     child.stdout!.on('data', (chunk) => {
@@ -72,12 +76,19 @@ function stopServer(server: Server): Promise<void> {
 const agent = new Agent({ keepAlive: true, maxSockets: 64 })
 const live = new Set<Server>()
 
-function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, agent }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      )
     })
     req.on('error', reject)
     req.end(body)
@@ -121,25 +132,48 @@ async function run(base: string, s: Scenario, seconds = SECONDS): Promise<Result
   await Promise.all(Array.from({ length: s.concurrency ?? CONCURRENCY }, worker))
   const elapsed = (performance.now() - t0) / 1000
   latencies.sort((a, b) => a - b)
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
-  return { name: s.name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) }
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
+  return {
+    name: s.name,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+  }
 }
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-bench-'))
   try {
-    console.log(`bench:api — ${SECONDS}s per scenario, concurrency ${CONCURRENCY}, data in ${dataDir}`)
+    console.log(
+      `bench:api — ${SECONDS}s per scenario, concurrency ${CONCURRENCY}, data in ${dataDir}`,
+    )
     const cold = await startServer(dataDir)
     live.add(cold)
     await stopServer(cold)
     const warm = await startServer(dataDir)
     live.add(warm)
     const base = warm.url
-    const anon = { apikey: warm.anonKey, Authorization: `Bearer ${warm.anonKey}`, Accept: 'application/json' }
-    const service = { apikey: warm.serviceRoleKey, Authorization: `Bearer ${warm.serviceRoleKey}`, 'Content-Type': 'application/json' }
+    const anon = {
+      apikey: warm.anonKey,
+      Authorization: `Bearer ${warm.anonKey}`,
+      Accept: 'application/json',
+    }
+    const service = {
+      apikey: warm.serviceRoleKey,
+      Authorization: `Bearer ${warm.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    }
 
     // A confirmed user for the sign-in scenario (through the admin API, as the app's setup does).
-    const created = await send(`${base}/auth/v1/admin/users`, 'POST', service, JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD, email_confirm: true }))
+    const created = await send(
+      `${base}/auth/v1/admin/users`,
+      'POST',
+      service,
+      JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD, email_confirm: true }),
+    )
     const authReady = created.status === 200
     const scenarios: Scenario[] = [
       {
@@ -178,7 +212,11 @@ async function main() {
         name: 'password sign-in (bcrypt)',
         method: 'POST',
         path: '/auth/v1/token?grant_type=password',
-        headers: { apikey: warm.anonKey, Authorization: `Bearer ${warm.anonKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          apikey: warm.anonKey,
+          Authorization: `Bearer ${warm.anonKey}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
         expect: 200,
         concurrency: 2,
@@ -187,7 +225,10 @@ async function main() {
     // Sanity: every scenario answers as expected before it is timed.
     for (const s of scenarios) {
       const res = await send(base + s.path, s.method, s.headers, s.body)
-      if (res.status !== s.expect) throw new Error(`${s.name}: expected ${s.expect}, got ${res.status} ${res.text.slice(0, 300)}`)
+      if (res.status !== s.expect)
+        throw new Error(
+          `${s.name}: expected ${s.expect}, got ${res.status} ${res.text.slice(0, 300)}`,
+        )
     }
     const results: Result[] = []
     for (const s of scenarios) {
@@ -197,22 +238,50 @@ async function main() {
     await stopServer(warm)
 
     const startRows = [
-      { name: 'cold start (empty data folder: bootstrap, migrations, seed)', readyMs: cold.readyMs, openMs: cold.openMs },
+      {
+        name: 'cold start (empty data folder: bootstrap, migrations, seed)',
+        readyMs: cold.readyMs,
+        openMs: cold.openMs,
+      },
       { name: 'warm start (existing data folder)', readyMs: warm.readyMs, openMs: warm.openMs },
     ]
     if (process.env.BENCH_JSON) {
-      console.log(JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, results, starts: startRows, authPending: !authReady }, null, 2))
+      console.log(
+        JSON.stringify(
+          {
+            seconds: SECONDS,
+            concurrency: CONCURRENCY,
+            results,
+            starts: startRows,
+            authPending: !authReady,
+          },
+          null,
+          2,
+        ),
+      )
       return
     }
-    console.log('\n| scenario | requests | errors | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|---:|')
+    console.log(
+      '\n| scenario | requests | errors | req/s | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|---:|',
+    )
     for (const r of results) {
-      console.log(`| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`)
+      console.log(
+        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`,
+      )
     }
-    if (!authReady) console.log(`| password sign-in | pending: /auth/v1/admin/users answered ${created.status} | | | | |`)
-    console.log('\n| start | spawn → listening ms | database open → listening ms |\n|---|---:|---:|')
-    for (const s of startRows) console.log(`| ${s.name} | ${s.readyMs.toFixed(0)} | ${s.openMs.toFixed(0)} |`)
+    if (!authReady)
+      console.log(
+        `| password sign-in | pending: /auth/v1/admin/users answered ${created.status} | | | | |`,
+      )
+    console.log(
+      '\n| start | spawn → listening ms | database open → listening ms |\n|---|---:|---:|',
+    )
+    for (const s of startRows)
+      console.log(`| ${s.name} | ${s.readyMs.toFixed(0)} | ${s.openMs.toFixed(0)} |`)
   } finally {
-    for (const server of live) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
+    for (const server of live)
+      if (server.child.exitCode === null && server.child.signalCode === null)
+        server.child.kill('SIGKILL')
     agent.destroy()
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -16,15 +16,17 @@ export interface EmbeddedBackendOptions extends Omit<BackendOptions, 'staticDir'
 }
 
 /** One backend per data folder per process, kept across Vite's config reloads (server restarts). */
-const registry = ((globalThis as Record<symbol, unknown>)[Symbol.for('lsbu.embeddedBackends')] ??= new Map()) as Map<
-  string,
-  Promise<Backend>
->
+const registry = ((globalThis as Record<symbol, unknown>)[Symbol.for('lsbu.embeddedBackends')] ??=
+  new Map()) as Map<string, Promise<Backend>>
 
 function backendFor(dataDir: string, options: EmbeddedBackendOptions): Promise<Backend> {
   let backend = registry.get(dataDir)
   if (!backend) {
-    backend = createBackend({ log: (line) => console.log(`[backend] ${line}`), ...options, dataDir })
+    backend = createBackend({
+      log: (line) => console.log(`[backend] ${line}`),
+      ...options,
+      dataDir,
+    })
     registry.set(dataDir, backend)
     backend.catch(() => registry.delete(dataDir))
     const close = () => {
@@ -37,7 +39,8 @@ function backendFor(dataDir: string, options: EmbeddedBackendOptions): Promise<B
 
 export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
   let backend: Backend | undefined
-  const enabled = () => !process.env.VITE_SUPABASE_URL && (!process.env.VITEST || options.dataDir !== undefined)
+  const enabled = () =>
+    !process.env.VITE_SUPABASE_URL && (!process.env.VITEST || options.dataDir !== undefined)
   return {
     name: 'lsbu-embedded-backend',
     apply: 'serve',
@@ -48,7 +51,9 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
         backend = await backendFor(dataDir, options)
       } catch (error) {
         if (error instanceof DataDirLockedError) {
-          throw new Error(`${error.message} (npm start and npm run dev cannot share a data folder; set DATA_DIR for one of them)`)
+          throw new Error(
+            `${error.message} (npm start and npm run dev cannot share a data folder; set DATA_DIR for one of them)`,
+          )
         }
         throw error
       }

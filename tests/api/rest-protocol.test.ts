@@ -9,10 +9,18 @@ beforeAll(async () => {
 })
 afterAll(() => tb?.stop())
 
-function rest(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+function rest(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   return fetch(`${tb.url}/rest/v1${path}`, {
     method: init.method ?? 'GET',
-    headers: { apikey: tb.serviceRoleKey, Authorization: `Bearer ${tb.serviceRoleKey}`, 'Content-Type': 'application/json', ...init.headers },
+    headers: {
+      apikey: tb.serviceRoleKey,
+      Authorization: `Bearer ${tb.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
 }
@@ -30,22 +38,37 @@ describe('Prefer on writes', () => {
     expect(await res.json()).toEqual([{ name: 'P1' }, { name: 'P2' }])
   })
 
-  it('writes Preference-Applied in PostgREST\'s order, with only what was honoured', async () => {
+  it("writes Preference-Applied in PostgREST's order, with only what was honoured", async () => {
     const res = await rest('/authors?columns=id,name&select=name', {
       method: 'POST',
       body: [{ id: 1, name: 'Ayu' }, { name: 'Fresh' }],
-      headers: { Prefer: 'return=representation, missing=default, resolution=merge-duplicates, handling=lenient' },
+      headers: {
+        Prefer:
+          'return=representation, missing=default, resolution=merge-duplicates, handling=lenient',
+      },
     })
     expect(res.status).toBe(201)
-    expect(res.headers.get('preference-applied')).toBe('resolution=merge-duplicates, missing=default, return=representation')
-    const patch = await rest('/authors?id=eq.1', { method: 'PATCH', body: { email: 'a@x' }, headers: { Prefer: 'resolution=merge-duplicates' } })
+    expect(res.headers.get('preference-applied')).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation',
+    )
+    const patch = await rest('/authors?id=eq.1', {
+      method: 'PATCH',
+      body: { email: 'a@x' },
+      headers: { Prefer: 'resolution=merge-duplicates' },
+    })
     expect(patch.headers.get('preference-applied')).toBeNull()
   })
 
   it('answers PGRST204 for an unknown name in columns=', async () => {
-    const res = await rest('/authors?columns=name,nickname', { method: 'POST', body: { name: 'x' } })
+    const res = await rest('/authors?columns=name,nickname', {
+      method: 'POST',
+      body: { name: 'x' },
+    })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nickname' column of 'authors' in the schema cache" })
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nickname' column of 'authors' in the schema cache",
+    })
   })
 
   it('ignores body keys outside columns=', async () => {
@@ -64,7 +87,9 @@ describe('Prefer on writes', () => {
       headers: { Prefer: 'resolution=merge-duplicates,return=minimal' },
     })
     expect(res.status).toBe(200) // an update, nothing inserted
-    expect(res.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=minimal')
+    expect(res.headers.get('preference-applied')).toBe(
+      'resolution=merge-duplicates, return=minimal',
+    )
   })
 })
 
@@ -76,10 +101,19 @@ describe('media types and profiles', () => {
   })
 
   it('answers 406 PGRST106 for another Content-Profile on a write, and accepts public', async () => {
-    const other = await rest('/authors', { method: 'POST', body: { name: 'x' }, headers: { 'Content-Profile': 'private' } })
+    const other = await rest('/authors', {
+      method: 'POST',
+      body: { name: 'x' },
+      headers: { 'Content-Profile': 'private' },
+    })
     expect(other.status).toBe(406)
-    expect(await other.json()).toMatchObject({ code: 'PGRST106', hint: 'Only the following schemas are exposed: public' })
-    const pub = await rest('/authors?select=id&limit=1', { headers: { 'Accept-Profile': 'public' } })
+    expect(await other.json()).toMatchObject({
+      code: 'PGRST106',
+      hint: 'Only the following schemas are exposed: public',
+    })
+    const pub = await rest('/authors?select=id&limit=1', {
+      headers: { 'Accept-Profile': 'public' },
+    })
     expect(pub.status).toBe(200)
   })
 
@@ -115,7 +149,9 @@ describe('query details', () => {
   })
 
   it('needs the alias, not the table name, for an aliased embed (PGRST108, as PostgREST v16)', async () => {
-    const res = await rest('/navigation_menus?select=slug,children:navigation_menus(slug)&navigation_menus.slug=eq.visi')
+    const res = await rest(
+      '/navigation_menus?select=slug,children:navigation_menus(slug)&navigation_menus.slug=eq.visi',
+    )
     expect(res.status).toBe(400)
     expect((await res.json()).code).toBe('PGRST108')
   })

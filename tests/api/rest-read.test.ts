@@ -19,19 +19,33 @@ const ids = (rows: { id: number }[] | null) => (rows ?? []).map((r) => r.id)
 
 describe('select lists', () => {
   it('returns the requested columns with aliases and casts', async () => {
-    const { data, error } = await anon.from('articles').select('id, heading:title, views::text, price').eq('id', 1)
+    const { data, error } = await anon
+      .from('articles')
+      .select('id, heading:title, views::text, price')
+      .eq('id', 1)
     expect(error).toBeNull()
     expect(data).toEqual([{ id: 1, heading: 'Sertifikasi Badan Usaha', views: '10', price: 12.5 }])
   })
 
   it('reads JSON paths with -> and ->>', async () => {
-    const { data } = await anon.from('navigation_menus').select('slug, label->>en, name:label->id').eq('slug', 'home')
+    const { data } = await anon
+      .from('navigation_menus')
+      .select('slug, label->>en, name:label->id')
+      .eq('slug', 'home')
     expect(data).toEqual([{ slug: 'home', en: 'Home', name: 'Beranda' }])
   })
 
   it('encodes types the way PostgreSQL json does (timestamptz, numeric, jsonb, arrays)', async () => {
-    const { data } = await anon.from('articles').select('published_at, price, meta').eq('id', 1).single()
-    expect(data).toEqual({ published_at: '2024-01-01T00:00:00+00:00', price: 12.5, meta: { k: 1, tags: ['a'] } })
+    const { data } = await anon
+      .from('articles')
+      .select('published_at, price, meta')
+      .eq('id', 1)
+      .single()
+    expect(data).toEqual({
+      published_at: '2024-01-01T00:00:00+00:00',
+      price: 12.5,
+      meta: { k: 1, tags: ['a'] },
+    })
   })
 
   it('answers 400 42703 for an unknown column', async () => {
@@ -54,11 +68,20 @@ describe('embedded resources', () => {
       .eq('id', 1)
       .single()
     expect(error).toBeNull()
-    expect(data).toEqual({ id: 1, author: { name: 'Ayu' }, editor: { name: 'Budi' }, comments: [{ body: 'Bagus' }, { body: 'Terima kasih' }] })
+    expect(data).toEqual({
+      id: 1,
+      author: { name: 'Ayu' },
+      editor: { name: 'Budi' },
+      comments: [{ body: 'Bagus' }, { body: 'Terima kasih' }],
+    })
   })
 
   it('embeds by constraint-name hint, and null / [] when nothing matches', async () => {
-    const { data } = await anon.from('articles').select('id, authors!articles_author_id_fkey(name), comments(id)').eq('id', 4).single()
+    const { data } = await anon
+      .from('articles')
+      .select('id, authors!articles_author_id_fkey(name), comments(id)')
+      .eq('id', 4)
+      .single()
     expect(data).toEqual({ id: 4, authors: null, comments: [] })
   })
 
@@ -86,7 +109,11 @@ describe('embedded resources', () => {
       .select('slug, kids:navigation_menus!parent_id(slug), parent:parent_id(slug)')
       .eq('slug', 'struktur')
       .single()
-    expect(data).toEqual({ slug: 'struktur', kids: [{ slug: 'bagan' }], parent: { slug: 'profil' } })
+    expect(data).toEqual({
+      slug: 'struktur',
+      kids: [{ slug: 'bagan' }],
+      parent: { slug: 'profil' },
+    })
   })
 
   it('applies offset and or= to an embedded resource', async () => {
@@ -101,13 +128,27 @@ describe('embedded resources', () => {
   })
 
   it('filters parents with !inner and with not.is.null on the embed', async () => {
-    const inner = await anon.from('articles').select('id, comments!inner(body)').eq('comments.body', 'Jelas')
+    const inner = await anon
+      .from('articles')
+      .select('id, comments!inner(body)')
+      .eq('comments.body', 'Jelas')
     expect(inner.data).toEqual([{ id: 3, comments: [{ body: 'Jelas' }] }])
-    const notNull = await anon.from('articles').select('id, comments(id)').not('comments', 'is', null).order('id')
+    const notNull = await anon
+      .from('articles')
+      .select('id, comments(id)')
+      .not('comments', 'is', null)
+      .order('id')
     expect(ids(notNull.data)).toEqual([1, 3])
-    const isNull = await anon.from('articles').select('id, comments(id)').is('comments', null).order('id')
+    const isNull = await anon
+      .from('articles')
+      .select('id, comments(id)')
+      .is('comments', null)
+      .order('id')
     expect(ids(isNull.data)).toEqual([4])
-    const left = await anon.from('articles').select('id, author:authors!author_id!left(name)').eq('id', 4)
+    const left = await anon
+      .from('articles')
+      .select('id, author:authors!author_id!left(name)')
+      .eq('id', 4)
     expect(left.data).toEqual([{ id: 4, author: null }])
   })
 
@@ -124,7 +165,8 @@ describe('embedded resources', () => {
     expect(none.status).toBe(400)
     expect(none.error).toMatchObject({
       code: 'PGRST200',
-      message: "Could not find a relationship between 'authors' and 'navigation_menus' in the schema cache",
+      message:
+        "Could not find a relationship between 'authors' and 'navigation_menus' in the schema cache",
     })
     const both = await anon.from('articles').select('*, authors(*)')
     expect(both.status).toBe(300)
@@ -136,10 +178,22 @@ describe('embedded resources', () => {
     const ambiguous = await anon.from('people').select('name, people(name)')
     expect(ambiguous.status).toBe(300)
     expect(ambiguous.error?.code).toBe('PGRST201')
-    const mentees = await anon.from('people').select('name, mentees:people!mentor_id(name)').eq('id', 1).single()
+    const mentees = await anon
+      .from('people')
+      .select('name, mentees:people!mentor_id(name)')
+      .eq('id', 1)
+      .single()
     expect(mentees.data).toEqual({ name: 'Sari', mentees: [{ name: 'Tono' }, { name: 'Umar' }] })
-    const parents = await anon.from('people').select('name, mentor:mentor_id(name), manager:manager_id(name)').eq('id', 3).single()
-    expect(parents.data).toEqual({ name: 'Umar', mentor: { name: 'Sari' }, manager: { name: 'Tono' } })
+    const parents = await anon
+      .from('people')
+      .select('name, mentor:mentor_id(name), manager:manager_id(name)')
+      .eq('id', 3)
+      .single()
+    expect(parents.data).toEqual({
+      name: 'Umar',
+      mentor: { name: 'Sari' },
+      manager: { name: 'Tono' },
+    })
   })
 
   it('answers PGRST108 for a filter on a resource that is not embedded', async () => {
@@ -177,7 +231,9 @@ describe('filters', () => {
   ]
   for (const [name, apply, expected] of cases) {
     it(name, async () => {
-      const { data, error } = await apply(tb.withToken(asUserToken()).from('articles').select('id')).order('id')
+      const { data, error } = await apply(
+        tb.withToken(asUserToken()).from('articles').select('id'),
+      ).order('id')
       expect(error).toBeNull()
       expect(ids(data as { id: number }[] | null)).toEqual(expected)
     })
@@ -193,14 +249,20 @@ describe('filters', () => {
     expect(await get('and=(views.gte.5,views.lt.10)')).toEqual([3])
     expect(await get('not.or=(views.eq.10,views.is.null)')).toEqual([2, 3])
     expect(await get('or=(id.eq.4,not.and(views.gte.1,views.lte.9))')).toEqual([1, 2, 4])
-    expect(await get('and=(title.in.("Panduan SBU","Tanpa penulis"),or(views.is.null,views.eq.5))')).toEqual([3, 4])
+    expect(
+      await get('and=(title.in.("Panduan SBU","Tanpa penulis"),or(views.is.null,views.eq.5))'),
+    ).toEqual([3, 4])
     expect(await get('or=(title.eq."Panduan SBU",title.like.Draft*)')).toEqual([2, 3])
   })
 
   it('cs / cd on arrays', async () => {
     const cs = await anon.from('navigation_menus').select('id').contains('tags', ['main', 'about'])
     expect(ids(cs.data)).toEqual([2])
-    const cd = await anon.from('navigation_menus').select('id').containedBy('tags', ['about']).order('id')
+    const cd = await anon
+      .from('navigation_menus')
+      .select('id')
+      .containedBy('tags', ['about'])
+      .order('id')
     expect(ids(cd.data)).toEqual([3, 4, 7])
   })
 
@@ -247,50 +309,84 @@ function asUserToken() {
 
 describe('order, range and counts', () => {
   it('orders with nullsfirst / nullslast and several columns', async () => {
-    const first = await anon.from('articles').select('id').order('views', { ascending: true, nullsFirst: true })
+    const first = await anon
+      .from('articles')
+      .select('id')
+      .order('views', { ascending: true, nullsFirst: true })
     expect(ids(first.data)).toEqual([4, 3, 1])
-    const last = await anon.from('articles').select('id').order('views', { ascending: false, nullsFirst: false })
+    const last = await anon
+      .from('articles')
+      .select('id')
+      .order('views', { ascending: false, nullsFirst: false })
     expect(ids(last.data)).toEqual([1, 3, 4])
-    const multi = await anon.from('navigation_menus').select('id').order('parent_id', { nullsFirst: true }).order('sort_order', { ascending: false })
+    const multi = await anon
+      .from('navigation_menus')
+      .select('id')
+      .order('parent_id', { nullsFirst: true })
+      .order('sort_order', { ascending: false })
     expect(ids(multi.data)).toEqual([2, 1, 4, 3, 7])
   })
 
   it('limits and offsets with range(); Content-Range and 206 with count=exact', async () => {
-    const res = await anon.from('navigation_menus').select('id', { count: 'exact' }).order('id').range(1, 2)
+    const res = await anon
+      .from('navigation_menus')
+      .select('id', { count: 'exact' })
+      .order('id')
+      .range(1, 2)
     expect(res.status).toBe(206)
     expect(res.count).toBe(5)
     expect(ids(res.data)).toEqual([2, 3])
-    const raw = await fetch(`${tb.url}/rest/v1/navigation_menus?select=id&order=id&offset=1&limit=2`, {
-      headers: { apikey: tb.anonKey, Prefer: 'count=exact' },
-    })
+    const raw = await fetch(
+      `${tb.url}/rest/v1/navigation_menus?select=id&order=id&offset=1&limit=2`,
+      {
+        headers: { apikey: tb.anonKey, Prefer: 'count=exact' },
+      },
+    )
     expect(raw.headers.get('content-range')).toBe('1-2/5')
     expect(raw.headers.get('preference-applied')).toBe('count=exact')
-    const all = await fetch(`${tb.url}/rest/v1/navigation_menus?select=id`, { headers: { apikey: tb.anonKey, Prefer: 'count=exact' } })
+    const all = await fetch(`${tb.url}/rest/v1/navigation_menus?select=id`, {
+      headers: { apikey: tb.anonKey, Prefer: 'count=exact' },
+    })
     expect(all.status).toBe(200)
     expect(all.headers.get('content-range')).toBe('0-4/5')
-    const noCount = await fetch(`${tb.url}/rest/v1/navigation_menus?select=id&limit=2`, { headers: { apikey: tb.anonKey } })
+    const noCount = await fetch(`${tb.url}/rest/v1/navigation_menus?select=id&limit=2`, {
+      headers: { apikey: tb.anonKey },
+    })
     expect(noCount.headers.get('content-range')).toBe('0-1/*')
   })
 
   it('answers 416 PGRST103 for an offset past the end, and */0 for an empty count', async () => {
     const res = await anon.from('navigation_menus').select('id', { count: 'exact' }).range(10, 12)
     expect(res.status).toBe(416)
-    expect(res.error).toMatchObject({ code: 'PGRST103', details: 'An offset of 10 was requested, but there are only 5 rows.' })
-    const empty = await fetch(`${tb.url}/rest/v1/navigation_menus?select=id&slug=eq.none`, { headers: { apikey: tb.anonKey, Prefer: 'count=exact' } })
+    expect(res.error).toMatchObject({
+      code: 'PGRST103',
+      details: 'An offset of 10 was requested, but there are only 5 rows.',
+    })
+    const empty = await fetch(`${tb.url}/rest/v1/navigation_menus?select=id&slug=eq.none`, {
+      headers: { apikey: tb.anonKey, Prefer: 'count=exact' },
+    })
     expect(empty.status).toBe(200)
     expect(empty.headers.get('content-range')).toBe('*/0')
   })
 
   it('HEAD with count=exact returns the count and no body', async () => {
-    const res = await anon.from('articles').select('id', { count: 'exact', head: true }).eq('status', 'published')
+    const res = await anon
+      .from('articles')
+      .select('id', { count: 'exact', head: true })
+      .eq('status', 'published')
     expect(res).toMatchObject({ status: 200, count: 3, data: null, error: null })
-    const raw = await fetch(`${tb.url}/rest/v1/articles?select=id`, { method: 'HEAD', headers: { apikey: tb.anonKey, Prefer: 'count=exact' } })
+    const raw = await fetch(`${tb.url}/rest/v1/articles?select=id`, {
+      method: 'HEAD',
+      headers: { apikey: tb.anonKey, Prefer: 'count=exact' },
+    })
     expect(raw.headers.get('content-range')).toBe('0-2/3')
     expect(await raw.text()).toBe('')
   })
 
   it('caps results at max_rows 1000', async () => {
-    const { error } = await service.from('authors').insert(Array.from({ length: 1005 }, (_, i) => ({ name: `bulk-${i}` })))
+    const { error } = await service
+      .from('authors')
+      .insert(Array.from({ length: 1005 }, (_, i) => ({ name: `bulk-${i}` })))
     expect(error).toBeNull()
     const res = await anon.from('authors').select('id', { count: 'exact' })
     expect(res.data).toHaveLength(1000)
@@ -351,9 +447,20 @@ describe('roles and row-level security on reads', () => {
 
   it('runs reads in a read-only transaction with the request GUCs set', async () => {
     const who = await asUser(tb, USER_A).rpc('whoami', {}, { get: true })
-    expect(who.data).toEqual({ role: 'authenticated', sub: USER_A, claims_role: 'authenticated', method: 'GET', path: '/rpc/whoami' })
+    expect(who.data).toEqual({
+      role: 'authenticated',
+      sub: USER_A,
+      claims_role: 'authenticated',
+      method: 'GET',
+      path: '/rpc/whoami',
+    })
     const anonWho = await anon.rpc('whoami')
-    expect(anonWho.data).toMatchObject({ role: 'anon', sub: null, claims_role: 'anon', method: 'POST' })
+    expect(anonWho.data).toMatchObject({
+      role: 'anon',
+      sub: null,
+      claims_role: 'anon',
+      method: 'POST',
+    })
   })
 })
 
@@ -376,7 +483,9 @@ describe('schema and profiles', () => {
   })
 
   it('sees a table created after start once the schema cache refreshes on a miss', async () => {
-    await tb.backend.db.pg.exec(`create table public.late_table (id int primary key); grant select on public.late_table to anon; insert into public.late_table values (1)`)
+    await tb.backend.db.pg.exec(
+      `create table public.late_table (id int primary key); grant select on public.late_table to anon; insert into public.late_table values (1)`,
+    )
     await new Promise((r) => setTimeout(r, 1100))
     const { data, error } = await anon.from('late_table').select('id')
     expect(error).toBeNull()

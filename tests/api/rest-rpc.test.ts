@@ -15,9 +15,15 @@ afterAll(() => tb?.stop())
 
 describe('return shapes', () => {
   it('scalar: the bare JSON value, by POST and by GET', async () => {
-    expect(await anon.rpc('add', { a: 2, b: 3 })).toMatchObject({ data: 5, status: 200, error: null })
+    expect(await anon.rpc('add', { a: 2, b: 3 })).toMatchObject({
+      data: 5,
+      status: 200,
+      error: null,
+    })
     expect((await anon.rpc('add', { a: 2, b: 3 }, { get: true })).data).toBe(5)
-    const raw = await fetch(`${tb.url}/rest/v1/rpc/add?a=40&b=2`, { headers: { apikey: tb.anonKey } })
+    const raw = await fetch(`${tb.url}/rest/v1/rpc/add?a=40&b=2`, {
+      headers: { apikey: tb.anonKey },
+    })
     expect(await raw.text()).toBe('42')
   })
 
@@ -29,15 +35,24 @@ describe('return shapes', () => {
   it('passes arrays and JSON arguments, by POST (JSON) and GET ({1,2} literal)', async () => {
     expect((await anon.rpc('arr_sum', { xs: [1, 2, 3] })).data).toBe(6)
     expect((await anon.rpc('arr_sum', { xs: [4, 5] }, { get: true })).data).toBe(9)
-    expect((await anon.rpc('echo', { payload: { a: [1, { b: null }] } })).data).toEqual({ a: [1, { b: null }] })
+    expect((await anon.rpc('echo', { payload: { a: [1, { b: null }] } })).data).toEqual({
+      a: [1, { b: null }],
+    })
   })
 
   it('a single unnamed json parameter receives the whole body', async () => {
-    expect((await anon.rpc('echo_body', { any: 'thing', n: 1 })).data).toEqual({ any: 'thing', n: 1 })
+    expect((await anon.rpc('echo_body', { any: 'thing', n: 1 })).data).toEqual({
+      any: 'thing',
+      n: 1,
+    })
   })
 
   it('single composite: an object', async () => {
-    expect((await anon.rpc('author_by_id', { author_id: 3 })).data).toEqual({ id: 3, name: 'Citra', email: 'citra@example.test' })
+    expect((await anon.rpc('author_by_id', { author_id: 3 })).data).toEqual({
+      id: 3,
+      name: 'Citra',
+      email: 'citra@example.test',
+    })
   })
 
   it('setof scalar: an array of values', async () => {
@@ -67,7 +82,9 @@ describe('return shapes', () => {
       { slug: 'home', children: 0 },
       { slug: 'profil', children: 2 },
     ])
-    expect((await anon.rpc('menu_stats').gt('children', 0)).data).toEqual([{ slug: 'profil', children: 2 }])
+    expect((await anon.rpc('menu_stats').gt('children', 0)).data).toEqual([
+      { slug: 'profil', children: 2 },
+    ])
   })
 
   it('void: 204 with no body, and the write is committed', async () => {
@@ -89,7 +106,12 @@ describe('transactions and roles', () => {
 
   it('runs as the caller: auth.uid() and the role come from the verified JWT', async () => {
     const res = await asUser(tb, USER_A).rpc('whoami')
-    expect(res.data).toMatchObject({ role: 'authenticated', sub: USER_A, path: '/rpc/whoami', method: 'POST' })
+    expect(res.data).toMatchObject({
+      role: 'authenticated',
+      sub: USER_A,
+      path: '/rpc/whoami',
+      method: 'POST',
+    })
     const svc = await tb.service().rpc('whoami')
     expect(svc.data).toMatchObject({ role: 'service_role' })
   })
@@ -113,7 +135,9 @@ describe('errors', () => {
     expect(res.status).toBe(404)
     expect(res.error?.code).toBe('PGRST202')
     const none = await anon.rpc('add')
-    expect(none.error?.message).toBe('Could not find the function public.add without parameters in the schema cache')
+    expect(none.error?.message).toBe(
+      'Could not find the function public.add without parameters in the schema cache',
+    )
   })
 
   it('a raised PTxyz SQLSTATE sets the status', async () => {

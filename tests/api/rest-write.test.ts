@@ -22,7 +22,12 @@ afterAll(() => tb?.stop())
 function raw(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
   return fetch(`${tb.url}/rest/v1${path}`, {
     ...init,
-    headers: { apikey: tb.serviceRoleKey, Authorization: `Bearer ${tb.serviceRoleKey}`, 'Content-Type': 'application/json', ...init.headers },
+    headers: {
+      apikey: tb.serviceRoleKey,
+      Authorization: `Bearer ${tb.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
   })
 }
 
@@ -37,9 +42,18 @@ describe('insert', () => {
   })
 
   it('inserts many with .select() (representation) and .single() for one', async () => {
-    const many = await service.from('authors').insert([{ name: 'R1', email: 'r1@x' }, { name: 'R2', email: null }]).select('name, email')
+    const many = await service
+      .from('authors')
+      .insert([
+        { name: 'R1', email: 'r1@x' },
+        { name: 'R2', email: null },
+      ])
+      .select('name, email')
     expect(many.status).toBe(201)
-    expect(many.data).toEqual([{ name: 'R1', email: 'r1@x' }, { name: 'R2', email: null }])
+    expect(many.data).toEqual([
+      { name: 'R1', email: 'r1@x' },
+      { name: 'R2', email: null },
+    ])
     const one = await service.from('authors').insert({ name: 'R3' }).select().single()
     expect(one.data).toMatchObject({ name: 'R3', email: null })
     expect(typeof one.data.id).toBe('number')
@@ -73,12 +87,21 @@ describe('insert', () => {
   })
 
   it('answers PGRST102 for arrays whose keys differ without columns=, and PGRST204 for an unknown key', async () => {
-    const res = await raw('/authors', { method: 'POST', body: JSON.stringify([{ name: 'x' }, { email: 'y' }]) })
+    const res = await raw('/authors', {
+      method: 'POST',
+      body: JSON.stringify([{ name: 'x' }, { email: 'y' }]),
+    })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' })
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST102',
+      message: 'All object keys must match',
+    })
     const unknown = await service.from('authors').insert({ name: 'x', nickname: 'y' })
     expect(unknown.status).toBe(400)
-    expect(unknown.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nickname' column of 'authors' in the schema cache" })
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nickname' column of 'authors' in the schema cache",
+    })
     const invalid = await raw('/authors', { method: 'POST', body: '{nope' })
     expect(invalid.status).toBe(400)
     expect((await invalid.json()).code).toBe('PGRST102')
@@ -97,7 +120,11 @@ describe('insert', () => {
   })
 
   it('return=headers-only gives a Location header', async () => {
-    const res = await raw('/authors', { method: 'POST', body: JSON.stringify({ id: 555, name: 'Located' }), headers: { Prefer: 'return=headers-only' } })
+    const res = await raw('/authors', {
+      method: 'POST',
+      body: JSON.stringify({ id: 555, name: 'Located' }),
+      headers: { Prefer: 'return=headers-only' },
+    })
     expect(res.status).toBe(201)
     expect(res.headers.get('location')).toBe('/authors?id=eq.555')
     expect(res.headers.get('preference-applied')).toBe('return=headers-only')
@@ -107,17 +134,30 @@ describe('insert', () => {
 describe('upsert', () => {
   it('merge-duplicates updates the existing row on the primary key: 200 when nothing was inserted, 201 otherwise', async () => {
     await service.from('authors').insert({ id: 600, name: 'Up', email: 'old@x' })
-    const { data, error, status } = await service.from('authors').upsert({ id: 600, name: 'Up', email: 'new@x' }).select('id, email')
+    const { data, error, status } = await service
+      .from('authors')
+      .upsert({ id: 600, name: 'Up', email: 'new@x' })
+      .select('id, email')
     expect(error).toBeNull()
     expect(status).toBe(200)
     expect(data).toEqual([{ id: 600, email: 'new@x' }])
-    const mixed = await service.from('authors').upsert([{ id: 600, name: 'Up', email: 'newer@x' }, { id: 601, name: 'Up2', email: null }])
+    const mixed = await service.from('authors').upsert([
+      { id: 600, name: 'Up', email: 'newer@x' },
+      { id: 601, name: 'Up2', email: null },
+    ])
     expect(mixed.status).toBe(201)
-    const minimalUpdate = await service.from('authors').upsert({ id: 601, name: 'Up2', email: 'e@x' })
+    const minimalUpdate = await service
+      .from('authors')
+      .upsert({ id: 601, name: 'Up2', email: 'e@x' })
     expect(minimalUpdate.status).toBe(200)
     const empty = await fetch(`${tb.url}/rest/v1/authors`, {
       method: 'POST',
-      headers: { apikey: tb.serviceRoleKey, Authorization: `Bearer ${tb.serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates,return=representation' },
+      headers: {
+        apikey: tb.serviceRoleKey,
+        Authorization: `Bearer ${tb.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'resolution=merge-duplicates,return=representation',
+      },
       body: '[]',
     })
     expect(empty.status).toBe(200)
@@ -125,7 +165,17 @@ describe('upsert', () => {
   })
 
   it('merge-duplicates with on_conflict on a unique column', async () => {
-    const { data } = await service.from('authors').upsert([{ name: 'Budi', email: 'budi@x' }, { name: 'Dewi', email: 'dewi@x' }], { onConflict: 'name' }).select('id, name, email').order('id')
+    const { data } = await service
+      .from('authors')
+      .upsert(
+        [
+          { name: 'Budi', email: 'budi@x' },
+          { name: 'Dewi', email: 'dewi@x' },
+        ],
+        { onConflict: 'name' },
+      )
+      .select('id, name, email')
+      .order('id')
     expect(data).toHaveLength(2)
     expect(data![0]).toEqual({ id: 2, name: 'Budi', email: 'budi@x' })
     expect(data![1]).toMatchObject({ name: 'Dewi', email: 'dewi@x' })
@@ -134,7 +184,10 @@ describe('upsert', () => {
   it('ignore-duplicates leaves the existing row alone and returns only new ones', async () => {
     const { data, error } = await service
       .from('authors')
-      .upsert([{ name: 'Ayu', email: 'changed@x' }, { name: 'Eka' }], { onConflict: 'name', ignoreDuplicates: true })
+      .upsert([{ name: 'Ayu', email: 'changed@x' }, { name: 'Eka' }], {
+        onConflict: 'name',
+        ignoreDuplicates: true,
+      })
       .select('name, email')
     expect(error).toBeNull()
     expect(data).toEqual([{ name: 'Eka', email: null }])
@@ -143,7 +196,9 @@ describe('upsert', () => {
   })
 
   it('answers 400 42P10 when on_conflict matches no unique constraint', async () => {
-    const { error, status } = await service.from('authors').upsert({ name: 'Z', email: 'z@x' }, { onConflict: 'email' })
+    const { error, status } = await service
+      .from('authors')
+      .upsert({ name: 'Z', email: 'z@x' }, { onConflict: 'email' })
     expect(status).toBe(400)
     expect(error?.code).toBe('42P10')
   })
@@ -151,24 +206,40 @@ describe('upsert', () => {
 
 describe('update and delete', () => {
   it('PATCH without Prefer answers 204; with .select() the changed rows and 200', async () => {
-    const res = await raw('/authors?id=eq.3', { method: 'PATCH', body: JSON.stringify({ email: 'c@x' }) })
+    const res = await raw('/authors?id=eq.3', {
+      method: 'PATCH',
+      body: JSON.stringify({ email: 'c@x' }),
+    })
     expect(res.status).toBe(204)
     expect(res.headers.get('content-range')).toBe('0-0/*')
-    const { data, status } = await service.from('authors').update({ email: 'c2@x' }).eq('id', 3).select('id, email')
+    const { data, status } = await service
+      .from('authors')
+      .update({ email: 'c2@x' })
+      .eq('id', 3)
+      .select('id, email')
     expect(status).toBe(200)
     expect(data).toEqual([{ id: 3, email: 'c2@x' }])
-    const none = await raw('/authors?id=eq.-1', { method: 'PATCH', body: JSON.stringify({ email: 'c@x' }) })
+    const none = await raw('/authors?id=eq.-1', {
+      method: 'PATCH',
+      body: JSON.stringify({ email: 'c@x' }),
+    })
     expect(none.headers.get('content-range')).toBe('*/*')
   })
 
   it('PATCH with count=exact reports the affected rows', async () => {
-    const { count, status } = await service.from('navigation_menus').update({ is_published: true }, { count: 'exact' }).eq('parent_id', 2)
+    const { count, status } = await service
+      .from('navigation_menus')
+      .update({ is_published: true }, { count: 'exact' })
+      .eq('parent_id', 2)
     expect(status).toBe(204)
     expect(count).toBe(3)
   })
 
   it('DELETE answers 204, or 200 with the deleted rows', async () => {
-    await service.from('authors').insert([{ id: 700, name: 'Del1' }, { id: 701, name: 'Del2' }])
+    await service.from('authors').insert([
+      { id: 700, name: 'Del1' },
+      { id: 701, name: 'Del2' },
+    ])
     const res = await service.from('authors').delete().eq('id', 700)
     expect(res.status).toBe(204)
     const rep = await service.from('authors').delete().or('id.eq.701,id.eq.702').select('name')
@@ -177,10 +248,19 @@ describe('update and delete', () => {
   })
 
   it('rolls back a mutation whose singular response does not have exactly one row', async () => {
-    const res = await service.from('navigation_menus').update({ sort_order: 99 }).eq('parent_id', 2).select('id').single()
+    const res = await service
+      .from('navigation_menus')
+      .update({ sort_order: 99 })
+      .eq('parent_id', 2)
+      .select('id')
+      .single()
     expect(res.status).toBe(406)
     expect(res.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 3 rows' })
-    const after = await service.from('navigation_menus').select('sort_order').eq('parent_id', 2).order('id')
+    const after = await service
+      .from('navigation_menus')
+      .select('sort_order')
+      .eq('parent_id', 2)
+      .order('id')
     expect(after.data).toEqual([{ sort_order: 1 }, { sort_order: 2 }, { sort_order: 3 }])
   })
 
@@ -195,7 +275,10 @@ describe('row-level security on writes, per role', () => {
   it('anon cannot write: 42501 answered with 401', async () => {
     const res = await anon.from('navigation_menus').insert({ slug: 'anon-menu' })
     expect(res.status).toBe(401)
-    expect(res.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "navigation_menus"' })
+    expect(res.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "navigation_menus"',
+    })
   })
 
   it('anon updates and deletes match no rows (USING filters them out)', async () => {
@@ -230,7 +313,11 @@ describe('row-level security on writes, per role', () => {
   })
 
   it('service_role bypasses RLS', async () => {
-    const res = await service.from('notes').insert({ body: 'system', owner_id: USER_B }).select('owner_id').single()
+    const res = await service
+      .from('notes')
+      .insert({ body: 'system', owner_id: USER_B })
+      .select('owner_id')
+      .single()
     expect(res.data).toEqual({ owner_id: USER_B })
   })
 })

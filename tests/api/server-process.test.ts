@@ -21,7 +21,8 @@ beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'lsbu-proc-'))
 })
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -34,7 +35,11 @@ function serve(dir: string): Promise<Running> {
   return new Promise((resolvePromise, reject) => {
     // node --import tsx (not the tsx CLI, which runs the script in a grandchild) so that
     // kill -9 hits the server process itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', serveScript], { cwd: root, env: { ...process.env, DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', serveScript], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     children.push(child)
     let out = ''
     let err = ''
@@ -56,18 +61,32 @@ function serve(dir: string): Promise<Running> {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())))
+  return new Promise((r) =>
+    child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r()),
+  )
 }
 
 describe('the server as a child process', () => {
   it('keeps a committed write after kill -9 and a restart', async () => {
     const first = await serve(dataDir)
     const { serviceRoleKey } = loadConfig(dataDir, {})
-    const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' }
-    const insert = await fetch(`${first.url}/rest/v1/authors`, { method: 'POST', headers, body: JSON.stringify({ id: 4242, name: 'Durable' }) })
+    const headers = {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    }
+    const insert = await fetch(`${first.url}/rest/v1/authors`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: 4242, name: 'Durable' }),
+    })
     expect(insert.status).toBe(201) // committed before the answer was sent
     // A write through the one-round-trip statement path (RPC) as well.
-    const rpc = await fetch(`${first.url}/rest/v1/rpc/log_note`, { method: 'POST', headers, body: JSON.stringify({ note: 'durable rpc' }) })
+    const rpc = await fetch(`${first.url}/rest/v1/rpc/log_note`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ note: 'durable rpc' }),
+    })
     expect(rpc.status).toBe(204)
     first.child.kill('SIGKILL')
     await exited(first.child)
@@ -76,11 +95,17 @@ describe('the server as a child process', () => {
     const second = await serve(dataDir)
     const read = await fetch(`${second.url}/rest/v1/authors?id=eq.4242&select=name`, { headers })
     expect(await read.json()).toEqual([{ name: 'Durable' }])
-    const log = await fetch(`${second.url}/rest/v1/rpc_log?note=eq.durable%20rpc&select=note`, { headers })
+    const log = await fetch(`${second.url}/rest/v1/rpc_log?note=eq.durable%20rpc&select=note`, {
+      headers,
+    })
     expect(await log.json()).toEqual([{ note: 'durable rpc' }])
 
     // The restarted server keeps working normally.
-    const more = await fetch(`${second.url}/rest/v1/authors`, { method: 'POST', headers, body: JSON.stringify({ name: 'After restart' }) })
+    const more = await fetch(`${second.url}/rest/v1/authors`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'After restart' }),
+    })
     expect(more.status).toBe(201)
     second.child.kill('SIGTERM')
     await exited(second.child)
@@ -91,18 +116,28 @@ describe('the server as a child process', () => {
     const running = await serve(dataDir)
     const error = (await serve(dataDir).catch((e) => e)) as { code: number; stderr: string }
     expect(error.code).toBe(1)
-    expect(error.stderr).toContain(`The data folder ${dataDir} is in use by another process (pid ${running.child.pid})`)
+    expect(error.stderr).toContain(
+      `The data folder ${dataDir} is in use by another process (pid ${running.child.pid})`,
+    )
 
     // db:reset refuses too, and leaves the data alone.
-    const reset = spawnSync(tsx, [join(root, 'supabase/local/cli.ts'), 'reset'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+    const reset = spawnSync(tsx, [join(root, 'supabase/local/cli.ts'), 'reset'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    })
     expect(reset.status).toBe(1)
     expect(reset.stderr).toContain('is in use by another process')
     const { anonKey } = loadConfig(dataDir, {})
-    const still = await fetch(`${running.url}/rest/v1/authors?id=eq.4242&select=name`, { headers: { apikey: anonKey } })
+    const still = await fetch(`${running.url}/rest/v1/authors?id=eq.4242&select=name`, {
+      headers: { apikey: anonKey },
+    })
     expect(await still.json()).toEqual([{ name: 'Durable' }])
 
     // In the same process as well.
-    await expect(Database.open({ dataDir, seedFile: null })).rejects.toThrow(/in use by another process/)
+    await expect(Database.open({ dataDir, seedFile: null })).rejects.toThrow(
+      /in use by another process/,
+    )
     running.child.kill('SIGTERM')
     await exited(running.child)
   }, 120_000)

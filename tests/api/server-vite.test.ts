@@ -15,13 +15,18 @@ let url: string
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'lsbu-vite-root-'))
   dataDir = mkdtempSync(join(tmpdir(), 'lsbu-vite-data-'))
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>')
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body></body></html>',
+  )
   server = await createServer({
     configFile: false,
     root,
     logLevel: 'silent',
     server: { port: 0, host: '127.0.0.1' },
-    plugins: [embeddedBackend({ dataDir, migrationsDir: restFixtureDir, seedFile: null, log: () => {} })],
+    plugins: [
+      embeddedBackend({ dataDir, migrationsDir: restFixtureDir, seedFile: null, log: () => {} }),
+    ],
   })
   await server.listen()
   url = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
@@ -43,7 +48,9 @@ it('serves /rest/v1 from the dev server and injects the anon key (never the serv
   expect(typeof env.supabaseAnonKey).toBe('string')
   expect(html).not.toContain('service_role')
 
-  const res = await fetch(`${url}/rest/v1/authors?select=name&id=eq.1`, { headers: { apikey: env.supabaseAnonKey, Origin: url } })
+  const res = await fetch(`${url}/rest/v1/authors?select=name&id=eq.1`, {
+    headers: { apikey: env.supabaseAnonKey, Origin: url },
+  })
   expect(res.status).toBe(200)
   expect(await res.json()).toEqual([{ name: 'Ayu' }])
   // Same origin as the page: CORS answers for it.

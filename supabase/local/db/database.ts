@@ -80,7 +80,8 @@ export class Database {
         await pg.exec(readFileSync(join(here, 'bootstrap.sql'), 'utf8'))
       }
       await db.migrate(options.migrationsDir ?? join(SUPABASE_DIR, 'migrations'), log)
-      const seedFile = options.seedFile === undefined ? join(SUPABASE_DIR, 'seed.sql') : options.seedFile
+      const seedFile =
+        options.seedFile === undefined ? join(SUPABASE_DIR, 'seed.sql') : options.seedFile
       if (isNew && seedFile && existsSync(seedFile)) {
         log('seeding demo content')
         await pg.transaction(async (tx) => {
@@ -98,12 +99,16 @@ export class Database {
   async migrate(dir: string, log: (line: string) => void = () => {}): Promise<string[]> {
     if (!existsSync(dir)) return []
     const applied = new Set(
-      (await this.pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
+      (
+        await this.pg.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations',
+        )
+      ).rows.map((r) => r.version),
     )
     const done: string[] = []
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       const match = /^(\d+)_?(.*)\.sql$/.exec(file)
       const version = match?.[1] ?? file
       if (applied.has(version)) continue
@@ -111,11 +116,10 @@ export class Database {
       log(`applying migration ${file}`)
       await this.pg.transaction(async (tx) => {
         await tx.exec(sql)
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          version,
-          match?.[2] ?? file,
-          [sql],
-        ])
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [version, match?.[2] ?? file, [sql]],
+        )
       })
       done.push(file)
     }
@@ -152,7 +156,13 @@ export class Database {
                 set_config('request.method', $3, true),
                 set_config('request.path', $4, true),
                 set_config('request.headers', $5, true)`,
-        [ctx.role, JSON.stringify(claims), ctx.method ?? 'POST', ctx.path ?? '/', JSON.stringify(ctx.headers ?? {})],
+        [
+          ctx.role,
+          JSON.stringify(claims),
+          ctx.method ?? 'POST',
+          ctx.path ?? '/',
+          JSON.stringify(ctx.headers ?? {}),
+        ],
       )
       return fn(tx)
     })
@@ -193,7 +203,13 @@ export class Database {
         parts.push(
           serialize.bind({
             statement: GUC_STATEMENT,
-            values: [ctx.role, claims, ctx.method ?? 'POST', ctx.path ?? '/', JSON.stringify(ctx.headers ?? {})],
+            values: [
+              ctx.role,
+              claims,
+              ctx.method ?? 'POST',
+              ctx.path ?? '/',
+              JSON.stringify(ctx.headers ?? {}),
+            ],
           }),
           serialize.execute({}),
         )
@@ -231,9 +247,12 @@ export class Database {
     if (this.prepared.size > MAX_PREPARED) {
       const [oldSql, oldName] = this.prepared.entries().next().value as [string, string]
       this.prepared.delete(oldSql)
-      await pg.execProtocol(concat([protocol.serialize.close({ type: 'S', name: oldName }), protocol.serialize.sync()]), {
-        throwOnError: false,
-      })
+      await pg.execProtocol(
+        concat([protocol.serialize.close({ type: 'S', name: oldName }), protocol.serialize.sync()]),
+        {
+          throwOnError: false,
+        },
+      )
     }
   }
 
@@ -246,9 +265,15 @@ export class Database {
     void pg
       ._runExclusiveTransaction(() =>
         pg._runExclusiveQuery(() =>
-          pg.execProtocol(concat([...names.map((name) => protocol.serialize.close({ type: 'S', name })), protocol.serialize.sync()]), {
-            throwOnError: false,
-          }),
+          pg.execProtocol(
+            concat([
+              ...names.map((name) => protocol.serialize.close({ type: 'S', name })),
+              protocol.serialize.sync(),
+            ]),
+            {
+              throwOnError: false,
+            },
+          ),
         ),
       )
       .catch(() => {})
@@ -301,7 +326,14 @@ function collect<T>(messages: { name: string }[]): StatementResult<T> {
       const row: Record<string, unknown> = {}
       fields.forEach((f, i) => {
         const v = values[i] ?? null
-        row[f.name] = v === null ? null : f.dataTypeID === 23 || f.dataTypeID === 21 || f.dataTypeID === 20 ? Number(v) : f.dataTypeID === 16 ? v === 't' : v
+        row[f.name] =
+          v === null
+            ? null
+            : f.dataTypeID === 23 || f.dataTypeID === 21 || f.dataTypeID === 20
+              ? Number(v)
+              : f.dataTypeID === 16
+                ? v === 't'
+                : v
       })
       rows.push(row as T)
     }
@@ -346,7 +378,9 @@ function acquireLock(dataDir: string): string {
     }
     rmSync(lockFile, { force: true })
   }
-  throw new DataDirLockedError(`Could not lock the data folder ${dataDir}: another process keeps taking it.`)
+  throw new DataDirLockedError(
+    `Could not lock the data folder ${dataDir}: another process keeps taking it.`,
+  )
 }
 
 function isAlive(pid: number): boolean {

@@ -17,7 +17,14 @@ export interface Field {
 export type SelectItem =
   | { type: 'star' }
   | { type: 'column'; field: Field; alias?: string; cast?: string }
-  | { type: 'embed'; name: string; alias?: string; hint?: string; join?: 'inner' | 'left'; select: SelectItem[] }
+  | {
+      type: 'embed'
+      name: string
+      alias?: string
+      hint?: string
+      join?: 'inner' | 'left'
+      select: SelectItem[]
+    }
 
 export interface Condition {
   type: 'filter'
@@ -91,13 +98,15 @@ export function splitTopLevel(input: string, sep = ','): string[] {
       start = i + 1
     }
   }
-  if (quoted || depth !== 0) throw parseError(`"failed to parse ${input}"`, 'Unbalanced parentheses or quotes')
+  if (quoted || depth !== 0)
+    throw parseError(`"failed to parse ${input}"`, 'Unbalanced parentheses or quotes')
   out.push(input.slice(start))
   return out
 }
 
 function unquote(s: string): string {
-  if (s.length >= 2 && s.startsWith('"') && s.endsWith('"')) return s.slice(1, -1).replace(/\\(.)/g, '$1')
+  if (s.length >= 2 && s.startsWith('"') && s.endsWith('"'))
+    return s.slice(1, -1).replace(/\\(.)/g, '$1')
   return s
 }
 
@@ -107,7 +116,8 @@ const NAME = /^[^\s.,:()!"'-][^,:()!"'>]*$/
 export function parseField(raw: string): Field {
   const parts = raw.split(/(->>|->)/)
   const name = unquote(parts[0]!.trim())
-  if (!name || (!raw.startsWith('"') && !NAME.test(name))) throw parseError(`failed to parse field name "${raw}"`)
+  if (!name || (!raw.startsWith('"') && !NAME.test(name)))
+    throw parseError(`failed to parse field name "${raw}"`)
   const json: JsonStep[] = []
   for (let i = 1; i < parts.length; i += 2) {
     const key = unquote(parts[i + 1] ?? '')
@@ -123,7 +133,8 @@ export function parseSelect(input: string): SelectItem[] {
 }
 
 function parseSelectItem(raw: string, whole: string): SelectItem {
-  if (raw === '') throw parseError(`failed to parse select parameter (${whole})`, 'Empty select item')
+  if (raw === '')
+    throw parseError(`failed to parse select parameter (${whole})`, 'Empty select item')
   if (raw === '*') return { type: 'star' }
   if (raw.startsWith('...')) throw unsupported(`spread embedding (${raw})`)
   let alias: string | undefined
@@ -135,7 +146,11 @@ function parseSelectItem(raw: string, whole: string): SelectItem {
   }
   const paren = rest.indexOf('(')
   if (paren >= 0 && !rest.startsWith('"')) {
-    if (!rest.endsWith(')')) throw parseError(`failed to parse select parameter (${whole})`, `Unexpected text after "${raw}"`)
+    if (!rest.endsWith(')'))
+      throw parseError(
+        `failed to parse select parameter (${whole})`,
+        `Unexpected text after "${raw}"`,
+      )
     const head = rest.slice(0, paren)
     const inner = rest.slice(paren + 1, -1)
     if (/^(count|sum|avg|max|min)$/.test(head) || /\.(count|sum|avg|max|min)$/.test(head)) {
@@ -157,7 +172,8 @@ function parseSelectItem(raw: string, whole: string): SelectItem {
   if (castAt > 0) {
     cast = rest.slice(castAt + 2)
     rest = rest.slice(0, castAt)
-    if (!/^[a-z_][a-z0-9_]*(\[\])?$/i.test(cast)) throw parseError(`failed to parse select parameter (${whole})`, `Invalid cast "${cast}"`)
+    if (!/^[a-z_][a-z0-9_]*(\[\])?$/i.test(cast))
+      throw parseError(`failed to parse select parameter (${whole})`, `Invalid cast "${cast}"`)
   }
   const field = parseField(rest)
   if (field.json.length && alias === undefined) alias = field.json[field.json.length - 1]!.key
@@ -173,15 +189,24 @@ export function parseFilter(field: Field, raw: string): Condition {
     rest = rest.slice(4)
   }
   const m = /^([a-z]+)(?:\((any|all|[a-z_]+)\))?\.([\s\S]*)$/.exec(rest)
-  if (!m) throw parseError(`failed to parse filter (${raw})`, 'Expected an operator and a value, like eq.1')
+  if (!m)
+    throw parseError(
+      `failed to parse filter (${raw})`,
+      'Expected an operator and a value, like eq.1',
+    )
   const [, op, modifier, value] = m as unknown as [string, string, string | undefined, string]
   if (FTS.has(op)) throw unsupported(`full-text search operator ${op}`)
-  if (!(op in OPERATORS)) throw parseError(`failed to parse filter (${raw})`, `Unknown operator "${op}"`)
+  if (!(op in OPERATORS))
+    throw parseError(`failed to parse filter (${raw})`, `Unknown operator "${op}"`)
   const cond: Condition = { type: 'filter', field, negate, op, value }
   if (modifier) {
-    if (modifier !== 'any' && modifier !== 'all') throw parseError(`failed to parse filter (${raw})`, `Unknown modifier "${modifier}"`)
+    if (modifier !== 'any' && modifier !== 'all')
+      throw parseError(`failed to parse filter (${raw})`, `Unknown modifier "${modifier}"`)
     if (!['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'].includes(op)) {
-      throw parseError(`failed to parse filter (${raw})`, `The ${modifier} modifier does not apply to ${op}`)
+      throw parseError(
+        `failed to parse filter (${raw})`,
+        `The ${modifier} modifier does not apply to ${op}`,
+      )
     }
     cond.modifier = modifier
     cond.list = parseList(value, raw, '{', '}')
@@ -189,7 +214,10 @@ export function parseFilter(field: Field, raw: string): Condition {
   if (op === 'is') {
     const kw = value.toLowerCase()
     if (!['null', 'not_null', 'true', 'false', 'unknown'].includes(kw)) {
-      throw parseError(`failed to parse filter (${raw})`, 'is accepts null, not_null, true, false or unknown')
+      throw parseError(
+        `failed to parse filter (${raw})`,
+        'is accepts null, not_null, true, false or unknown',
+      )
     }
     cond.value = kw
   }
@@ -209,9 +237,14 @@ function parseList(value: string, raw: string, open: string, close: string): str
 /** `(a.eq.1,and(b.gt.2,c.is.null))` with the `and`/`or` and negation of its key. */
 export function parseLogic(op: 'and' | 'or', negate: boolean, value: string): Logic {
   if (!value.startsWith('(') || !value.endsWith(')')) {
-    throw parseError(`failed to parse logic tree (${value})`, 'Expected the conditions in parentheses')
+    throw parseError(
+      `failed to parse logic tree (${value})`,
+      'Expected the conditions in parentheses',
+    )
   }
-  const children = splitTopLevel(value.slice(1, -1)).map((item) => parseLogicItem(item.trim(), value))
+  const children = splitTopLevel(value.slice(1, -1)).map((item) =>
+    parseLogicItem(item.trim(), value),
+  )
   return { type: 'logic', op, negate, children }
 }
 
@@ -243,7 +276,8 @@ export function parseOrder(value: string): OrderTerm[] {
     if (/\(/.test(raw)) throw unsupported(`ordering by an embedded resource (${raw})`)
     const parts = raw.split('.')
     const mods: string[] = []
-    while (parts.length > 1 && /^(asc|desc|nullsfirst|nullslast)$/.test(parts[parts.length - 1]!)) mods.unshift(parts.pop()!)
+    while (parts.length > 1 && /^(asc|desc|nullsfirst|nullslast)$/.test(parts[parts.length - 1]!))
+      mods.unshift(parts.pop()!)
     const field = parseField(parts.join('.'))
     const out: OrderTerm = { field, desc: false }
     for (const mod of mods) {
@@ -256,6 +290,10 @@ export function parseOrder(value: string): OrderTerm[] {
 }
 
 export function parseNonNegativeInt(value: string, what: string): number {
-  if (!/^\d+$/.test(value)) throw parseError(`failed to parse ${what} parameter (${value})`, `Expected a non-negative integer`)
+  if (!/^\d+$/.test(value))
+    throw parseError(
+      `failed to parse ${what} parameter (${value})`,
+      `Expected a non-negative integer`,
+    )
   return Number(value)
 }

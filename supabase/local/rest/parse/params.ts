@@ -42,7 +42,10 @@ function level(levels: Map<string, LevelParams>, path: string): LevelParams {
 }
 
 /** `skip`: keys consumed elsewhere (RPC arguments on GET). */
-export function parseQueryParams(search: URLSearchParams, skip: Set<string> = new Set()): QueryParams {
+export function parseQueryParams(
+  search: URLSearchParams,
+  skip: Set<string> = new Set(),
+): QueryParams {
   const out: QueryParams = { levels: new Map([['', { filters: [] }]]) }
   for (const [key, value] of search) {
     if (skip.has(key)) continue
@@ -51,11 +54,17 @@ export function parseQueryParams(search: URLSearchParams, skip: Set<string> = ne
       continue
     }
     if (key === 'columns') {
-      out.columns = value.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean)
+      out.columns = value
+        .split(',')
+        .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+        .filter(Boolean)
       continue
     }
     if (key === 'on_conflict') {
-      out.onConflict = value.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean)
+      out.onConflict = value
+        .split(',')
+        .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+        .filter(Boolean)
       continue
     }
     const parts = key.split('.')

@@ -8,7 +8,13 @@ import { closest, parseError, pgrstError } from '../errors'
 import type { Condition, Field, OrderTerm, Predicate, SelectItem } from '../parse/grammar'
 import { OPERATORS } from '../parse/grammar'
 import type { LevelParams, QueryParams } from '../parse/params'
-import { SCHEMA, type Column, type Relationship, type SchemaCache, type Table } from '../schema-cache'
+import {
+  SCHEMA,
+  type Column,
+  type Relationship,
+  type SchemaCache,
+  type Table,
+} from '../schema-cache'
 
 export const MAX_ROWS = 1000
 
@@ -49,7 +55,11 @@ export interface Embed extends Node {
 }
 
 export function pgArray(items: string[]): string {
-  return '{' + items.map((i) => '"' + i.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"').join(',') + '}'
+  return (
+    '{' +
+    items.map((i) => '"' + i.replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"').join(',') +
+    '}'
+  )
 }
 
 /** Plans the embed tree of a select list against the schema cache. */
@@ -68,10 +78,10 @@ export function plan(cache: SchemaCache, source: Source, query: QueryParams): No
     used.add(path)
     for (const item of select) {
       if (item.type !== 'embed') continue
-      const rel = findRelationship(cache, src, item.name, item.hint)
+      const rel = findRelationship(src, item.name, item.hint)
       const target = cache.tables.get(rel.target)!
       const name = item.alias ?? item.name
-      const child = build(target, path ? `${path}.${name}` : name, item.select.length || item.alias ? item.select : item.select)
+      const child = build(target, path ? `${path}.${name}` : name, item.select)
       node.embeds.push({
         ...child,
         name,
@@ -100,12 +110,19 @@ export function plan(cache: SchemaCache, source: Source, query: QueryParams): No
 }
 
 /** PostgREST's findRel, with its rules for self-referencing foreign keys (reference §1.2). */
-export function findRelationship(cache: SchemaCache, origin: Source, target: string, hint?: string): Relationship {
+export function findRelationship(
+  origin: Source,
+  target: string,
+  hint?: string,
+): Relationship {
   const single = (cols: string[], name: string) => cols.length === 1 && cols[0] === name
   let candidates = origin.relationships.filter(
     (r) =>
       r.target === target ||
-      (r.cardinality !== 'o2m' && single(r.fkColumns, target) && r.origin === origin.name && r.originColumns === r.fkColumns) ||
+      (r.cardinality !== 'o2m' &&
+        single(r.fkColumns, target) &&
+        r.origin === origin.name &&
+        r.originColumns === r.fkColumns) ||
       r.name === target,
   )
   if (hint !== undefined) {
@@ -119,14 +136,15 @@ export function findRelationship(cache: SchemaCache, origin: Source, target: str
     // A self-reference by table name (or with an FK-column hint) means the one-to-many.
     const names = new Set(candidates.map((c) => c.name))
     if (names.size === 1 && candidates.every((c) => c.origin === c.target)) {
-      const o2m = candidates.find((c) => c.cardinality !== 'm2o' && c.originColumns === c.refColumns)
+      const o2m = candidates.find(
+        (c) => c.cardinality !== 'm2o' && c.originColumns === c.refColumns,
+      )
       if (o2m) return o2m
     }
   }
   if (candidates.length === 1) return candidates[0]!
   if (candidates.length === 0) {
-    const others = origin.relationships.map((r) => r.target)
-    const suggestion = closest(target, [...others, ...cache.tables.keys()].filter((t) => others.includes(t)))
+    const suggestion = closest(target, new Set(origin.relationships.map((r) => r.target)))
     throw pgrstError(
       400,
       'PGRST200',
@@ -134,10 +152,13 @@ export function findRelationship(cache: SchemaCache, origin: Source, target: str
       `Searched for a foreign key relationship between '${origin.name}' and '${target}'${
         hint !== undefined ? ` using the hint '${hint}'` : ''
       } in the schema '${SCHEMA}', but no matches were found.`,
-      suggestion && suggestion !== target ? `Perhaps you meant '${suggestion}' instead of '${target}'.` : null,
+      suggestion && suggestion !== target
+        ? `Perhaps you meant '${suggestion}' instead of '${target}'.`
+        : null,
     )
   }
-  const card = (r: Relationship) => (r.cardinality === 'o2m' ? 'one-to-many' : r.cardinality === 'o2o' ? 'one-to-one' : 'many-to-one')
+  const card = (r: Relationship) =>
+    r.cardinality === 'o2m' ? 'one-to-many' : r.cardinality === 'o2o' ? 'one-to-one' : 'many-to-one'
   throw pgrstError(
     300,
     'PGRST201',
@@ -145,7 +166,10 @@ export function findRelationship(cache: SchemaCache, origin: Source, target: str
     candidates.map((r) => ({
       cardinality: card(r),
       embedding: `${origin.name} with ${r.target}`,
-      relationship: `${r.name} using ${r.fkColumns.length === r.originColumns.length && r.originColumns === r.fkColumns ? `${r.origin}(${r.fkColumns.join(', ')}) and ${r.target}(${r.refColumns.join(', ')})` : `${r.target}(${r.fkColumns.join(', ')}) and ${r.origin}(${r.refColumns.join(', ')})`}`,
+      // "<fk> using <referencing table>(<fk columns>) and <referenced table>(<columns>)"
+      relationship: `${r.name} using ${r.originColumns === r.fkColumns ? r.origin : r.target}(${r.fkColumns.join(', ')}) and ${
+        r.originColumns === r.fkColumns ? r.target : r.origin
+      }(${r.refColumns.join(', ')})`,
     })),
     `Try changing '${target}' to one of the following: ${candidates.map((r) => `'${target}!${r.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
   )
@@ -159,7 +183,9 @@ export function columnExpr(node: Node, field: Field, p: Params): string {
   if (!node.source.columns.has(field.name)) throw missingColumn(node.source, field.name)
   let expr = `${q(node.alias)}.${q(field.name)}`
   for (const step of field.json) {
-    expr += /^-?\d+$/.test(step.key) ? `${step.arrow}${Number(step.key)}` : `${step.arrow}${p.add(step.key)}::text`
+    expr += /^-?\d+$/.test(step.key)
+      ? `${step.arrow}${Number(step.key)}`
+      : `${step.arrow}${p.add(step.key)}::text`
   }
   return expr
 }
@@ -171,25 +197,36 @@ function embedExists(embed: Embed, parent: Node, p: Params): string {
 
 function joinCondition(embed: Embed, parent: Node): string {
   return embed.rel.originColumns
-    .map((col, i) => `${q(embed.alias)}.${q(embed.rel.targetColumns[i]!)} = ${q(parent.alias)}.${q(col)}`)
+    .map(
+      (col, i) =>
+        `${q(embed.alias)}.${q(embed.rel.targetColumns[i]!)} = ${q(parent.alias)}.${q(col)}`,
+    )
     .join(' and ')
 }
 
 export function compilePredicate(node: Node, pred: Predicate, p: Params): string {
   if (pred.type === 'logic') {
     const parts = pred.children.map((c) => compilePredicate(node, c, p))
-    const body = parts.length ? `(${parts.join(pred.op === 'and' ? ' and ' : ' or ')})` : pred.op === 'and' ? 'true' : 'false'
+    const body = parts.length
+      ? `(${parts.join(pred.op === 'and' ? ' and ' : ' or ')})`
+      : pred.op === 'and'
+        ? 'true'
+        : 'false'
     return pred.negate ? `not ${body}` : body
   }
   return compileCondition(node, pred, p)
 }
 
 function compileCondition(node: Node, cond: Condition, p: Params): string {
-  const embed = cond.field.json.length === 0 ? node.embeds.find((e) => e.name === cond.field.name) : undefined
+  const embed =
+    cond.field.json.length === 0 ? node.embeds.find((e) => e.name === cond.field.name) : undefined
   let sql: string
   if (embed && !node.source.columns.has(cond.field.name)) {
     if (cond.op !== 'is' || (cond.value !== 'null' && cond.value !== 'not_null')) {
-      throw parseError(`failed to parse filter on embedded resource '${embed.name}'`, 'Only is.null and not.is.null apply to an embedded resource')
+      throw parseError(
+        `failed to parse filter on embedded resource '${embed.name}'`,
+        'Only is.null and not.is.null apply to an embedded resource',
+      )
     }
     const exists = embedExists(embed, node, p)
     sql = cond.value === 'null' ? `not ${exists}` : exists
@@ -212,7 +249,9 @@ function compileCondition(node: Node, cond: Condition, p: Params): string {
         break
       }
       default:
-        sql = cond.modifier ? `${expr} ${op} ${cond.modifier}(${p.add(pgArray(cond.list!))})` : `${expr} ${op} ${p.add(cond.value)}`
+        sql = cond.modifier
+          ? `${expr} ${op} ${cond.modifier}(${p.add(pgArray(cond.list!))})`
+          : `${expr} ${op} ${p.add(cond.value)}`
     }
   }
   return cond.negate ? `not (${sql})` : sql
@@ -230,7 +269,10 @@ export function orderClause(node: Node, order: OrderTerm[] | undefined, p: Param
   return (
     ' order by ' +
     order
-      .map((t) => `${columnExpr(node, t.field, p)}${t.desc ? ' desc' : ' asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`)
+      .map(
+        (t) =>
+          `${columnExpr(node, t.field, p)}${t.desc ? ' desc' : ' asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`,
+      )
       .join(', ')
   )
 }
@@ -257,7 +299,8 @@ function embedSubquery(embed: Embed, parent: Node, p: Params): string {
   let inner = `select ${selectList(embed, p)} from ${qt(embed.source.name)} as ${q(embed.alias)} where ${where.join(' and ')}`
   inner += orderClause(embed, embed.params.order, p)
   if (embed.params.limit !== undefined) inner += ` limit ${p.add(String(embed.params.limit))}::int8`
-  if (embed.params.offset !== undefined) inner += ` offset ${p.add(String(embed.params.offset))}::int8`
+  if (embed.params.offset !== undefined)
+    inner += ` offset ${p.add(String(embed.params.offset))}::int8`
   return embed.toOne
     ? `(select row_to_json(_e) from (${inner}) _e)`
     : `coalesce((select json_agg(_e) from (${inner}) _e), '[]')`
