@@ -245,7 +245,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
   )
   await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toHaveCount(0)
 
-  for (const path of ['/admin/navigation', '/admin/users', '/admin/settings', '/admin/audit-log']) {
+  for (const path of ['/admin/navigation', '/admin/settings', '/admin/audit-log']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: 'Akses Ditolak' })).toBeVisible()
   }

@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import type { AuthContextValue } from '@/features/auth/auth-context'
+import { createI18n } from '@/lib/i18n'
+import { ThemeProvider } from '@/lib/theme'
+import { AdminLayout } from './admin-layout'
+
+const auth = vi.hoisted(() => ({ value: null as unknown as AuthContextValue }))
+vi.mock('@/features/auth/auth-context', () => ({ useAuth: () => auth.value }))
+vi.mock('@/features/dashboard/api/get-dashboard-counts', () => ({
+  useDashboardCountsQuery: () => ({ data: undefined }),
+}))
+
+function signedInAs(role: 'admin' | 'editor' | 'viewer'): AuthContextValue {
+  return {
+    session: { access_token: 't' } as AuthContextValue['session'],
+    user: { id: 'u1' } as AuthContextValue['user'],
+    profile: { id: 'u1', full_name: `Staf ${role}`, role, email: `${role}@lsbu.test` },
+    role,
+    loading: false,
+    signIn: vi.fn(),
+    signUp: vi.fn(),
+    signOut: vi.fn(),
+  }
+}
+
+function LoginProbe() {
+  const location = useLocation()
+  return <p>login page {location.search}</p>
+}
+
+function renderAt(path: string) {
+  const i18n = createI18n()
+  void i18n.changeLanguage('id')
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          {
+            index: true,
+            handle: { screen: 'dashboard', roles: ['admin', 'editor', 'viewer'] },
+            element: <p>dashboard page</p>,
+          },
+          {
+            path: 'news',
+            handle: { screen: 'news', roles: ['admin', 'editor'] },
+            element: <p>news page</p>,
+          },
+          {
+            path: 'settings',
+            handle: { screen: 'settings', roles: ['admin'] },
+            element: <p>settings page</p>,
+          },
+        ],
+      },
+      { path: '/auth/login', element: <LoginProbe /> },
+    ],
+    { initialEntries: [path] },
+  )
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider>
+          <TooltipProvider>
+            <RouterProvider router={router} />
+          </TooltipProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+beforeEach(() => {
+  auth.value = signedInAs('admin')
+})
+
+describe('AdminLayout guard', () => {
+  it('shows a spinner while auth loads', () => {
+    auth.value = { ...signedInAs('admin'), session: null, profile: null, role: null, loading: true }
+    renderAt('/admin/news')
+    expect(screen.getByRole('status')).toHaveTextContent('Memuat sesi…')
+    expect(screen.queryByText('news page')).not.toBeInTheDocument()
+  })
+
+  it('sends a visitor who is not signed in to the login page, remembering the page', async () => {
+    auth.value = { ...signedInAs('admin'), session: null, profile: null, role: null }
+    renderAt('/admin/news?page=2')
+    expect(
+      await screen.findByText('login page ?redirect=%2Fadmin%2Fnews%3Fpage%3D2'),
+    ).toBeInTheDocument()
+  })
+
+  it('shows Akses Ditolak inside the shell for a role the route does not list', async () => {
+    auth.value = signedInAs('viewer')
+    renderAt('/admin/news')
+    expect(await screen.findByRole('heading', { name: 'Akses Ditolak' })).toBeInTheDocument()
+    expect(
+      screen.getByText('Anda tidak memiliki izin untuk mengakses halaman ini.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('news page')).not.toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Navigasi admin' })).toBeInTheDocument()
+  })
+
+  it('denies an editor an admin-only route but opens the content routes', async () => {
+    auth.value = signedInAs('editor')
+    const router = renderAt('/admin/settings')
+    expect(await screen.findByRole('heading', { name: 'Akses Ditolak' })).toBeInTheDocument()
+    await act(() => router.navigate('/admin/news'))
+    expect(await screen.findByText('news page')).toBeInTheDocument()
+  })
+
+  it('lets an admin open everything', async () => {
+    renderAt('/admin/settings')
+    expect(await screen.findByText('settings page')).toBeInTheDocument()
+  })
+})

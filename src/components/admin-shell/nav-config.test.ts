@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { emailHash, initialsOf } from './avatar-url'
+import { isItemActive, NAV_GROUPS, navGroupsFor } from './nav-config'
+
+const shape = (role: Parameters<typeof navGroupsFor>[0]) =>
+  navGroupsFor(role).map((g) => [g.key, g.items.map((i) => i.key)])
+
+describe('navGroupsFor (SPEC §2/§6, DECISIONS 2)', () => {
+  it('gives a viewer the dashboard only', () => {
+    expect(shape('viewer')).toEqual([['dashboard', ['dashboard']]])
+  })
+
+  it('gives an editor the content groups without Navigasi or Administrasi', () => {
+    expect(shape('editor')).toEqual([
+      ['dashboard', ['dashboard']],
+      ['site', ['cms', 'news', 'scope', 'legalProducts', 'clients', 'faq']],
+      ['display', ['heroSlider', 'organization', 'flow', 'legality']],
+      ['online', ['messages', 'cases']],
+    ])
+  })
+
+  it('gives an admin every group and item', () => {
+    expect(shape('admin')).toEqual(NAV_GROUPS.map((g) => [g.key, g.items.map((i) => i.key)]))
+  })
+
+  it('gives nobody anything without a role', () => {
+    expect(navGroupsFor(null)).toEqual([])
+  })
+})
+
+describe('isItemActive', () => {
+  const item = (key: string) => NAV_GROUPS.flatMap((g) => g.items).find((i) => i.key === key)!
+
+  it('marks the dashboard only on /admin itself', () => {
+    expect(isItemActive(item('dashboard'), '/admin')).toBe(true)
+    expect(isItemActive(item('dashboard'), '/admin/')).toBe(true)
+    expect(isItemActive(item('dashboard'), '/admin/news')).toBe(false)
+  })
+
+  it('marks an item on its sub-pages, and Keluhan & Banding on both screens', () => {
+    expect(isItemActive(item('news'), '/admin/news/edit/1')).toBe(true)
+    expect(isItemActive(item('news'), '/admin/newsletter')).toBe(false)
+    expect(isItemActive(item('cases'), '/admin/banding')).toBe(true)
+  })
+})
+
+describe('avatar seed (DECISIONS 8)', () => {
+  it('is the SHA-256 hex of the lower-cased email, never the email', async () => {
+    const hash = await emailHash('  Admin@LSBU.local ')
+    expect(hash).toBe(await emailHash('admin@lsbu.local'))
+    expect(hash).toMatch(/^[0-9a-f]{64}$/)
+    // sha256("abc")
+    expect(await emailHash('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    )
+  })
+
+  it('has initials to show when the image cannot load', () => {
+    expect(initialsOf('Admin Utama')).toBe('AU')
+    expect(initialsOf('siti.rahma@lsbu.test')).toBe('SR')
+    expect(initialsOf('budi')).toBe('BU')
+  })
+})
