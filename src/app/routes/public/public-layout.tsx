@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 import { PageTransition } from '@/components/page-transition'
+import { useAuth } from '@/features/auth/auth-context'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { useSiteName } from '@/features/site/components/page-meta'
 import { PromoPopup } from '@/features/site/components/promo-popup'
@@ -19,6 +20,7 @@ export function PublicLayout() {
   const layout = usePublicLayoutQuery()
   const siteName = useSiteName()
   const settings = layout.data?.settings ?? null
+  const { session } = useAuth()
 
   // SPEC §8: a failed layout load toasts 'Gagal Memuat Data'; the page carries on empty.
   useEffect(() => {
@@ -35,7 +37,7 @@ export function PublicLayout() {
         siteName={siteName}
         logoUrl={settings?.logo_url}
         navigation={layout.data?.navigation ?? []}
-        signedIn={false}
+        signedIn={session !== null}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition>

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button'
 import { useTranslate } from '@/lib/translate'
 import type { HeroSlide } from '../api/get-published-hero-slides'
 
-/** Internal urls go through the router; anything else is a plain link. */
-function CtaLink({ url, children }: { url: string; children: React.ReactNode }) {
-  return url.startsWith('/') ? <Link to={url}>{children}</Link> : <a href={url}>{children}</a>
+/** Internal urls go through the router; anything else is a plain link. Forwards Slot's props. */
+function CtaLink({ url, ...props }: { url: string } & React.ComponentProps<'a'>) {
+  return url.startsWith('/') ? <Link to={url} {...props} /> : <a href={url} {...props} />
 }
 
 /** One slide: full-bleed image with its description as alt, a scrim, title, subtitle, CTAs. */

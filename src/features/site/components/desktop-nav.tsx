@@ -55,6 +55,8 @@ function NavGroup({ item }: { item: NavigationNode }) {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const openedAt = useRef(0)
+  // Focus handed back to the button by Escape must not reopen the panel.
+  const returningFocusAt = useRef(0)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const panelId = useId()
@@ -105,6 +107,7 @@ function NavGroup({ item }: { item: NavigationNode }) {
     } else if (e.key === 'Escape') {
       e.preventDefault()
       setOpen(false)
+      returningFocusAt.current = Date.now()
       buttonRef.current?.focus()
     }
   }
@@ -113,7 +116,7 @@ function NavGroup({ item }: { item: NavigationNode }) {
     <div
       onPointerEnter={(e) => (e.pointerType === 'mouse' ? show() : undefined)}
       onPointerLeave={(e) => (e.pointerType === 'mouse' ? scheduleClose() : undefined)}
-      onFocus={show}
+      onFocus={() => (Date.now() - returningFocusAt.current < 250 ? undefined : show())}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) scheduleClose()
       }}

@@ -1,0 +1,17 @@
+import { useCrudMutation } from '@/components/crud/use-crud-mutation'
+import { supabase } from '@/lib/supabase'
+import { navigationAdminKeys } from './admin-navigation-keys'
+
+/** Publishes or hides one menu item (the header shows published items only). */
+export async function publishNavigationItem({ id, published }: { id: string; published: boolean }) {
+  const { data, error } = await supabase
+    .from('navigation_menus')
+    .update({ is_published: published })
+    .eq('id', id)
+    .select('id')
+  if (error) throw error
+  if (!data.length) throw { code: '42501', message: 'not updated' }
+}
+
+export const useNavigationPublishMutation = () =>
+  useCrudMutation(publishNavigationItem, navigationAdminKeys.invalidate)

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '@/components/crud/confirm-dialog'
+import type { ChildrenPolicy } from '../api/delete-navigation-item'
+
+/**
+ * Asks before deleting a menu item; when it has children, also what happens to them: move them
+ * to the top level (default, nothing is lost) or delete them too.
+ */
+export function NavigationDeleteDialog({
+  name,
+  childCount,
+  onCancel,
+  onConfirm,
+}: {
+  name: string
+  childCount: number
+  onCancel: () => void
+  onConfirm: (children: ChildrenPolicy) => Promise<unknown>
+}) {
+  const { t } = useTranslation('admin')
+  const [policy, setPolicy] = useState<ChildrenPolicy>('move')
+  const id = useId()
+  const description =
+    childCount > 0 ? (
+      <span className="grid gap-3">
+        <span>{t('navigation.delete.withChildren', { count: childCount })}</span>
+        <span role="radiogroup" aria-label={t('navigation.delete.choice')} className="grid gap-2">
+          {(['move', 'delete'] as const).map((value) => (
+            <label
+              key={value}
+              htmlFor={`${id}-${value}`}
+              className="flex cursor-pointer items-center gap-2 rounded-md border p-2 text-sm text-foreground has-[:checked]:border-primary"
+            >
+              <input
+                id={`${id}-${value}`}
+                type="radio"
+                name={`${id}-children`}
+                value={value}
+                checked={policy === value}
+                onChange={() => setPolicy(value)}
+                className="size-4 accent-primary"
+              />
+              {value === 'move' ? t('navigation.delete.moveChildren') : t('navigation.delete.deleteChildren')}
+            </label>
+          ))}
+        </span>
+      </span>
+    ) : (
+      t('navigation.delete.simple', { name })
+    )
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? null : onCancel())}
+      title={t('navigation.delete.title', { name })}
+      description={description}
+      confirmLabel={t('crud.actions.delete')}
+      onConfirm={() => onConfirm(policy)}
+    />
+  )
+}

@@ -1,0 +1,108 @@
+import { expect, test } from './fixtures'
+import { SITE_NAME, skipPromo } from './public-helpers'
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' })
+    await skipPromo(page)
+  })
+
+  test('renders from at most 3 API requests, with title and sections', async ({ page }) => {
+    const api: string[] = []
+    page.on('request', (r) => {
+      if (/\/(rest|auth|functions|storage)\/v1\//.test(r.url())) api.push(r.url())
+    })
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sertifikasi Badan Usaha Jasa Konstruksi' }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle(`${SITE_NAME} - Lembaga Sertifikasi Terpercaya`)
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /SBU/)
+    await expect(page.getByRole('heading', { name: 'Proses Cepat dan Efisien' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Asesor Profesional' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Terakreditasi dan Terpercaya' })).toBeVisible()
+    const cta = page.getByRole('region', { name: 'Siap mengajukan sertifikasi badan usaha?' })
+    await expect(cta.getByRole('link', { name: 'Ajukan Sertifikasi' })).toHaveAttribute(
+      'href',
+      '/layanan/alur',
+    )
+    await expect(cta.getByRole('link', { name: 'Tanya Kami' })).toHaveAttribute(
+      'href',
+      '/profil/kontak',
+    )
+    await page.waitForLoadState('networkidle')
+    expect(api.length, api.join('\n')).toBeLessThanOrEqual(3)
+  })
+
+  test('hero slider: image alt, CTAs, dots, previous/next and 7 s autoplay', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const slider = page.getByRole('region', { name: 'Sorotan' })
+    const first = slider.getByRole('group', { name: 'Slide 1 dari 3' })
+    await expect(first).toBeVisible()
+    await expect(first.getByRole('img', { name: /derek menara/ })).toBeVisible()
+    await expect(first.getByRole('link', { name: 'Ajukan Sertifikasi' })).toHaveAttribute(
+      'href',
+      '/layanan/alur',
+    )
+    await expect(first.getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute(
+      'href',
+      '/profil/kontak',
+    )
+    const dot = (n: number) => slider.getByRole('button', { name: `Ke slide ${n}` })
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+    await page.clock.runFor(7100)
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    await page.clock.runFor(7100)
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true')
+    await page.clock.runFor(7100) // loops
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+    await slider.getByRole('button', { name: 'Slide berikutnya' }).click()
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    await slider.getByRole('button', { name: 'Slide sebelumnya' }).click()
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+    await slider.getByRole('button', { name: 'Slide sebelumnya' }).click() // loops backwards
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true')
+    await dot(2).click()
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    await expect(
+      slider.getByRole('heading', { name: 'Asesor Profesional dan Berpengalaman' }),
+    ).toBeVisible()
+
+    // Pause stops the autoplay.
+    await slider.getByRole('button', { name: 'Jeda slider' }).click()
+    await page.clock.runFor(15000)
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('hero slider swipes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const slider = page.getByRole('region', { name: 'Sorotan' })
+    await slider.getByRole('button', { name: 'Jeda slider' }).click()
+    const box = (await slider.boundingBox())!
+    const y = box.y + 150
+    await page.mouse.move(box.x + 320, y)
+    await page.mouse.down()
+    for (let x = 320; x >= 40; x -= 20) await page.mouse.move(box.x + x, y)
+    await page.mouse.up()
+    await expect(slider.getByRole('button', { name: 'Ke slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  })
+
+  test('English home with the site name title', async ({ page }) => {
+    await page.goto('/?lng=en')
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Certification for Construction Service Companies',
+      }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle(`${SITE_NAME} - A Trusted Certification Body`)
+    await expect(page.getByRole('heading', { name: 'Fast and Efficient Process' })).toBeVisible()
+  })
+})

@@ -1,0 +1,246 @@
+import { expect, test } from './fixtures'
+import { PROMO_SESSION_KEY, SITE_NAME, SITE_PHONE_WA, skipPromo } from './public-helpers'
+
+test.describe('public layout', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+  })
+
+  test('header dropdown opens on hover, closes after leaving, and links work', async ({ page }) => {
+    await skipPromo(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
+    const profil = nav.getByRole('button', { name: 'Profil' })
+    await expect(profil).toHaveAttribute('aria-expanded', 'false')
+    await profil.hover()
+    await expect(profil).toHaveAttribute('aria-expanded', 'true')
+    const about = nav.getByRole('link', { name: 'Tentang Kami' })
+    await expect(about).toBeVisible()
+    // Moving into the panel keeps it open; leaving closes it after the delay.
+    await about.hover()
+    await page.waitForTimeout(300)
+    await expect(about).toBeVisible()
+    await page.mouse.move(700, 600)
+    await expect(profil).toHaveAttribute('aria-expanded', 'true')
+    await expect(profil).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 })
+    await expect(about).toBeHidden()
+    // Published items in sort order, unpublished ones absent.
+    await expect(nav.locator(':scope > ul > li > a, :scope > ul > li > div > button')).toHaveText([
+      'Beranda',
+      'Profil',
+      'Layanan',
+      'Informasi',
+      'Layanan Online',
+    ])
+    await profil.hover()
+    await about.click()
+    await expect(page).toHaveURL(/\/profil\/tentang$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible()
+    await expect(profil).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('header dropdown works from the keyboard', async ({ page }) => {
+    await skipPromo(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
+    const layanan = nav.getByRole('button', { name: 'Layanan', exact: true })
+    await layanan.focus()
+    await expect(layanan).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(layanan).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: 'Ruang Lingkup' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: 'Alur Sertifikasi' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(layanan).toBeFocused()
+    await expect(layanan).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
+    await expect(layanan).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Ruang Lingkup' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/layanan\/ruang-lingkup$/)
+  })
+
+  test('mobile menu: slide-in panel, expandable groups, scroll lock, Escape and navigation close it', async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden()
+    await page.getByRole('button', { name: 'Buka menu' }).click()
+    const panel = page.getByRole('dialog', { name: 'Menu navigasi' })
+    await expect(panel).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .not.toBe('hidden')
+
+    await page.getByRole('button', { name: 'Buka menu' }).click()
+    const informasi = panel.getByRole('button', { name: 'Informasi' })
+    await expect(informasi).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel.getByRole('link', { name: 'FAQ' })).toBeHidden()
+    await informasi.click()
+    await expect(informasi).toHaveAttribute('aria-expanded', 'true')
+    await panel.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/informasi\/faq$/)
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Login' })).toBeHidden() // inside the closed panel on phones
+  })
+
+  test('theme choice persists across a reload', async ({ page }) => {
+    await skipPromo(page)
+    await page.goto('/informasi/faq')
+    await page.getByRole('button', { name: 'Ganti tema' }).click()
+    await page.getByRole('menuitemradio', { name: 'Gelap' }).click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark')
+  })
+
+  test('promotion popup: after 5 s, once per browser session; claim goes to the flow', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const dialog = page.getByRole('dialog')
+    await page.clock.runFor(4500)
+    await expect(dialog).toBeHidden()
+    await page.clock.runFor(1000)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading')).toHaveText(
+      'Diskon 15% untuk sertifikasi pertama Anda',
+    )
+    // Valid until the last day of this month, in Indonesian.
+    const expected = await page.evaluate(() => {
+      const now = new Date()
+      return new Intl.DateTimeFormat('id-ID', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(new Date(now.getFullYear(), now.getMonth() + 1, 0))
+    })
+    await expect(dialog).toContainText(`Berlaku hingga ${expected}`)
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), PROMO_SESSION_KEY)).not.toBeNull()
+
+    await dialog.getByRole('button', { name: 'Nanti saja' }).click()
+    await expect(dialog).toBeHidden()
+
+    // Same session: not again, even after a reload and more than 5 s.
+    await page.reload()
+    await page.clock.runFor(8000)
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    // A new session (fresh sessionStorage) shows it again; claim leads to /layanan/alur.
+    await page.evaluate(() => sessionStorage.clear())
+    await page.reload()
+    await page.clock.runFor(5100)
+    await page.getByRole('button', { name: 'Klaim Sekarang' }).click()
+    await expect(page).toHaveURL(/\/layanan\/alur$/)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('promotion popup speaks English with ?lng=en', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/?lng=en')
+    await page.clock.runFor(5100)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading')).toHaveText('15% off your first certification')
+    await expect(dialog).toContainText(/Valid until \d{1,2} [A-Z][a-z]+ \d{4}/)
+  })
+
+  test('WhatsApp button appears after 300 px of scroll and links to wa.me with 62', async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await page.goto('/layanan/alur')
+    await expect(page.getByRole('heading', { name: 'Permohonan', exact: true })).toBeVisible()
+    const chat = page.getByRole('link', { name: 'Chat dengan kami melalui WhatsApp' })
+    await expect(chat).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await page.waitForTimeout(200)
+    await expect(chat).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(chat).toBeVisible()
+    await expect(chat).toHaveAttribute('href', `https://wa.me/${SITE_PHONE_WA}`)
+    await expect(chat).toHaveAttribute('target', '_blank')
+  })
+
+  test('footer: columns, contact links from settings and bottom links', async ({ page }) => {
+    await skipPromo(page)
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('navigation', { name: 'Profil' }).getByRole('link')).toHaveText([
+      'Tentang Kami',
+      'Visi & Misi',
+      'Struktur Organisasi',
+      'Legalitas',
+    ])
+    await expect(footer.getByRole('navigation', { name: 'Layanan' }).getByRole('link')).toHaveText([
+      'Ruang Lingkup',
+      'Alur Sertifikasi',
+    ])
+    await expect(
+      footer.getByRole('navigation', { name: 'Informasi' }).getByRole('link'),
+    ).toHaveText(['Berita', 'Produk Hukum', 'FAQ', 'Klien Kami'])
+    await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:02179901234')
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute(
+      'href',
+      'mailto:layanan@lsbu-kmn.example',
+    )
+    await expect(footer).toContainText('Senin–Jumat, 08.00–16.00 WIB')
+    await expect(footer.getByRole('link', { name: 'Hak & Kewajiban' })).toHaveAttribute(
+      'href',
+      '/informasi/hak-kewajiban',
+    )
+    await expect(footer.getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute(
+      'href',
+      '/profil/legalitas',
+    )
+    await expect(footer).toContainText(SITE_NAME)
+  })
+
+  test('skip link jumps to the main content; Login button when signed out', async ({ page }) => {
+    await skipPromo(page)
+    await page.goto('/profil/legalitas')
+    await expect(page.getByRole('heading', { level: 1, name: 'Legalitas' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Langsung ke konten utama' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    )
+  })
+
+  test('unknown paths: bilingual 404 inside the layout; /profil/struktur redirects', async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    await page.goto('/tidak-ada')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page).toHaveTitle(`Halaman tidak ditemukan - ${SITE_NAME}`)
+    await page.goto('/tidak-ada?lng=en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/profil/struktur')
+    await expect(page).toHaveURL(/\/profil\/struktur-organisasi$/)
+  })
+})
