@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
+import { useEffect } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '@/app/providers'
 import { createI18n } from '@/lib/i18n'
-import { useAuth } from './auth-context'
+import { AuthProvider, useAuth, type AuthContextValue } from './auth-context'
 
 type Listener = (event: string, session: unknown) => void
 
@@ -57,9 +58,18 @@ const session = {
   user: { id: 'user-1', email: 'budi@lsbu.test' },
 }
 
-let auth: ReturnType<typeof useAuth>
+const sink: { current: AuthContextValue | null } = { current: null }
+/** The latest context value, for calling its actions. */
+const auth = new Proxy({} as AuthContextValue, {
+  get: (_target, prop) => Reflect.get(sink.current ?? {}, prop),
+})
+
 function Probe() {
-  auth = useAuth()
+  const value = useAuth()
+  useEffect(() => {
+    sink.current = value
+  }, [value])
+  const auth = value
   return (
     <p>
       {auth.loading ? 'loading' : 'ready'} {auth.profile?.full_name ?? 'nobody'}{' '}
@@ -73,9 +83,13 @@ function renderAuth() {
   const i18n = createI18n()
   void i18n.changeLanguage('id')
   render(
-    <AppProviders i18n={i18n} queryClient={queryClient}>
-      <Probe />
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   )
   return queryClient
 }
