@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { pageWindow } from '../lib/page-window'
 
 interface NewsPaginationProps {
   page: number
@@ -15,7 +16,7 @@ interface NewsPaginationProps {
 export function NewsPagination({ page, pageCount, hrefFor }: NewsPaginationProps) {
   const { t } = useTranslation('public')
   if (pageCount <= 1) return null
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
+  const pages = pageWindow(page, pageCount)
   return (
     <nav aria-label={t('news.pagination.label')} className="mt-10 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1">
@@ -31,21 +32,27 @@ export function NewsPagination({ page, pageCount, hrefFor }: NewsPaginationProps
             </Link>
           ) : null}
         </li>
-        {pages.map((n) => (
-          <li key={n}>
-            <Link
-              to={hrefFor(n)}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('news.pagination.page', { page: n })}
-              className={cn(
-                buttonVariants({ variant: n === page ? 'default' : 'ghost', size: 'sm' }),
-                'min-w-9',
-              )}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
+        {pages.map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={hrefFor(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('news.pagination.page', { page: n })}
+                className={cn(
+                  buttonVariants({ variant: n === page ? 'default' : 'ghost', size: 'sm' }),
+                  'min-w-9',
+                )}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
         <li>
           {page < pageCount ? (
             <Link
