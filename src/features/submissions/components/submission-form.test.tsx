@@ -1,0 +1,133 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { createI18n } from '@/lib/i18n'
+import { SubmissionError } from '../lib/submission-error'
+import { contactSchema } from '../schemas'
+import { SubmissionForm, type FieldSpec } from './submission-form'
+
+const fields: FieldSpec[] = [
+  { name: 'name', label: 'Nama lengkap', kind: 'text', required: true, maxLength: 120 },
+  { name: 'email', label: 'Email', kind: 'email', required: true, maxLength: 254 },
+  { name: 'phone', label: 'Nomor telepon', kind: 'tel', required: false, maxLength: 24 },
+  { name: 'subject', label: 'Perihal', kind: 'text', required: true, maxLength: 200 },
+  {
+    name: 'message',
+    label: 'Pesan',
+    kind: 'textarea',
+    required: true,
+    maxLength: 5000,
+    counter: true,
+  },
+]
+
+function renderForm(submit: (values: Record<string, string>) => Promise<string>) {
+  const i18n = createI18n()
+  void i18n.changeLanguage('id')
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <SubmissionForm
+          id="contact"
+          title="Kirim pesan"
+          schema={contactSchema}
+          fields={fields}
+          submitLabel="Kirim"
+          submit={submit}
+          successTitle="Terkirim"
+          nextSteps={['Kami membalas lewat email.']}
+        />
+      </MemoryRouter>
+    </I18nextProvider>,
+  )
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name })
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Nama lengkap/), 'Rina Marlina')
+  await user.type(field(/^Email/), 'rina@contoh.example')
+  await user.type(field(/^Perihal/), 'Biaya')
+  await user.type(field(/^Pesan/), 'Berapa biaya sertifikasi ulang?')
+}
+
+describe('SubmissionForm', () => {
+  it('ties each client error to its field and sends nothing', async () => {
+    const user = userEvent.setup()
+    const submit = vi.fn()
+    renderForm(submit)
+    await user.click(screen.getByRole('button', { name: 'Kirim' }))
+    const name = field(/^Nama lengkap/)
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
+    expect(name).toHaveAccessibleDescription('Wajib diisi.')
+    expect(field(/^Nomor telepon/)).toHaveAttribute('aria-invalid', 'false')
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('counts characters of long fields', async () => {
+    const user = userEvent.setup()
+    renderForm(vi.fn())
+    await user.type(field(/^Pesan/), 'Halo')
+    expect(screen.getByText('4 / 5000 karakter')).toBeInTheDocument()
+  })
+
+  it("puts the database's message next to its field and keeps what was typed", async () => {
+    const user = userEvent.setup()
+    const submit = vi.fn().mockRejectedValue(
+      new SubmissionError({
+        kind: 'field',
+        field: 'subject',
+        messageId: 'Perihal minimal 3 karakter.',
+        messageEn: 'Subject must be at least 3 characters.',
+      }),
+    )
+    renderForm(submit)
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Kirim' }))
+    const subject = field(/^Perihal/)
+    await waitFor(() => expect(subject).toHaveAccessibleDescription('Perihal minimal 3 karakter.'))
+    expect(subject).toHaveFocus()
+    expect(subject).toHaveValue('Biaya')
+    expect(field(/^Pesan/)).toHaveValue('Berapa biaya sertifikasi ulang?')
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Rina Marlina',
+      email: 'rina@contoh.example',
+      phone: '',
+      subject: 'Biaya',
+      message: 'Berapa biaya sertifikasi ulang?',
+    })
+  })
+
+  it('explains the rate limit at form level', async () => {
+    const user = userEvent.setup()
+    renderForm(vi.fn().mockRejectedValue(new SubmissionError({ kind: 'rate_limited' })))
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Kirim' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak pengiriman')
+    expect(field(/^Nama lengkap/)).toHaveValue('Rina Marlina')
+  })
+
+  it('sends once while a submission is on its way, then shows the reference', async () => {
+    const user = userEvent.setup()
+    let resolve: (reference: string) => void = () => {}
+    const submit = vi.fn(() => new Promise<string>((r) => (resolve = r)))
+    renderForm(submit)
+    await fillValid(user)
+    const button = screen.getByRole('button', { name: 'Kirim' })
+    await user.click(button)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mengirim…' })).toBeDisabled())
+    button.closest('form')!.requestSubmit()
+    button.closest('form')!.requestSubmit()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(submit).toHaveBeenCalledTimes(1)
+    resolve('MSG-2026-00007')
+    expect(await screen.findByText('MSG-2026-00007')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Terkirim' })).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'Lacak status' })).toHaveAttribute(
+      'href',
+      '/layanan/status?ref=MSG-2026-00007',
+    )
+  })
+})
