@@ -86,20 +86,20 @@ export function nextSortOrder(rows: readonly NavRowLike[], parentId: string | nu
 
 /** The header as visitors would see it now: published items only, two levels, in order. */
 export function previewNavTree(
-  rows: readonly (NavRowLike & Pick<NavigationNode, 'label' | 'url' | 'is_published'>)[],
+  rows: readonly (NavRowLike & Pick<NavigationNode, 'url' | 'is_published'> & { label: unknown })[],
 ): NavigationNode[] {
   return publishedNavTree(
     buildAdminNavTree(rows).map((item) => ({
       id: item.id,
       url: item.url,
-      label: item.label,
+      label: item.label as NavigationNode['label'],
       parent_id: null,
       sort_order: item.sort_order,
       is_published: item.is_published,
       children: item.children.map((child) => ({
         id: child.id,
         url: child.url,
-        label: child.label,
+        label: child.label as NavigationNode['label'],
         parent_id: item.id,
         sort_order: child.sort_order,
         is_published: child.is_published,
