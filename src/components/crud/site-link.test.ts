@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { isSiteLink, siteLinkSchema } from './site-link'
 
 describe('isSiteLink', () => {
-  it.each(['/', '/profil/tentang', '/informasi/news?page=2', '#', '#kontak', 'https://lpjk.pu.go.id', 'http://example.com/a'])(
-    'accepts %s',
-    (value) => expect(isSiteLink(value)).toBe(true),
-  )
-  it.each(['profil/tentang', '//evil.example', 'javascript:alert(1)', 'https://', 'ftp://x.y', '/a b', 'www.example.com'])(
-    'refuses %s',
-    (value) => expect(isSiteLink(value)).toBe(false),
-  )
+  it.each([
+    '/',
+    '/profil/tentang',
+    '/informasi/news?page=2',
+    '#',
+    '#kontak',
+    'https://lpjk.pu.go.id',
+    'http://example.com/a',
+  ])('accepts %s', (value) => expect(isSiteLink(value)).toBe(true))
+  it.each([
+    'profil/tentang',
+    '//evil.example',
+    'javascript:alert(1)',
+    'https://',
+    'ftp://x.y',
+    '/a b',
+    'www.example.com',
+  ])('refuses %s', (value) => expect(isSiteLink(value)).toBe(false))
   it('refuses # where a real target is needed', () => {
     expect(isSiteLink('#', { allowHash: false })).toBe(false)
   })

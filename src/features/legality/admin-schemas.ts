@@ -13,7 +13,10 @@ export type LegalityRow = Tables<'legalitas'>
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const optionalDate = z
   .string()
-  .refine((value) => value === '' || (DATE.test(value) && !Number.isNaN(Date.parse(value))), 'crud.validation.date')
+  .refine(
+    (value) => value === '' || (DATE.test(value) && !Number.isNaN(Date.parse(value))),
+    'crud.validation.date',
+  )
 
 export const legalityFormSchema = z
   .object({

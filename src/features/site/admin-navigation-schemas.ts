@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { siteLinkSchema } from '@/components/crud/site-link'
-import { fromTranslatable, toRequiredTranslatable, translatableSchema } from '@/components/crud/translatable'
+import {
+  fromTranslatable,
+  toRequiredTranslatable,
+  translatableSchema,
+} from '@/components/crud/translatable'
 import type { Tables } from '@/types/database'
 
 export type NavigationRow = Tables<'navigation_menus'>

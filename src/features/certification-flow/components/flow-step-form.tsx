@@ -38,13 +38,28 @@ export function FlowStepForm({
     save: (values) => mutation.mutateAsync({ row, values }),
     onSaved: onClose,
     onReload,
-    fieldAliases: { title: 'title.id', description: 'description.id', duration_note: 'duration_note.id' },
+    fieldAliases: {
+      title: 'title.id',
+      description: 'description.id',
+      duration_note: 'duration_note.id',
+    },
   })
   return (
     <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
       {(requestClose) => (
-        <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} onCancel={requestClose} label={title}>
-          <BilingualField control={form.control} name="title" label={t('flow.fields.title')} maxLength={160} />
+        <CrudForm
+          form={form}
+          onSubmit={onSubmit}
+          dialogs={dialogs}
+          onCancel={requestClose}
+          label={title}
+        >
+          <BilingualField
+            control={form.control}
+            name="title"
+            label={t('flow.fields.title')}
+            maxLength={160}
+          />
           <BilingualField
             control={form.control}
             name="description"

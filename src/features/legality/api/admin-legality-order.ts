@@ -7,7 +7,11 @@ import { legalityAdminKeys } from './admin-legality-keys'
 
 /** Every document's id, title and sort_order in display order, for the reorder dialog. */
 export async function getLegalityInOrder(signal?: AbortSignal) {
-  let request = supabase.from('legalitas').select('id, title, sort_order').order('sort_order').order('id')
+  let request = supabase
+    .from('legalitas')
+    .select('id, title, sort_order')
+    .order('sort_order')
+    .order('id')
   if (signal) request = request.abortSignal(signal)
   const { data, error } = await request
   if (error) throw error

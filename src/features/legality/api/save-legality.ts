@@ -11,7 +11,11 @@ import { legalityAdminKeys } from './admin-legality-keys'
  * a generic message: turn it into a field message on valid_until in both languages.
  */
 export function mapLegalityError(error: unknown): unknown {
-  if (isDatabaseError(error) && error.code === '23514' && /legalitas_check\b/.test(error.message ?? '')) {
+  if (
+    isDatabaseError(error) &&
+    error.code === '23514' &&
+    /legalitas_check\b/.test(error.message ?? '')
+  ) {
     return {
       code: '22023',
       message: resources.id.admin.legality.validation.validUntil,

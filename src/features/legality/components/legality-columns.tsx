@@ -57,7 +57,13 @@ export function legalityColumns(
           <div className="flex flex-wrap items-center gap-2 whitespace-nowrap">
             <span>{formatDate(row.original.valid_until, language)}</span>
             <Badge
-              variant={validity === 'expired' ? 'destructive' : validity === 'valid' ? 'default' : 'secondary'}
+              variant={
+                validity === 'expired'
+                  ? 'destructive'
+                  : validity === 'valid'
+                    ? 'default'
+                    : 'secondary'
+              }
             >
               {t(`legality.status.${validity}`)}
             </Badge>

@@ -47,8 +47,19 @@ export function LegalityForm({
   return (
     <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
       {(requestClose) => (
-        <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} onCancel={requestClose} label={title}>
-          <BilingualField control={form.control} name="title" label={t('legality.fields.title')} maxLength={200} />
+        <CrudForm
+          form={form}
+          onSubmit={onSubmit}
+          dialogs={dialogs}
+          onCancel={requestClose}
+          label={title}
+        >
+          <BilingualField
+            control={form.control}
+            name="title"
+            label={t('legality.fields.title')}
+            maxLength={200}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldRow label={t('legality.fields.number')} error={errors.number?.message}>
               {(control) => <Input {...control} {...form.register('number')} maxLength={120} />}

@@ -12,9 +12,16 @@ export const organizationListConfig: ListConfig = {
 }
 
 export const getAdminOrganization = (params: ListParams, signal?: AbortSignal, all = false) =>
-  fetchList<OrganizationRow>(supabase, 'struktur_organisasi', params, organizationListConfig, signal, {
-    all,
-  })
+  fetchList<OrganizationRow>(
+    supabase,
+    'struktur_organisasi',
+    params,
+    organizationListConfig,
+    signal,
+    {
+      all,
+    },
+  )
 
 export const useAdminOrganizationQuery = (params: ListParams) =>
   useQuery(

@@ -30,7 +30,12 @@ export async function saveOrganizationMember({
   values: OrganizationFormValues
 }) {
   try {
-    return await saveRow<OrganizationRow>(supabase, 'struktur_organisasi', row, organizationToRow(values))
+    return await saveRow<OrganizationRow>(
+      supabase,
+      'struktur_organisasi',
+      row,
+      organizationToRow(values),
+    )
   } catch (error) {
     throw mapOrganizationError(error)
   }

@@ -10,7 +10,13 @@ import { MediaUpload } from '@/components/crud/media-upload'
 import { pickText } from '@/components/crud/translatable'
 import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
 import {
   NO_SUPERIOR,
   organizationFormDefaults,
@@ -60,7 +66,13 @@ export function OrganizationForm({
   return (
     <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
       {(requestClose) => (
-        <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} onCancel={requestClose} label={title}>
+        <CrudForm
+          form={form}
+          onSubmit={onSubmit}
+          dialogs={dialogs}
+          onCancel={requestClose}
+          label={title}
+        >
           <FieldRow label={t('organization.fields.name')} required error={errors.name?.message}>
             {(control) => <Input {...control} {...form.register('name')} maxLength={120} />}
           </FieldRow>
@@ -85,7 +97,9 @@ export function OrganizationForm({
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value={NO_SUPERIOR}>{t('organization.fields.parentNone')}</SelectItem>
+                      <SelectItem value={NO_SUPERIOR}>
+                        {t('organization.fields.parentNone')}
+                      </SelectItem>
                       {choices.map((person) => (
                         <SelectItem key={person.id} value={person.id}>
                           {`${person.name} — ${pickText(person.position, language)}`}

@@ -11,7 +11,13 @@ export type ChildrenPolicy = 'move' | 'delete'
  * Deletes a menu item. Its children either move to the top level first (after the current
  * top-level items, in their order) or go with it (the foreign key cascades).
  */
-export async function deleteNavigationItem({ id, children }: { id: string; children: ChildrenPolicy }) {
+export async function deleteNavigationItem({
+  id,
+  children,
+}: {
+  id: string
+  children: ChildrenPolicy
+}) {
   if (children === 'move') {
     const rows = await getAdminNavigationItems()
     let sortOrder = nextSortOrder(rows, null)

@@ -28,7 +28,10 @@ export async function saveNavigationItem({
     ? { sort_order: nextSortOrder(await getAdminNavigationItems(), fields.parent_id) }
     : {}
   try {
-    return await saveRow<NavigationRow>(supabase, 'navigation_menus', row, { ...fields, ...sortOrder })
+    return await saveRow<NavigationRow>(supabase, 'navigation_menus', row, {
+      ...fields,
+      ...sortOrder,
+    })
   } catch (error) {
     // Keep the database's own words for the two-level rule (the kit's 23514 text is generic).
     const e = error as { code?: string; hint?: string }

@@ -41,7 +41,9 @@ export function NavigationDeleteDialog({
                 onChange={() => setPolicy(value)}
                 className="size-4 accent-primary"
               />
-              {value === 'move' ? t('navigation.delete.moveChildren') : t('navigation.delete.deleteChildren')}
+              {value === 'move'
+                ? t('navigation.delete.moveChildren')
+                : t('navigation.delete.deleteChildren')}
             </label>
           ))}
         </span>

@@ -31,7 +31,10 @@ export function NavigationHeaderPreview({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b px-4 py-3">
           <span className="mr-2 font-bold text-primary">{siteName}</span>
           {items.length ? (
-            <ul aria-label={t('navigation.preview.label')} className="flex flex-wrap items-center gap-1">
+            <ul
+              aria-label={t('navigation.preview.label')}
+              className="flex flex-wrap items-center gap-1"
+            >
               {items.map((item) => (
                 <li
                   key={item.id}
@@ -49,11 +52,18 @@ export function NavigationHeaderPreview({
         {groups.length ? (
           <div className="grid gap-3 bg-muted/40 p-3 sm:grid-cols-2 xl:grid-cols-4">
             {groups.map((group) => (
-              <div key={group.id} className="rounded-md border bg-popover p-2 text-popover-foreground">
+              <div
+                key={group.id}
+                className="rounded-md border bg-popover p-2 text-popover-foreground"
+              >
                 <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                   {pickText(group.label, language)}
                 </p>
-                <ul aria-label={t('navigation.preview.group', { name: pickText(group.label, language) })}>
+                <ul
+                  aria-label={t('navigation.preview.group', {
+                    name: pickText(group.label, language),
+                  })}
+                >
                   {group.children.map((child) => (
                     <li key={child.id} className="rounded px-2 py-1 text-sm">
                       {pickText(child.label, language)}

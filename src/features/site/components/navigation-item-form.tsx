@@ -9,7 +9,13 @@ import { PublishSwitch } from '@/components/crud/publish-switch'
 import { pickText } from '@/components/crud/translatable'
 import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
 import {
   navigationFormDefaults,
   navigationFormSchema,
@@ -66,8 +72,19 @@ export function NavigationItemForm({
   return (
     <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
       {(requestClose) => (
-        <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} onCancel={requestClose} label={title}>
-          <BilingualField control={form.control} name="label" label={t('navigation.fields.label')} maxLength={80} />
+        <CrudForm
+          form={form}
+          onSubmit={onSubmit}
+          dialogs={dialogs}
+          onCancel={requestClose}
+          label={title}
+        >
+          <BilingualField
+            control={form.control}
+            name="label"
+            label={t('navigation.fields.label')}
+            maxLength={80}
+          />
           <FieldRow
             label={t('navigation.fields.url')}
             required
@@ -75,7 +92,13 @@ export function NavigationItemForm({
             error={errors.url?.message}
           >
             {(control) => (
-              <Input {...control} {...form.register('url')} inputMode="url" placeholder="/profil/tentang" maxLength={500} />
+              <Input
+                {...control}
+                {...form.register('url')}
+                inputMode="url"
+                placeholder="/profil/tentang"
+                maxLength={500}
+              />
             )}
           </FieldRow>
           <Controller
@@ -108,7 +131,9 @@ export function NavigationItemForm({
           <Controller
             control={form.control}
             name="is_published"
-            render={({ field }) => <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />
+            )}
           />
         </CrudForm>
       )}

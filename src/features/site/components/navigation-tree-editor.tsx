@@ -60,7 +60,10 @@ export function NavigationTreeEditor({
       )
       void toast.success(t('navigation.notifications.moved'))
     } catch (error) {
-      void toast.error(t('navigation.notifications.moveFailed'), (error as { message?: string })?.message)
+      void toast.error(
+        t('navigation.notifications.moveFailed'),
+        (error as { message?: string })?.message,
+      )
     }
     if (focus)
       requestAnimationFrame(() => {
@@ -79,15 +82,23 @@ export function NavigationTreeEditor({
         }),
       )
     } catch (error) {
-      void toast.error(t('crud.notifications.saveFailed', { entity: t('navigation.entity') }), (error as { message?: string })?.message)
+      void toast.error(
+        t('crud.notifications.saveFailed', { entity: t('navigation.entity') }),
+        (error as { message?: string })?.message,
+      )
     }
   }
 
   const targetsFor = (row: NavigationRow): MoveTarget[] => {
-    const targets: MoveTarget[] = row.parent_id ? [{ id: null, label: t('navigation.tree.moveToTop') }] : []
+    const targets: MoveTarget[] = row.parent_id
+      ? [{ id: null, label: t('navigation.tree.moveToTop') }]
+      : []
     for (const parent of tree) {
       if (parent.id !== row.parent_id && canMoveUnder(rows, row.id, parent.id))
-        targets.push({ id: parent.id, label: t('navigation.tree.moveUnder', { name: name(parent) }) })
+        targets.push({
+          id: parent.id,
+          label: t('navigation.tree.moveUnder', { name: name(parent) }),
+        })
     }
     return targets
   }
@@ -119,7 +130,13 @@ export function NavigationTreeEditor({
     },
   })
 
-  const rowFor = (row: NavigationRow, parentId: string | null, index: number, count: number, childCount = 0) => (
+  const rowFor = (
+    row: NavigationRow,
+    parentId: string | null,
+    index: number,
+    count: number,
+    childCount = 0,
+  ) => (
     <NavigationTreeRow
       item={row}
       name={name(row)}
@@ -130,9 +147,16 @@ export function NavigationTreeEditor({
       dragging={dragging === row.id}
       dropTarget={over === row.id}
       moveTargets={targetsFor(row)}
-      onMove={(direction) => void moveTo(row.id, parentId, direction === 'up' ? index - 1 : index + 1, direction)}
+      onMove={(direction) =>
+        void moveTo(row.id, parentId, direction === 'up' ? index - 1 : index + 1, direction)
+      }
       onMoveTo={(target) =>
-        void moveTo(row.id, target, target ? (tree.find((n) => n.id === target)?.children.length ?? 0) : tree.length, 'move')
+        void moveTo(
+          row.id,
+          target,
+          target ? (tree.find((n) => n.id === target)?.children.length ?? 0) : tree.length,
+          'move',
+        )
       }
       onPublish={(published) => void setPublished(row, published)}
       onEdit={() => onEdit(row)}
@@ -143,21 +167,31 @@ export function NavigationTreeEditor({
   )
 
   if (!tree.length) {
-    return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t('navigation.tree.empty')}</p>
+    return (
+      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+        {t('navigation.tree.empty')}
+      </p>
+    )
   }
   return (
     <div className="grid gap-2">
       <p className="text-sm text-muted-foreground">{t('navigation.tree.hint')}</p>
       <ol aria-label={t('navigation.tree.label')} className="grid gap-2">
         {tree.map((item, index) => {
-          const dropInto = dragging !== null && dragging !== item.id && canMoveUnder(rows, dragging, item.id)
+          const dropInto =
+            dragging !== null && dragging !== item.id && canMoveUnder(rows, dragging, item.id)
           return (
             <li key={item.id} className="grid gap-1.5">
               {rowFor(item, null, index, tree.length, item.children.length)}
               {item.children.length || dropInto ? (
-                <ol aria-label={t('navigation.tree.children', { name: name(item) })} className="ml-5 grid gap-1.5 border-l-2 pl-3 sm:ml-8">
+                <ol
+                  aria-label={t('navigation.tree.children', { name: name(item) })}
+                  className="ml-5 grid gap-1.5 border-l-2 pl-3 sm:ml-8"
+                >
                   {item.children.map((child, childIndex) => (
-                    <li key={child.id}>{rowFor(child, item.id, childIndex, item.children.length)}</li>
+                    <li key={child.id}>
+                      {rowFor(child, item.id, childIndex, item.children.length)}
+                    </li>
                   ))}
                   {dropInto ? (
                     <li

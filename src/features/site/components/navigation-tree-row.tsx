@@ -74,7 +74,10 @@ export function NavigationTreeRow({
         dropTarget && 'border-primary bg-accent',
       )}
     >
-      <GripVertical className="size-4 shrink-0 cursor-grab text-muted-foreground" aria-hidden="true" />
+      <GripVertical
+        className="size-4 shrink-0 cursor-grab text-muted-foreground"
+        aria-hidden="true"
+      />
       <div className="grid min-w-0 flex-1 basis-40">
         <span className={cn('truncate font-medium', !item.is_published && 'text-muted-foreground')}>
           {name}

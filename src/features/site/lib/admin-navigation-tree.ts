@@ -70,7 +70,11 @@ export function planNavMove(
     const sortOrder = (position + 1) * 10
     if (row.id === id) {
       if (parentChanges || row.sort_order !== sortOrder)
-        updates.unshift({ id, sort_order: sortOrder, ...(parentChanges ? { parent_id: parentId } : {}) })
+        updates.unshift({
+          id,
+          sort_order: sortOrder,
+          ...(parentChanges ? { parent_id: parentId } : {}),
+        })
     } else if (row.sort_order !== sortOrder) {
       updates.push({ id: row.id, sort_order: sortOrder })
     }

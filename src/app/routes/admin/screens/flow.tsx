@@ -58,14 +58,21 @@ export function Component() {
             { header: t('flow.fields.title'), value: (r) => pickText(r.title, 'id') },
             { header: `${t('flow.fields.title')} (EN)`, value: (r) => pickText(r.title, 'en') },
             { header: t('flow.fields.description'), value: (r) => pickText(r.description, 'id') },
-            { header: t('flow.fields.durationNote'), value: (r) => pickText(r.duration_note, 'id') },
+            {
+              header: t('flow.fields.durationNote'),
+              value: (r) => pickText(r.duration_note, 'id'),
+            },
           ],
         }}
         actions={
           <>
             <ReorderDialog
               entity={t('flow.entity')}
-              items={order.data?.map((r) => ({ id: r.id, label: name(r), sort_order: r.step_order }))}
+              items={order.data?.map((r) => ({
+                id: r.id,
+                label: name(r),
+                sort_order: r.step_order,
+              }))}
               onSave={(items) =>
                 reorder.mutateAsync(items.map((i) => ({ id: i.id, step_order: i.sort_order })))
               }

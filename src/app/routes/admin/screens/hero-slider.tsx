@@ -12,7 +12,10 @@ import {
   useHeroSlidesOrderQuery,
   useHeroSlidesReorderMutation,
 } from '@/features/home/api/admin-hero-slides-order'
-import { getAdminHeroSlides, useAdminHeroSlidesQuery } from '@/features/home/api/admin-list-hero-slides'
+import {
+  getAdminHeroSlides,
+  useAdminHeroSlidesQuery,
+} from '@/features/home/api/admin-list-hero-slides'
 import { useHeroSlidesDeleteMutation } from '@/features/home/api/delete-hero-slides'
 import { heroSlideColumns } from '@/features/home/components/hero-slide-columns'
 import { HeroSlideForm } from '@/features/home/components/hero-slide-form'
@@ -78,7 +81,11 @@ export function Component() {
           <>
             <ReorderDialog
               entity={t('heroSlider.entity')}
-              items={order.data?.map((r) => ({ id: r.id, label: name(r), sort_order: r.sort_order }))}
+              items={order.data?.map((r) => ({
+                id: r.id,
+                label: name(r),
+                sort_order: r.sort_order,
+              }))}
               onSave={(items) => reorder.mutateAsync(items)}
             />
             <Button type="button" onClick={() => setEditing({ id: null })}>

@@ -12,7 +12,10 @@ import {
   useLegalityOrderQuery,
   useLegalityReorderMutation,
 } from '@/features/legality/api/admin-legality-order'
-import { getAdminLegality, useAdminLegalityQuery } from '@/features/legality/api/admin-list-legality'
+import {
+  getAdminLegality,
+  useAdminLegalityQuery,
+} from '@/features/legality/api/admin-list-legality'
 import { useLegalityDeleteMutation } from '@/features/legality/api/delete-legality'
 import { legalityColumns } from '@/features/legality/components/legality-columns'
 import { LegalityForm } from '@/features/legality/components/legality-form'
@@ -79,7 +82,11 @@ export function Component() {
           <>
             <ReorderDialog
               entity={t('legality.entity')}
-              items={order.data?.map((r) => ({ id: r.id, label: name(r), sort_order: r.sort_order }))}
+              items={order.data?.map((r) => ({
+                id: r.id,
+                label: name(r),
+                sort_order: r.sort_order,
+              }))}
               onSave={(items) => reorder.mutateAsync(items)}
             />
             <Button type="button" onClick={() => setEditing({ id: null })}>

@@ -84,7 +84,9 @@ export function Component() {
           onConfirm={async (children) => {
             try {
               await remove.mutateAsync({ id: deleting.id, children })
-              void toast.success(t('crud.notifications.deleted', { entity: t('navigation.entity') }))
+              void toast.success(
+                t('crud.notifications.deleted', { entity: t('navigation.entity') }),
+              )
             } catch (error) {
               void toast.error(
                 t('crud.notifications.deleteFailed', { entity: t('navigation.entity') }),

@@ -89,7 +89,10 @@ export function Component() {
           </>
         }
       />
-      <section aria-labelledby="org-preview-title" className="grid gap-4 rounded-lg border p-4 sm:p-6">
+      <section
+        aria-labelledby="org-preview-title"
+        className="grid gap-4 rounded-lg border p-4 sm:p-6"
+      >
         <div className="grid gap-1">
           <h2 id="org-preview-title" className="text-lg font-semibold">
             {t('organization.preview.title')}
