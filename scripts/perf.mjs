@@ -120,7 +120,13 @@ async function lighthouse() {
   const base = `http://127.0.0.1:${port}`
   const server = spawn(bin('tsx'), ['supabase/local/cli.ts', 'start'], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DIST_DIR: dist },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      DIST_DIR: dist,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const stop = () => server.exitCode === null && server.kill('SIGTERM')
@@ -148,8 +154,19 @@ async function lighthouse() {
       const out = join(work, `${name.replace(/\W/g, '-')}.json`)
       const run = spawnSync(
         bin('lighthouse'),
-        [`${base}${path}`, `--chrome-flags=${flags}`, '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo'],
-        { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+        [
+          `${base}${path}`,
+          `--chrome-flags=${flags}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
       )
       if (run.status !== 0 || !existsSync(out)) {
         failures.push(`lighthouse failed on ${path}`)
@@ -174,8 +191,10 @@ async function lighthouse() {
       }
       results.push(row)
       if (!process.env.PERF_NO_ASSERT_LIGHTHOUSE) {
-        if (row.perf < TARGETS.performance) failures.push(`${path}: performance ${row.perf} < ${TARGETS.performance}`)
-        if (row.a11y < TARGETS.accessibility) failures.push(`${path}: accessibility ${row.a11y} < ${TARGETS.accessibility}`)
+        if (row.perf < TARGETS.performance)
+          failures.push(`${path}: performance ${row.perf} < ${TARGETS.performance}`)
+        if (row.a11y < TARGETS.accessibility)
+          failures.push(`${path}: accessibility ${row.a11y} < ${TARGETS.accessibility}`)
         if (!(row.CLS <= TARGETS.cls)) failures.push(`${path}: CLS ${row.CLS} > ${TARGETS.cls}`)
       }
     }

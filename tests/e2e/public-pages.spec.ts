@@ -97,6 +97,7 @@ test.describe('public information pages', () => {
     test(`${p.path} renders its content in Indonesian and English and passes axe in light and dark`, async ({
       page,
     }) => {
+      test.setTimeout(90_000)
       await page.emulateMedia({ colorScheme: 'light' })
       await page.goto(p.path)
       await expect(page.getByRole('heading', { level: 1, name: p.id.h1 })).toBeVisible()
@@ -118,6 +119,7 @@ test.describe('public information pages', () => {
   }
 
   test('home and 404 pass axe in light and dark, Indonesian and English', async ({ page }) => {
+    test.setTimeout(120_000)
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       for (const path of ['/', '/?lng=en', '/tidak-ada']) {
@@ -133,11 +135,11 @@ test.describe('public information pages', () => {
     const search = page.getByLabel('Cari kode, nama atau KBLI')
     await search.fill('BG001')
     await expect(page.getByText('1 subklasifikasi')).toBeVisible()
-    await expect(page.getByText('Konstruksi Gedung Hunian')).toBeVisible()
+    await expect(page.getByText('Konstruksi Gedung Hunian', { exact: true })).toBeVisible()
     await search.fill('hunian')
-    await expect(page.getByText('Konstruksi Gedung Hunian')).toBeVisible()
+    await expect(page.getByText('Konstruksi Gedung Hunian', { exact: true })).toBeVisible()
     await search.fill('41011')
-    await expect(page.getByText('Konstruksi Gedung Hunian')).toBeVisible()
+    await expect(page.getByText('Konstruksi Gedung Hunian', { exact: true })).toBeVisible()
     await search.fill('tidak-ada-yang-cocok')
     await expect(page.getByText('Tidak ada subklasifikasi yang cocok.')).toBeVisible()
     await search.fill('')
@@ -150,6 +152,7 @@ test.describe('public information pages', () => {
   test('legal products: search, category and year filters', async ({ page }) => {
     await page.goto('/informasi/produk-hukum')
     const items = page.locator('main li h2')
+    await expect(items.first()).toBeVisible()
     const all = await items.count()
     expect(all).toBeGreaterThan(3)
     await page.getByLabel('Kategori').selectOption('UU')
@@ -160,8 +163,13 @@ test.describe('public information pages', () => {
     await page.getByLabel('Tahun').selectOption('2017')
     await expect(items.first()).toContainText('2017')
     await page.getByLabel('Tahun').selectOption('')
-    await page.getByLabel('Cari produk hukum').fill('Jasa Konstruksi')
-    await expect(items.first()).toContainText('Jasa Konstruksi')
+    await page.getByLabel('Cari produk hukum').fill('Nomor 2 Tahun 2017')
+    await expect(
+      page.getByRole('heading', {
+        name: 'Undang-Undang Nomor 2 Tahun 2017 tentang Jasa Konstruksi',
+      }),
+    ).toBeVisible()
+    expect(await items.count()).toBeLessThan(all)
     await page.getByLabel('Cari produk hukum').fill('zzzz')
     await expect(page.getByText('Tidak ada produk hukum yang cocok.')).toBeVisible()
   })
