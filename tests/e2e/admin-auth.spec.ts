@@ -7,7 +7,8 @@
 import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
 import { ensureUser, loginAs, runtimeConfig, userCount } from './support/users'
 
-test.describe.configure({ mode: 'serial' })
+// Generous: the machine running the suite may be busy (sign-in hashes passwords, axe runs twice).
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' })
