@@ -1,0 +1,167 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RuntimeEnv } from '@/lib/env'
+import { createI18n } from '@/lib/i18n'
+import { ThemeProvider } from '@/lib/theme'
+import { Component as LoginPage } from './login'
+
+const m = vi.hoisted(() => ({
+  rpc: vi.fn(),
+  listUsers: vi.fn(),
+  invoke: vi.fn(),
+  signIn: vi.fn(),
+  toastError: vi.fn(),
+  toastSuccess: vi.fn(),
+  env: null as unknown as RuntimeEnv,
+  session: null as unknown,
+}))
+
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: (...args: unknown[]) => ({ abortSignal: () => m.rpc(...args) }),
+    auth: { admin: { listUsers: m.listUsers } },
+    functions: { invoke: m.invoke },
+  },
+}))
+vi.mock('@/lib/toast', () => ({ toast: { error: m.toastError, success: m.toastSuccess } }))
+vi.mock('@/lib/env', () => ({ getRuntimeEnv: () => m.env }))
+vi.mock('@/features/auth/auth-context', () => ({
+  useAuth: () => ({ session: m.session, loading: false, signIn: m.signIn }),
+}))
+
+const demo = { email: 'admin@lsbu.local', password: 'demo-password-123' }
+
+function renderLogin(path = '/auth/login') {
+  const i18n = createI18n()
+  void i18n.changeLanguage('id')
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/login', element: <LoginPage /> },
+      { path: '/admin/*', element: <p>admin area</p> },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: [path] },
+  )
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  m.env = { supabaseUrl: null, supabaseAnonKey: 'k', backend: 'embedded', demoAdmin: demo }
+  m.session = null
+  m.rpc.mockResolvedValue({ data: 0, error: null })
+})
+
+describe('/auth/login', () => {
+  it('opens in setup mode when there are no users, prefilled on the embedded backend', async () => {
+    renderLogin()
+    expect(screen.getByRole('status')).toHaveTextContent('Memeriksa status sistem…')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Buat Akun Admin Utama' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Buat Akun Admin' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Setup Admin - LSBU'))
+    expect(screen.getByLabelText('Email')).toHaveValue(demo.email)
+    expect(screen.getByLabelText('Password')).toHaveValue(demo.password)
+  })
+
+  it('never prefills for a hosted backend (DECISIONS 6)', async () => {
+    m.env = {
+      supabaseUrl: 'https://x.supabase.co',
+      supabaseAnonKey: 'k',
+      backend: 'hosted',
+      demoAdmin: demo,
+    }
+    m.rpc.mockResolvedValue({ data: 2, error: null })
+    renderLogin()
+    expect(await screen.findByRole('button', { name: 'Masuk Sekarang' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+  })
+
+  it('is the login form once users exist', async () => {
+    m.rpc.mockResolvedValue({ data: 1, error: null })
+    renderLogin()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login Admin' }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Login Admin - LSBU'))
+  })
+
+  it('falls back to list-users when count_users is missing, and says so when that fails', async () => {
+    m.rpc.mockResolvedValue({ data: null, error: { code: 'PGRST202', message: 'not found' } })
+    m.listUsers.mockResolvedValue({ data: { users: [] }, error: { message: 'User not allowed' } })
+    renderLogin()
+    expect(await screen.findByRole('button', { name: 'Masuk Sekarang' })).toBeInTheDocument()
+    expect(m.listUsers).toHaveBeenCalled()
+    expect(m.toastError).toHaveBeenCalledWith('Error', 'Tidak dapat memeriksa status sistem.')
+  })
+
+  it('shows the function’s message next to its field when setup is refused', async () => {
+    m.invoke.mockResolvedValue({
+      data: null,
+      error: {
+        context: new Response(
+          JSON.stringify({
+            error: 'Format email tidak valid.',
+            code: 'validation',
+            field: 'email',
+          }),
+          { status: 400 },
+        ),
+      },
+    })
+    renderLogin()
+    await userEvent.click(await screen.findByRole('button', { name: 'Buat Akun Admin' }))
+    await waitFor(() =>
+      expect(m.toastError).toHaveBeenCalledWith('Gagal Membuat Admin', 'Format email tidak valid.'),
+    )
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Format email tidak valid.')
+    expect(m.signIn).not.toHaveBeenCalled()
+  })
+
+  it('uses the default message when the function gives none', async () => {
+    m.invoke.mockResolvedValue({
+      data: null,
+      error: { context: new Response('oops', { status: 500 }) },
+    })
+    renderLogin()
+    await userEvent.click(await screen.findByRole('button', { name: 'Buat Akun Admin' }))
+    await waitFor(() =>
+      expect(m.toastError).toHaveBeenCalledWith('Gagal Membuat Admin', 'Gagal membuat admin.'),
+    )
+  })
+
+  it('creates the admin, says so, then signs in with the same credentials', async () => {
+    m.invoke.mockResolvedValue({ data: { user: { id: 'u1', email: demo.email } }, error: null })
+    renderLogin()
+    await userEvent.type(await screen.findByLabelText('Nama lengkap'), 'Ibu Kepala')
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Akun Admin' }))
+    await waitFor(() => expect(m.signIn).toHaveBeenCalledWith(demo.email, demo.password))
+    expect(m.invoke).toHaveBeenCalledWith('create-admin-user', {
+      body: { email: demo.email, password: demo.password, full_name: 'Ibu Kepala' },
+    })
+    expect(m.toastSuccess).toHaveBeenCalledWith(
+      'Admin Berhasil Dibuat',
+      'Akun admin utama telah berhasil dibuat. Silakan login.',
+    )
+  })
+
+  it('redirects a signed-in user to the requested same-site page', async () => {
+    m.session = { access_token: 't' }
+    renderLogin('/auth/login?redirect=%2Fadmin%2Fnews')
+    expect(await screen.findByText('admin area')).toBeInTheDocument()
+  })
+})
