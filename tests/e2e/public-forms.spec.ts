@@ -35,6 +35,10 @@ async function expectComplaintKept(page: Page, email: string) {
 }
 
 test.describe('public forms', () => {
+  // Whole visitor journeys with axe scans in both themes: more than the default 30 s on a
+  // busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
     // The promotion popup (5 s after load, once per session) is another spec's subject.
