@@ -7,7 +7,7 @@
  * on the shared server is undone (the settings row is restored, the created account deleted).
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures'
 import {
   accessToken,
   ensureUser,
@@ -17,6 +17,9 @@ import {
   tryAccessToken,
   type StaffCredentials,
 } from './support/users'
+
+// A loaded 2-core machine: lazy admin chunks and the function can take a while.
+const expect = baseExpect.configure({ timeout: 20_000 })
 
 test.use({ viewport: { width: 1440, height: 900 } })
 test.describe.configure({ mode: 'serial' })
@@ -52,7 +55,9 @@ async function rest(
   return { status: res.status(), body: text ? (JSON.parse(text) as unknown) : null }
 }
 
-async function adminToken(request: APIRequestContext): Promise<{ admin: StaffCredentials; token: string }> {
+async function adminToken(
+  request: APIRequestContext,
+): Promise<{ admin: StaffCredentials; token: string }> {
   const admin = await ensureUser(request, 'admin')
   return { admin, token: await accessToken(request, admin.email, admin.password) }
 }
@@ -162,7 +167,7 @@ test('a role change takes effect on the next page load; a reset password works o
   test.setTimeout(120_000)
   const editor = await signInElsewhere(browser, NEW_USER.email, temporaryPassword)
   await editor.goto('/admin/news')
-  await expect(editor.getByRole('heading', { level: 1, name: /Artikel/ })).toBeVisible()
+  await expect(editor.getByRole('heading', { level: 1, name: 'Berita' })).toBeVisible()
 
   await loginAs(page, 'admin', { to: '/admin/users' })
   await userRow(page, NEW_USER.email)
@@ -208,7 +213,9 @@ test('self-demotion, self-deletion and the last admin are refused in the UI and 
   await expect(own).toContainText('Anda')
   await expect(own.getByRole('button', { name: /^Ubah peran/ })).toBeDisabled()
   await expect(own.getByRole('button', { name: /^Hapus/ })).toBeDisabled()
-  await expect(page.getByText('Anda tidak dapat menghapus atau menurunkan peran akun Anda sendiri.')).toBeVisible()
+  await expect(
+    page.getByText('Anda tidak dapat menghapus atau menurunkan peran akun Anda sendiri.'),
+  ).toBeVisible()
 
   const { token } = await adminToken(page.request)
   const list = await manageUsers(page.request, token, { action: 'list' })
@@ -237,11 +244,15 @@ test('self-demotion, self-deletion and the last admin are refused in the UI and 
   } else {
     test.info().annotations.push({
       type: 'skipped-check',
-      description: 'other admins exist on this server: the last-admin trigger is covered by tests/api',
+      description:
+        'other admins exist on this server: the last-admin trigger is covered by tests/api',
     })
   }
   const after = await manageUsers(page.request, token, { action: 'list' })
-  expect((after.body.users as { email: string; role: string }[]).find((u) => u.email === admin.email)?.role).toBe('admin')
+  expect(
+    (after.body.users as { email: string; role: string }[]).find((u) => u.email === admin.email)
+      ?.role,
+  ).toBe('admin')
 })
 
 test('settings changes show on the public site: header, footer and WhatsApp link', async ({
@@ -283,10 +294,16 @@ test('settings changes show on the public site: header, footer and WhatsApp link
       page.getByRole('link', { name: 'Chat dengan kami melalui WhatsApp' }),
     ).toHaveAttribute('href', 'https://wa.me/6281234567890')
   } finally {
-    const restored = await rest(page.request, token, 'PATCH', `site_settings?id=eq.${original?.id}`, {
-      site_name: original?.site_name,
-      phone: original?.phone,
-    })
+    const restored = await rest(
+      page.request,
+      token,
+      'PATCH',
+      `site_settings?id=eq.${original?.id}`,
+      {
+        site_name: original?.site_name,
+        phone: original?.phone,
+      },
+    )
     expect(restored.status).toBe(200)
   }
 })
@@ -320,11 +337,16 @@ test('the audit log names the admin and the changed fields of each of these acti
   }
 
   // The role change: role editor → viewer in the detail view.
-  await rows.filter({ hasText: 'Ubah' }).filter({ hasText: NEW_USER.fullName }).first()
+  await rows
+    .filter({ hasText: 'Ubah' })
+    .filter({ hasText: NEW_USER.fullName })
+    .first()
     .getByRole('button', { name: /Lihat detail/ })
     .click()
   let detail = page.getByRole('dialog', { name: 'Detail log audit' })
-  const roleRow = detail.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'role' }) })
+  const roleRow = detail
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'role' }) })
   await expect(roleRow).toContainText('editor')
   await expect(roleRow).toContainText('viewer')
   await expect(detail).toContainText(admin.email)
@@ -333,14 +355,25 @@ test('the audit log names the admin and the changed fields of each of these acti
 
   // The settings change: site_name and phone, old → new.
   await page.goto('/admin/audit-log?table_name=site_settings&action=update')
-  const settingsRow = table.getByRole('row').filter({ hasText: admin.email }).filter({ hasText: 'Ubah' })
+  const settingsRow = table
+    .getByRole('row')
+    .filter({ hasText: admin.email })
+    .filter({ hasText: 'Ubah' })
   await expect(settingsRow.first()).toBeVisible()
   // Newest first: the restore (by the API) is on top, the UI save below it.
-  await table.getByRole('row').nth(2).getByRole('button', { name: /Lihat detail/ }).click()
+  await table
+    .getByRole('row')
+    .nth(2)
+    .getByRole('button', { name: /Lihat detail/ })
+    .click()
   detail = page.getByRole('dialog', { name: 'Detail log audit' })
-  const nameRow = detail.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'site_name' }) })
+  const nameRow = detail
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'site_name' }) })
   await expect(nameRow).toContainText(`LSBU Uji ${stamp}`)
-  const phoneRow = detail.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'phone' }) })
+  const phoneRow = detail
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'phone' }) })
   await expect(phoneRow).toContainText('0812-3456-7890')
 })
 
@@ -359,9 +392,15 @@ test('an editor cannot reach users (but their profile), settings or the audit lo
   const token = await accessToken(page.request, editor.email, editor.password)
   const settings = (await rest(page.request, token, 'GET', 'site_settings?select=id,site_name'))
     .body as { id: string; site_name: string }[]
-  const update = await rest(page.request, token, 'PATCH', `site_settings?id=eq.${settings[0]?.id}`, {
-    site_name: 'Diretas editor',
-  })
+  const update = await rest(
+    page.request,
+    token,
+    'PATCH',
+    `site_settings?id=eq.${settings[0]?.id}`,
+    {
+      site_name: 'Diretas editor',
+    },
+  )
   // RLS: either refused outright or nothing updated.
   if (update.status < 400) expect(update.body).toEqual([])
   const check = (await rest(page.request, token, 'GET', 'site_settings?select=site_name')).body as {
@@ -391,12 +430,17 @@ for (const theme of ['light', 'dark'] as const) {
         [390, 844],
       ] as const) {
         await page.setViewportSize({ width: w, height: h })
-        await page.screenshot({ path: `test-results/admin-users/${name}-${theme}-${w}.png`, fullPage: true })
+        await page.screenshot({
+          path: `test-results/admin-users/${name}-${theme}-${w}.png`,
+          fullPage: true,
+        })
       }
       await page.setViewportSize({ width: 1440, height: 900 })
     }
 
-    await expect(page.getByRole('table', { name: 'Akun staf' }).getByRole('row').nth(1)).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Akun staf' }).getByRole('row').nth(1),
+    ).toBeVisible()
     await expectNoA11yViolations(page)
     await shot('users')
     await page.getByRole('button', { name: 'Tambah pengguna' }).click()
@@ -420,7 +464,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(table.getByRole('button', { name: /Lihat detail/ }).first()).toBeVisible()
     await expectNoA11yViolations(page)
     await shot('audit-log')
-    await table.getByRole('button', { name: /Lihat detail/ }).first().click()
+    await table
+      .getByRole('button', { name: /Lihat detail/ })
+      .first()
+      .click()
     await expect(page.getByRole('dialog', { name: 'Detail log audit' })).toBeVisible()
     await expectNoA11yViolations(page)
     await shot('audit-detail')
