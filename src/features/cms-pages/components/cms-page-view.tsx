@@ -23,7 +23,7 @@ export function CmsPageView({ slug, renderHeader, fallback }: CmsPageViewProps) 
     <>
       {renderHeader({ title, description })}
       <div className="container py-12 sm:py-16">
-        <article className="mx-auto max-w-3xl">
+        <article className="max-w-3xl">
           {isPending ? (
             <div role="status" aria-label={t('cms.loading')}>
               <Skeleton className="mb-6 h-7 w-1/2" />
