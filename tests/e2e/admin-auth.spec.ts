@@ -20,10 +20,14 @@ async function toast(page: Page, title: string, text: string) {
   await expect(item.first()).toContainText(text)
 }
 
-async function checkA11yBothThemes(page: Page) {
-  // Toasts are the shared toaster's (checked on their own); let them close first.
+/** axe, once the toasts have closed (they are the shared toaster's, checked on their own). */
+async function checkA11y(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
   await expectNoA11yViolations(page)
+}
+
+async function checkA11yBothThemes(page: Page) {
+  await checkA11y(page)
   await page.emulateMedia({ colorScheme: 'dark' })
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await expectNoA11yViolations(page)
@@ -298,6 +302,8 @@ test('the sidebar: open at 1440, collapses to a rail, an overlay at 1024 and on 
   await expect(clients).toBeVisible()
   await clients.hover()
   await expect(page.getByRole('tooltip', { name: 'Klien' })).toBeVisible()
+  await page.mouse.move(700, 500)
+  await checkA11y(page)
   await toggle.click()
   await expect(sidebar).toHaveAttribute('data-state', 'open')
 
@@ -321,6 +327,7 @@ test('the sidebar: open at 1440, collapses to a rail, an overlay at 1024 and on 
       page.getByRole('button', { name: 'Buka atau tutup sidebar', includeHidden: true }),
     ).toHaveAttribute('aria-expanded', 'true')
     await expect(overlay.getByRole('button', { name: 'Keluar' })).toBeVisible()
+    if (size.width === 390) await checkA11y(page)
     await page.keyboard.press('Escape')
     await expect(overlay).toBeHidden()
     await expect(toggle).toBeFocused()
