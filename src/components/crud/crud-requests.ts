@@ -128,16 +128,35 @@ export async function updateIfUnchanged<T>(
   return rows[0] as T
 }
 
-/** Inserts when `loaded` is null, else a conflict-checked update. */
-export function saveRow<T>(
+/** The `sort_order` that puts a new row after every existing one (max + 10). */
+export async function nextSortOrder(
+  client: TypedSupabaseClient,
+  table: TableName,
+  column = 'sort_order',
+): Promise<number> {
+  const { data, error } = await from(client, table)
+    .select(column)
+    .order(column, { ascending: false })
+    .limit(1)
+  if (error) throw error
+  const max = (data as Record<string, number>[] | null)?.[0]?.[column]
+  return Math.min(10_000, (typeof max === 'number' ? max : 0) + 10)
+}
+
+/**
+ * Inserts when `loaded` is null, else a conflict-checked update. With `append`, a new row of an
+ * ordered table goes to the end of the list (`sort_order` = max + 10).
+ */
+export async function saveRow<T>(
   client: TypedSupabaseClient,
   table: TableName,
   loaded: { id: string; updated_at: string } | null,
   values: Record<string, unknown>,
+  options: { append?: boolean } = {},
 ): Promise<T> {
-  return loaded
-    ? updateIfUnchanged<T>(client, table, loaded.id, loaded.updated_at, values)
-    : insertRow<T>(client, table, values)
+  if (loaded) return updateIfUnchanged<T>(client, table, loaded.id, loaded.updated_at, values)
+  const extra = options.append ? { sort_order: await nextSortOrder(client, table) } : {}
+  return insertRow<T>(client, table, { ...values, ...extra })
 }
 
 /** Deletes rows by id; fails (42501/23503) rather than silently deleting nothing. */

@@ -1,145 +1,92 @@
 /**
- * Helpers for the admin content specs: staff accounts through the real edge functions, a
- * session put where supabase-js looks for it, and direct REST calls (e.g. to prove RLS).
+ * Helpers for the admin content specs (admin-content*.spec.ts), on top of support/users.ts:
+ * direct REST calls with a staff token (to prove what the database allows), generated files for
+ * upload checks, and small UI steps every content screen shares.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect } from '../fixtures'
+import { accessToken, ensureUser, runtimeConfig, type StaffRole } from './users'
 
-export type Role = 'admin' | 'editor' | 'viewer'
-
-interface Session {
-  access_token: string
-  refresh_token: string
-  expires_in: number
-  expires_at?: number
-  token_type: string
-  user: { id: string; email: string }
+/** A bearer token for a staff role (the account is created when missing). */
+export async function tokenFor(request: APIRequestContext, role: StaffRole): Promise<string> {
+  const user = await ensureUser(request, role)
+  return accessToken(request, user.email, user.password)
 }
 
-const ADMIN = { email: 'e2e-admin@lsbu-kmn.example', password: 'E2e-admin-password-1' }
-const passwords = new Map<string, string>()
-
-/** The anon key the server injects into index.html. */
-export async function anonKey(baseURL: string): Promise<string> {
-  const html = await (await fetch(`${baseURL}/`)).text()
-  const match = /<script id="lsbu-env" type="application\/json">(.*?)<\/script>/s.exec(html)
-  if (!match?.[1]) throw new Error('no #lsbu-env in index.html')
-  return (JSON.parse(match[1]) as { supabaseAnonKey: string }).supabaseAnonKey
-}
-
-export async function signIn(baseURL: string, email: string, password: string): Promise<Session> {
-  const key = await anonKey(baseURL)
-  const res = await fetch(`${baseURL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: key, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`)
-  const session = (await res.json()) as Session
-  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in
-  return session
-}
-
-async function callFunction(baseURL: string, name: string, body: unknown, token?: string) {
-  const key = await anonKey(baseURL)
-  const res = await fetch(`${baseURL}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: key,
-      authorization: `Bearer ${token ?? key}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  })
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
-  }
-}
-
-/** Signs in as `role`, creating the first admin and the staff account when needed. */
-export async function sessionFor(baseURL: string, role: Role): Promise<Session> {
-  await callFunction(baseURL, 'create-admin-user', { ...ADMIN, full_name: 'Admin E2E' })
-  const admin = await signIn(baseURL, ADMIN.email, ADMIN.password)
-  if (role === 'admin') return admin
-  const email = `e2e-${role}@lsbu-kmn.example`
-  const known = passwords.get(email)
-  if (known) return signIn(baseURL, email, known)
-  const created = await callFunction(
-    baseURL,
-    'manage-users',
-    {
-      action: 'create',
-      email,
-      full_name: role === 'editor' ? 'Editor Konten' : 'Viewer E2E',
-      role,
-    },
-    admin.access_token,
-  )
-  let password = created.body.temporary_password as string | undefined
-  if (!password) {
-    // Created by an earlier spec file of this run: give it a fresh password.
-    const list = await callFunction(baseURL, 'manage-users', { action: 'list' }, admin.access_token)
-    const user = (list.body.users as { id: string; email: string }[]).find((u) => u.email === email)
-    const reset = await callFunction(
-      baseURL,
-      'manage-users',
-      { action: 'reset_password', user_id: user?.id },
-      admin.access_token,
-    )
-    password = reset.body.temporary_password as string
-  }
-  passwords.set(email, password)
-  return signIn(baseURL, email, password)
-}
-
-/** supabase-js' storage key: `sb-<first label of the API host>-auth-token`. */
-export function storageKey(baseURL: string): string {
-  return `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`
-}
-
-/** Puts a session into the page's localStorage before any script runs. */
-export async function useSession(
-  context: BrowserContext,
-  baseURL: string,
-  session: Session,
-): Promise<void> {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key as string))
-        window.localStorage.setItem(key as string, value as string)
-    },
-    [storageKey(baseURL), JSON.stringify(session)],
-  )
-}
-
-/** A page signed in as `role` (new context when a browser is given). */
-export async function loginAs(page: Page, baseURL: string, role: Role): Promise<void> {
-  await useSession(page.context(), baseURL, await sessionFor(baseURL, role))
-}
-
-export async function newContextAs(browser: Browser, baseURL: string, role: Role): Promise<Page> {
-  const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' })
-  await loginAs(await context.newPage(), baseURL, role)
-  return context.pages()[0] as Page
-}
-
-/** A REST call with a user's token (to check what the database itself allows). */
+/** A REST call as a signed-in user, e.g. to check that RLS refuses a viewer's write. */
 export async function rest(
-  baseURL: string,
+  request: APIRequestContext,
   token: string,
   path: string,
-  init: { method?: string; body?: unknown; prefer?: string } = {},
-) {
-  const key = await anonKey(baseURL)
-  const res = await fetch(`${baseURL}/rest/v1/${path}`, {
+  init: { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; data?: unknown } = {},
+): Promise<{ status: number; body: unknown }> {
+  const { anonKey } = await runtimeConfig(request)
+  const res = await request.fetch(`/rest/v1/${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      apikey: key,
+      apikey: anonKey,
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
-      prefer: init.prefer ?? 'return=representation',
+      prefer: 'return=representation',
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    data: init.data,
   })
-  return { status: res.status, body: (await res.json().catch(() => null)) as unknown }
+  return { status: res.status(), body: await res.json().catch(() => null) }
+}
+
+/** In-memory files for the upload checks. */
+export const files = {
+  png: () => ({
+    name: 'logo-uji.png',
+    mimeType: 'image/png',
+    // 1×1 transparent PNG
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  }),
+  pdf: () => ({
+    name: 'peraturan-uji.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  }),
+  text: () => ({
+    name: 'catatan.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('bukan gambar'),
+  }),
+  hugePng: () => ({
+    name: 'besar.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1024, 1),
+  }),
+}
+
+/** Types into the search box and waits for the URL to carry the term. */
+export async function search(page: Page, term: string): Promise<void> {
+  await page.getByLabel('Cari', { exact: true }).fill(term)
+  await page.getByLabel('Cari', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`),
+  )
+}
+
+/** The table row containing `text`. */
+export function row(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ hasText: text })
+}
+
+/** Deletes a row through its trash button and the confirmation dialog. */
+export async function deleteRow(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Hapus ${name}`, exact: true }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText(name)
+  await dialog.getByRole('button', { name: 'Hapus', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Clicks Save in the open form and waits for the success toast. */
+export async function saveAndExpect(page: Page, toast: RegExp | string): Promise<void> {
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click()
+  await expect(page.getByText(toast).first()).toBeVisible()
 }

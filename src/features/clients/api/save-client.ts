@@ -6,6 +6,6 @@ import { clientAdminKeys } from './admin-keys'
 
 /** Creates (row null) or updates a client only if unchanged since loaded. */
 export const saveClient = ({ row, values }: { row: ClientRow | null; values: ClientFormValues }) =>
-  saveRow<ClientRow>(supabase, 'clients', row, clientToRow(values))
+  saveRow<ClientRow>(supabase, 'clients', row, clientToRow(values), { append: true })
 
 export const useClientSaveMutation = () => useCrudMutation(saveClient, [clientAdminKeys.all])

@@ -6,6 +6,6 @@ import { faqAdminKeys } from './admin-keys'
 
 /** Creates (row null) or updates a FAQ only if unchanged since loaded. */
 export const saveFaq = ({ row, values }: { row: FaqRow | null; values: FaqFormValues }) =>
-  saveRow<FaqRow>(supabase, 'faqs', row, faqToRow(values))
+  saveRow<FaqRow>(supabase, 'faqs', row, faqToRow(values), { append: true })
 
 export const useFaqSaveMutation = () => useCrudMutation(saveFaq, [faqAdminKeys.all])

@@ -20,7 +20,7 @@ export const saveCategory = ({
 }: {
   row: CategoryRow | null
   values: CategoryFormValues
-}) => saveRow<CategoryRow>(supabase, 'rl_categories', row, categoryToRow(values))
+}) => saveRow<CategoryRow>(supabase, 'rl_categories', row, categoryToRow(values), { append: true })
 
 export const useCategorySaveMutation = () => useCrudMutation(saveCategory, both)
 
@@ -30,7 +30,7 @@ export const saveSubclass = ({
 }: {
   row: SubclassRow | null
   values: SubclassFormValues
-}) => saveRow<SubclassRow>(supabase, 'rl_subclass', row, subclassToRow(values))
+}) => saveRow<SubclassRow>(supabase, 'rl_subclass', row, subclassToRow(values), { append: true })
 
 export const useSubclassSaveMutation = () => useCrudMutation(saveSubclass, both)
 
