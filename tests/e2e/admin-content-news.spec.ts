@@ -1,0 +1,101 @@
+/**
+ * News as an editor: slug rules, drafts stay private until published, scheduled articles wait
+ * for their time, and a concurrent edit is refused with the conflict message (DECISIONS 12, 15).
+ */
+import { expect, test } from './fixtures'
+import { deleteRow, row, saveAndExpect, search } from './support/crud'
+import { loginAs } from './support/users'
+
+test.describe.configure({ timeout: 150_000 })
+
+const toLocalInput = (date: Date) =>
+  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+
+test('an article: slug checks, draft invisible, scheduled, then published; delete', async ({
+  page,
+}) => {
+  const id = Date.now().toString(36)
+  const title = `Berita Uji Otomatis ${id}`
+  const slug = `berita-uji-otomatis-${id}`
+  await loginAs(page, 'editor', { to: '/admin/news/new' })
+
+  await page.getByLabel('Judul (Indonesia)').fill(title)
+  await expect(page.getByLabel('Slug')).toHaveValue(slug)
+  await page.getByLabel('Isi (Indonesia)').fill('Isi berita **uji**.')
+  await page.getByLabel('Slug').fill('Berita Uji!')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText(/Gunakan huruf kecil a–z/)).toBeVisible()
+  await page.getByLabel('Slug').fill('lsbu-kmn-raih-perpanjangan-lisensi-lpjk')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Nilai ini sudah dipakai. Gunakan nilai lain.').first()).toBeVisible()
+  await expect(page.getByLabel('Judul (Indonesia)')).toHaveValue(title)
+  await expect(page.getByLabel('Isi (Indonesia)')).toHaveValue('Isi berita **uji**.')
+  await page.getByLabel('Slug').fill(slug)
+  await saveAndExpect(page, 'Artikel berhasil dibuat')
+  await expect(page).toHaveURL(/\/admin\/news\/edit\//)
+  const editUrl = page.url()
+
+  // Draft: not on the public site.
+  await page.goto(`/informasi/news/${slug}`)
+  await expect(page.getByText('Artikel tidak ditemukan').first()).toBeVisible({ timeout: 15_000 })
+
+  // Scheduled for tomorrow: still not public, shown as scheduled in the list.
+  await page.goto(editUrl)
+  await page.getByRole('combobox', { name: 'Status' }).click()
+  await page.getByRole('option', { name: 'Terbit' }).click()
+  await page.getByLabel('Tanggal terbit').fill(toLocalInput(new Date(Date.now() + 86_400_000)))
+  await expect(page.getByText('Terjadwal').first()).toBeVisible()
+  await saveAndExpect(page, 'Artikel berhasil disimpan')
+  await page.goto(`/informasi/news/${slug}`)
+  await expect(page.getByText('Artikel tidak ditemukan').first()).toBeVisible({ timeout: 15_000 })
+  await page.goto('/admin/news?status=scheduled')
+  await expect(row(page, title)).toContainText('Terjadwal')
+
+  // Its time has come (moved into the past): public now.
+  await page.goto(editUrl)
+  await page.getByLabel('Tanggal terbit').fill(toLocalInput(new Date(Date.now() - 60_000)))
+  await saveAndExpect(page, 'Artikel berhasil disimpan')
+  await page.goto(`/informasi/news/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 15_000,
+  })
+
+  await page.goto('/admin/news?status=published')
+  await search(page, id)
+  await expect(row(page, title)).toContainText('Terbit')
+  await deleteRow(page, title)
+  await expect(page.getByText('Artikel berhasil dihapus').first()).toBeVisible()
+  await expect(row(page, title)).toHaveCount(0)
+  await page.goto(`/informasi/news/${slug}`)
+  await expect(page.getByText('Artikel tidak ditemukan').first()).toBeVisible({ timeout: 15_000 })
+})
+
+test('a concurrent edit in a second browser is refused with the conflict message', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'editor', { to: '/admin/news' })
+  await page.getByRole('link', { name: /Ubah / }).first().click()
+  await expect(page.getByLabel('Judul (Indonesia)')).not.toHaveValue('')
+  const editUrl = page.url()
+
+  const other = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' })
+  const second = await other.newPage()
+  await loginAs(second, 'admin')
+  await second.goto(editUrl)
+  const theirs = second.getByLabel('Ringkasan (Indonesia)')
+  await theirs.fill(`${await theirs.inputValue()} Diperbarui admin.`)
+  await second.getByRole('button', { name: 'Simpan' }).click()
+  await expect(second.getByText('Artikel berhasil disimpan').first()).toBeVisible()
+  await other.close()
+
+  const mine = page.getByLabel('Ringkasan (Indonesia)')
+  await mine.fill(`${await mine.inputValue()} Diperbarui editor.`)
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  const conflict = page.getByRole('alertdialog', { name: 'Data telah diubah orang lain' })
+  await expect(conflict).toContainText('Admin Utama')
+  await expect(mine).toHaveValue(/Diperbarui editor\.$/)
+  await conflict.getByRole('button', { name: 'Muat ulang data terbaru' }).click()
+  await expect(page.getByLabel('Ringkasan (Indonesia)')).toHaveValue(/Diperbarui admin\.$/)
+})
