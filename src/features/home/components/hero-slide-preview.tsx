@@ -5,23 +5,27 @@ import { HeroSlideView } from './hero-slide'
 
 /**
  * The slide exactly as the home page renders it (HeroSlideView, 600 px high), drawn at the
- * page's width and scaled down to fit: 1280 px wide on larger screens, 400 px on a phone,
- * matching the breakpoint styles the real page would use. Inert: its buttons do not navigate.
+ * page's width and scaled down to fit (1280, 800 or 390 px wide, following the viewport's
+ * breakpoints, which the slide's styles use). Inert: its buttons do not navigate.
  */
 export function HeroSlidePreview({ slide }: { slide: HeroSlide }) {
   const { t } = useTranslation('admin')
   const outer = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(0)
+  const [size, setSize] = useState({ width: 0, viewport: 1280 })
   useEffect(() => {
     const element = outer.current
     if (!element) return
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: entry?.contentRect.width ?? 0, viewport: window.innerWidth }),
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
-  const virtualWidth = width && width < 600 ? 400 : 1280
-  const virtualHeight = width && width < 600 ? 560 : 600
-  const scale = width ? width / virtualWidth : 0
+  // The slide's styles follow the real viewport's breakpoints (sm 640, lg 1024): draw it at a
+  // page width where the same ones apply, then scale that page down to the box.
+  const virtualWidth = size.viewport >= 1024 ? 1280 : size.viewport >= 640 ? 800 : 390
+  const virtualHeight = size.viewport >= 640 ? 600 : 560
+  const scale = size.width ? Math.min(1, size.width / virtualWidth) : 0
   return (
     <figure className="grid gap-2">
       <figcaption className="grid gap-0.5">
