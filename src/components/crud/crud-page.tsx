@@ -13,7 +13,7 @@ export function CrudPage({
   children: ReactNode
 }) {
   return (
-    <section className="mx-auto grid w-full max-w-6xl gap-6">
+    <section className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
