@@ -74,7 +74,7 @@ export function legalityColumns(
     {
       id: 'file',
       enableSorting: false,
-      header: t('legality.fields.file'),
+      header: t('legality.fields.fileShort'),
       cell: ({ row }) =>
         row.original.file_url ? (
           <a
