@@ -5,8 +5,16 @@ import { useTranslate } from '@/lib/translate'
 import type { HeroSlide } from '../api/get-published-hero-slides'
 
 /** Internal urls go through the router; anything else is a plain link. Forwards Slot's props. */
-function CtaLink({ url, ...props }: { url: string } & React.ComponentProps<'a'>) {
-  return url.startsWith('/') ? <Link to={url} {...props} /> : <a href={url} {...props} />
+function CtaLink({ url, children, ...props }: { url: string } & React.ComponentProps<'a'>) {
+  return url.startsWith('/') ? (
+    <Link to={url} {...props}>
+      {children}
+    </Link>
+  ) : (
+    <a href={url} {...props}>
+      {children}
+    </a>
+  )
 }
 
 /** One slide: full-bleed image with its description as alt, a scrim, title, subtitle, CTAs. */

@@ -63,8 +63,8 @@ export function SiteFooter({
   const year = new Date().getFullYear()
   return (
     <footer className="border-t bg-muted/40">
-      <div className="container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
-        <div className="space-y-4">
+      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
+        <div className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
           <SiteBrand siteName={siteName} logoUrl={settings?.logo_url} />
           <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
             {tr(settings?.tagline) || t('common:app.tagline')}
@@ -84,7 +84,7 @@ export function SiteFooter({
             </ul>
           </nav>
         ))}
-        <div>
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <h2 className="mb-3 text-sm font-semibold">{t('layout.footer.contact')}</h2>
           <address className="space-y-3 text-sm not-italic text-muted-foreground">
             {settings?.address ? (
