@@ -75,7 +75,8 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
   }
 
   return (
-    <div className="grid gap-3">
+    // min-w-0: a wide table scrolls inside its box instead of widening the page on phones.
+    <div className="grid min-w-0 gap-3">
       <DataTable
         entity={t('users.entity')}
         label={t('users.staffHeading')}

@@ -31,66 +31,72 @@ export function Component() {
 
   return (
     <CrudPage title={t('auditLog.title')} description={t('auditLog.description')}>
-      <DataTable
-        entity={t('auditLog.entity')}
-        label={t('auditLog.title')}
-        columns={auditColumns(t, labels, setOpen)}
-        query={query}
-        params={params}
-        setParams={setParams}
-        getRowId={(row) => String(row.id)}
-        getRowName={(row) => row.record_title ?? String(row.id)}
-        filters={[
-          {
-            id: 'table_name',
-            label: t('auditLog.filters.table'),
-            options: AUDITED_TABLES.map((name) => ({
-              value: name,
-              label: labels.table(name),
-            })).sort((a, b) => a.label.localeCompare(b.label)),
-          },
-          {
-            id: 'action',
-            label: t('auditLog.filters.action'),
-            options: AUDIT_ACTIONS.map((action) => ({
-              value: action,
-              label: labels.action(action),
-            })),
-          },
-          {
-            id: 'actor',
-            label: t('auditLog.filters.actor'),
-            options: [
+      {/* min-w-0: the wide table scrolls inside its box instead of widening the page on phones. */}
+      <div className="min-w-0">
+        <DataTable
+          entity={t('auditLog.entity')}
+          label={t('auditLog.title')}
+          columns={auditColumns(t, labels, setOpen)}
+          query={query}
+          params={params}
+          setParams={setParams}
+          getRowId={(row) => String(row.id)}
+          getRowName={(row) => row.record_title ?? String(row.id)}
+          filters={[
+            {
+              id: 'table_name',
+              label: t('auditLog.filters.table'),
+              options: AUDITED_TABLES.map((name) => ({
+                value: name,
+                label: labels.table(name),
+              })).sort((a, b) => a.label.localeCompare(b.label)),
+            },
+            {
+              id: 'action',
+              label: t('auditLog.filters.action'),
+              options: AUDIT_ACTIONS.map((action) => ({
+                value: action,
+                label: labels.action(action),
+              })),
+            },
+            {
+              id: 'actor',
+              label: t('auditLog.filters.actor'),
+              options: [
+                {
+                  value: NO_ACTOR,
+                  label: `${t('auditLog.actors.system')} / ${t('auditLog.actors.public')}`,
+                },
+                ...(actors.data ?? []).map((email) => ({ value: email, label: email })),
+              ],
+            },
+          ]}
+          csv={{
+            filename: 'log-audit',
+            fetchAll: () => getAuditLog(params, undefined, true).then((r) => r.rows),
+            columns: [
+              { header: t('auditLog.fields.at'), value: (r) => r.at },
               {
-                value: NO_ACTOR,
-                label: `${t('auditLog.actors.system')} / ${t('auditLog.actors.public')}`,
+                header: t('auditLog.fields.actor'),
+                value: (r) => r.actor_email ?? labels.actor(r),
               },
-              ...(actors.data ?? []).map((email) => ({ value: email, label: email })),
+              { header: t('auditLog.fields.actorRole'), value: (r) => r.actor_role },
+              { header: t('auditLog.fields.action'), value: (r) => r.action },
+              { header: t('auditLog.fields.table'), value: (r) => r.table_name },
+              { header: t('auditLog.fields.recordId'), value: (r) => r.record_id },
+              { header: t('auditLog.fields.record'), value: (r) => r.record_title },
+              { header: t('auditLog.fields.changes'), value: (r) => JSON.stringify(r.changes) },
             ],
-          },
-        ]}
-        csv={{
-          filename: 'log-audit',
-          fetchAll: () => getAuditLog(params, undefined, true).then((r) => r.rows),
-          columns: [
-            { header: t('auditLog.fields.at'), value: (r) => r.at },
-            { header: t('auditLog.fields.actor'), value: (r) => r.actor_email ?? labels.actor(r) },
-            { header: t('auditLog.fields.actorRole'), value: (r) => r.actor_role },
-            { header: t('auditLog.fields.action'), value: (r) => r.action },
-            { header: t('auditLog.fields.table'), value: (r) => r.table_name },
-            { header: t('auditLog.fields.recordId'), value: (r) => r.record_id },
-            { header: t('auditLog.fields.record'), value: (r) => r.record_title },
-            { header: t('auditLog.fields.changes'), value: (r) => JSON.stringify(r.changes) },
-          ],
-        }}
-        actions={
-          <AuditDateRange
-            from={params.filters.from ?? ''}
-            to={params.filters.to ?? ''}
-            onChange={(change) => setParams({ filters: change })}
-          />
-        }
-      />
+          }}
+          actions={
+            <AuditDateRange
+              from={params.filters.from ?? ''}
+              to={params.filters.to ?? ''}
+              onChange={(change) => setParams({ filters: change })}
+            />
+          }
+        />
+      </div>
       {open ? <AuditDetailSheet row={open} labels={labels} onClose={() => setOpen(null)} /> : null}
     </CrudPage>
   )

@@ -34,16 +34,16 @@ export function Component() {
         onValueChange={(next) =>
           setSearch(next === 'profile' ? { tab: 'profile' } : {}, { replace: true })
         }
-        className="grid gap-4"
+        className="grid min-w-0 gap-4"
       >
         <TabsList className="w-full justify-start sm:w-fit">
           <TabsTrigger value="staff">{t('users.staffHeading')}</TabsTrigger>
           <TabsTrigger value="profile">{t('profile.heading')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="staff" className="mt-0">
+        <TabsContent value="staff" className="mt-0 min-w-0">
           <StaffManagement currentUserId={profile.id} />
         </TabsContent>
-        <TabsContent value="profile" className="mt-0">
+        <TabsContent value="profile" className="mt-0 min-w-0">
           <ProfileSection account={account} />
         </TabsContent>
       </Tabs>
