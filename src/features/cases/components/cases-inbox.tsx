@@ -66,41 +66,44 @@ export function CasesInbox({ type, canDelete }: { type: CaseType; canDelete: boo
           },
         ]}
       />
-      <DataTable
-        entity={entity}
-        label={t(`${section}.title`)}
-        columns={caseColumns(t, {
-          entity,
-          language,
-          detailHref: (row) => `${base}/${row.id}`,
-          handlerName,
-          onDelete: canDelete ? (row) => remove.mutateAsync([row.id]) : undefined,
-        })}
-        query={query}
-        params={params}
-        setParams={setParams}
-        getRowId={(row) => row.id}
-        getRowName={(row) => row.reference}
-        onDelete={canDelete ? (ids) => remove.mutateAsync(ids) : undefined}
-        csv={{
-          filename: type === 'complaint' ? 'keluhan' : 'banding',
-          fetchAll: () => getCases(type, params, undefined, true).then((r) => r.rows),
-          columns: [
-            { header: t('cases.fields.reference'), value: (r) => r.reference },
-            { header: t('cases.fields.receivedAt'), value: (r) => r.created_at },
-            { header: t('cases.fields.status'), value: (r) => r.status },
-            { header: t('cases.fields.dueAt'), value: (r) => r.due_at },
-            { header: t('cases.fields.name'), value: (r) => r.name },
-            { header: t('cases.fields.company'), value: (r) => r.company_name },
-            { header: t('cases.fields.email'), value: (r) => r.email },
-            { header: t('cases.fields.phone'), value: (r) => r.phone },
-            { header: t('cases.fields.certificate'), value: (r) => r.certificate_number },
-            { header: t('cases.fields.subject'), value: (r) => r.subject },
-            { header: t('cases.fields.handledBy'), value: (r) => handlerName(r.handled_by) },
-            { header: t('cases.fields.resolution'), value: (r) => r.resolution },
-          ],
-        }}
-      />
+      {/* min-w-0: the page grid must not grow to the table's width on a phone (it scrolls). */}
+      <div className="min-w-0">
+        <DataTable
+          entity={entity}
+          label={t(`${section}.title`)}
+          columns={caseColumns(t, {
+            entity,
+            language,
+            detailHref: (row) => `${base}/${row.id}`,
+            handlerName,
+            onDelete: canDelete ? (row) => remove.mutateAsync([row.id]) : undefined,
+          })}
+          query={query}
+          params={params}
+          setParams={setParams}
+          getRowId={(row) => row.id}
+          getRowName={(row) => row.reference}
+          onDelete={canDelete ? (ids) => remove.mutateAsync(ids) : undefined}
+          csv={{
+            filename: type === 'complaint' ? 'keluhan' : 'banding',
+            fetchAll: () => getCases(type, params, undefined, true).then((r) => r.rows),
+            columns: [
+              { header: t('cases.fields.reference'), value: (r) => r.reference },
+              { header: t('cases.fields.receivedAt'), value: (r) => r.created_at },
+              { header: t('cases.fields.status'), value: (r) => r.status },
+              { header: t('cases.fields.dueAt'), value: (r) => r.due_at },
+              { header: t('cases.fields.name'), value: (r) => r.name },
+              { header: t('cases.fields.company'), value: (r) => r.company_name },
+              { header: t('cases.fields.email'), value: (r) => r.email },
+              { header: t('cases.fields.phone'), value: (r) => r.phone },
+              { header: t('cases.fields.certificate'), value: (r) => r.certificate_number },
+              { header: t('cases.fields.subject'), value: (r) => r.subject },
+              { header: t('cases.fields.handledBy'), value: (r) => handlerName(r.handled_by) },
+              { header: t('cases.fields.resolution'), value: (r) => r.resolution },
+            ],
+          }}
+        />
+      </div>
     </CrudPage>
   )
 }

@@ -73,7 +73,7 @@ export function MessageSheet({
       onClose={onClose}
     >
       {(requestClose) => (
-        <div className="grid gap-6 overflow-y-auto pb-6">
+        <div className="grid gap-6 pb-2">
           <dl className="grid gap-3 sm:grid-cols-2">
             <Item label={t('messages.fields.name')}>{row.name}</Item>
             <Item label={t('messages.fields.email')}>{row.email}</Item>

@@ -75,37 +75,40 @@ export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDele
           })),
         ]}
       />
-      <DataTable
-        entity={entity}
-        label={t('messages.title')}
-        columns={messageColumns(t, {
-          entity,
-          language,
-          onOpen: openMessage,
-          onDelete: canDelete ? (row) => remove.mutateAsync([row.id]) : undefined,
-        })}
-        query={query}
-        params={params}
-        setParams={setParams}
-        getRowId={(row) => row.id}
-        getRowName={(row) => row.reference}
-        onDelete={canDelete ? (ids) => remove.mutateAsync(ids) : undefined}
-        csv={{
-          filename: 'pesan-masuk',
-          fetchAll: () => getMessages(params, undefined, true).then((r) => r.rows),
-          columns: [
-            { header: t('messages.fields.reference'), value: (r) => r.reference },
-            { header: t('messages.fields.receivedAt'), value: (r) => r.created_at },
-            { header: t('messages.fields.status'), value: (r) => r.status },
-            { header: t('messages.fields.name'), value: (r) => r.name },
-            { header: t('messages.fields.email'), value: (r) => r.email },
-            { header: t('messages.fields.phone'), value: (r) => r.phone },
-            { header: t('messages.fields.subject'), value: (r) => r.subject },
-            { header: t('messages.fields.message'), value: (r) => r.message },
-            { header: t('messages.fields.notes'), value: (r) => r.notes },
-          ],
-        }}
-      />
+      {/* min-w-0: the page grid must not grow to the table's width on a phone (it scrolls). */}
+      <div className="min-w-0">
+        <DataTable
+          entity={entity}
+          label={t('messages.title')}
+          columns={messageColumns(t, {
+            entity,
+            language,
+            onOpen: openMessage,
+            onDelete: canDelete ? (row) => remove.mutateAsync([row.id]) : undefined,
+          })}
+          query={query}
+          params={params}
+          setParams={setParams}
+          getRowId={(row) => row.id}
+          getRowName={(row) => row.reference}
+          onDelete={canDelete ? (ids) => remove.mutateAsync(ids) : undefined}
+          csv={{
+            filename: 'pesan-masuk',
+            fetchAll: () => getMessages(params, undefined, true).then((r) => r.rows),
+            columns: [
+              { header: t('messages.fields.reference'), value: (r) => r.reference },
+              { header: t('messages.fields.receivedAt'), value: (r) => r.created_at },
+              { header: t('messages.fields.status'), value: (r) => r.status },
+              { header: t('messages.fields.name'), value: (r) => r.name },
+              { header: t('messages.fields.email'), value: (r) => r.email },
+              { header: t('messages.fields.phone'), value: (r) => r.phone },
+              { header: t('messages.fields.subject'), value: (r) => r.subject },
+              { header: t('messages.fields.message'), value: (r) => r.message },
+              { header: t('messages.fields.notes'), value: (r) => r.notes },
+            ],
+          }}
+        />
+      </div>
       {open ? (
         <MessageSheet
           key={open.id}
