@@ -20,8 +20,8 @@ export function NewsPagination({ page, pageCount, hrefFor }: NewsPaginationProps
   return (
     <nav aria-label={t('news.pagination.label')} className="mt-10 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>
-          {page > 1 ? (
+        {page > 1 ? (
+          <li>
             <Link
               to={hrefFor(page - 1)}
               rel="prev"
@@ -30,8 +30,8 @@ export function NewsPagination({ page, pageCount, hrefFor }: NewsPaginationProps
               <ChevronLeft aria-hidden="true" />
               {t('news.pagination.previous')}
             </Link>
-          ) : null}
-        </li>
+          </li>
+        ) : null}
         {pages.map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
@@ -53,8 +53,8 @@ export function NewsPagination({ page, pageCount, hrefFor }: NewsPaginationProps
             </li>
           ),
         )}
-        <li>
-          {page < pageCount ? (
+        {page < pageCount ? (
+          <li>
             <Link
               to={hrefFor(page + 1)}
               rel="next"
@@ -63,8 +63,8 @@ export function NewsPagination({ page, pageCount, hrefFor }: NewsPaginationProps
               {t('news.pagination.next')}
               <ChevronRight aria-hidden="true" />
             </Link>
-          ) : null}
-        </li>
+          </li>
+        ) : null}
       </ul>
       <p className="text-sm text-muted-foreground">
         {t('news.pagination.status', { page, pageCount })}
