@@ -43,7 +43,7 @@ function serve(dir: string): Promise<Running> {
     children.push(child)
     let out = ''
     let err = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 45_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 90_000)
     child.stdout!.on('data', (chunk) => {
       out += chunk
       const m = /READY (\S+)/.exec(out)
@@ -110,7 +110,7 @@ describe('the server as a child process', () => {
     second.child.kill('SIGTERM')
     await exited(second.child)
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false)
-  }, 120_000)
+  }, 240_000)
 
   it('refuses a second process on the same data folder with a clear message', async () => {
     const running = await serve(dataDir)
@@ -140,5 +140,5 @@ describe('the server as a child process', () => {
     )
     running.child.kill('SIGTERM')
     await exited(running.child)
-  }, 120_000)
+  }, 240_000)
 })
