@@ -430,6 +430,13 @@ for (const theme of ['light', 'dark'] as const) {
         [390, 844],
       ] as const) {
         await page.setViewportSize({ width: w, height: h })
+        // Let the shell settle into its phone/desktop layout (sidebar overlay) before the shot;
+        // a page that still overflows is shot as it is, for a person to see.
+        await page
+          .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, {
+            timeout: 5_000,
+          })
+          .catch(() => undefined)
         await page.screenshot({
           path: `test-results/admin-users/${name}-${theme}-${w}.png`,
           fullPage: true,

@@ -76,7 +76,7 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
 
   return (
     // min-w-0: a wide table scrolls inside its box instead of widening the page on phones.
-    <div className="grid min-w-0 gap-3">
+    <div className="grid min-w-0 grid-cols-1 gap-3">
       <DataTable
         entity={t('users.entity')}
         label={t('users.staffHeading')}

@@ -34,7 +34,7 @@ export function Component() {
         onValueChange={(next) =>
           setSearch(next === 'profile' ? { tab: 'profile' } : {}, { replace: true })
         }
-        className="grid min-w-0 gap-4"
+        className="grid min-w-0 grid-cols-1 gap-4"
       >
         <TabsList className="w-full justify-start sm:w-fit">
           <TabsTrigger value="staff">{t('users.staffHeading')}</TabsTrigger>
