@@ -137,7 +137,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columnCount = table.getVisibleLeafColumns().length
 
   return (
-    <div className="space-y-3">
+    <div className="min-w-0 space-y-3">
       <DataTableToolbar params={params} setParams={setParams} filters={props.filters}>
         {selectedIds.length > 0 ? (
           <Button type="button" variant="destructive" onClick={() => setConfirmBulk(true)}>
