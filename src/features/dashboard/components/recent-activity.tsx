@@ -74,10 +74,17 @@ function ActivityRow({ entry, now }: { entry: ActivityEntry; now: number }) {
   >
   const entity = entities[entry.entity] ?? entry.entity
   const language = i18n.resolvedLanguage ?? i18n.language
+  // recent_activity() names changes without a signed-in actor 'Sistem' or 'Publik'.
+  const actor =
+    entry.actor_name === 'Sistem'
+      ? t('dashboard.activity.actors.system')
+      : entry.actor_name === 'Publik'
+        ? t('dashboard.activity.actors.public')
+        : entry.actor_name
   return (
     <li className="py-3 first:pt-0 last:pb-0" data-testid="activity-entry">
       <p className="text-sm">
-        <span className="font-medium">{entry.actor_name}</span> {action} {entity}
+        <span className="font-medium">{actor}</span> {action} {entity}
         {entry.title ? <span className="font-medium"> “{entry.title}”</span> : null}
       </p>
       <p className="mt-0.5 text-xs text-muted-foreground">
