@@ -12,13 +12,26 @@ test.describe.configure({ timeout: 240_000 })
 const SHOTS = 'test-results/screens/admin-display'
 
 const screens = [
-  { path: '/admin/navigation', role: 'admin', heading: 'Navigasi', form: 'Tambah Menu' },
-  { path: '/admin/hero-slider', role: 'editor', heading: 'Slider Beranda', form: 'Tambah Slide' },
+  {
+    path: '/admin/navigation',
+    role: 'admin',
+    heading: 'Navigasi',
+    form: 'Tambah Menu',
+    ready: 'Tentang Kami',
+  },
+  {
+    path: '/admin/hero-slider',
+    role: 'editor',
+    heading: 'Slider Beranda',
+    form: 'Tambah Slide',
+    ready: 'Asesor Profesional',
+  },
   {
     path: '/admin/struktur-organisasi',
     role: 'editor',
     heading: 'Struktur Organisasi',
     form: 'Tambah Anggota',
+    ready: 'Agus Santoso, S.T.',
   },
   {
     path: '/admin/alur-sertifikasi',
@@ -26,7 +39,13 @@ const screens = [
     heading: 'Alur Sertifikasi',
     form: 'Tambah Langkah',
   },
-  { path: '/admin/legalitas', role: 'editor', heading: 'Legalitas', form: 'Tambah Dokumen' },
+  {
+    path: '/admin/legalitas',
+    role: 'editor',
+    heading: 'Legalitas',
+    form: 'Tambah Dokumen',
+    ready: 'Akta Pendirian',
+  },
 ] as const
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
@@ -51,6 +70,7 @@ for (const screen of screens) {
         await page.setViewportSize(size)
         await setTheme(page, theme)
         await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
+        await expect(page.getByText(screen.ready).first()).toBeVisible({ timeout: 20_000 })
         await expect(page.getByRole('status')).toHaveCount(0, { timeout: 20_000 })
         await page.screenshot({ path: `${SHOTS}/${name}-${device}-${theme}.png`, fullPage: true })
         await expectNoA11yViolations(page)
