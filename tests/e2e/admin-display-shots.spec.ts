@@ -18,6 +18,7 @@ const screens = [
     heading: 'Navigasi',
     form: 'Tambah Menu',
     ready: 'Tentang Kami',
+    edit: 'Ubah Beranda',
   },
   {
     path: '/admin/hero-slider',
@@ -25,6 +26,7 @@ const screens = [
     heading: 'Slider Beranda',
     form: 'Tambah Slide',
     ready: 'Asesor Profesional',
+    edit: 'Ubah Sertifikasi Badan Usaha Jasa Konstruksi',
   },
   {
     path: '/admin/struktur-organisasi',
@@ -32,12 +34,15 @@ const screens = [
     heading: 'Struktur Organisasi',
     form: 'Tambah Anggota',
     ready: 'Agus Santoso, S.T.',
+    edit: 'Ubah Agus Santoso, S.T.',
   },
   {
     path: '/admin/alur-sertifikasi',
     role: 'editor',
     heading: 'Alur Sertifikasi',
     form: 'Tambah Langkah',
+    ready: 'Kaji Ulang Permohonan',
+    edit: 'Ubah Permohonan',
   },
   {
     path: '/admin/legalitas',
@@ -45,6 +50,7 @@ const screens = [
     heading: 'Legalitas',
     form: 'Tambah Dokumen',
     ready: 'Akta Pendirian',
+    edit: 'Ubah Akta Pendirian Perkumpulan',
   },
 ] as const
 
@@ -82,6 +88,14 @@ for (const screen of screens) {
           await expectNoA11yViolations(page)
           await sheet.getByRole('button', { name: 'Batal' }).click()
           await expect(sheet).toBeHidden()
+          if (theme === 'light') {
+            await page.getByRole('button', { name: screen.edit, exact: true }).click()
+            await expect(sheet).toBeVisible()
+            await page.screenshot({ path: `${SHOTS}/${name}-edit-${device}-${theme}.png` })
+            await expectNoA11yViolations(page)
+            await sheet.getByRole('button', { name: 'Batal' }).click()
+            await expect(sheet).toBeHidden()
+          }
         }
       }
     }
