@@ -48,7 +48,7 @@ export function messageColumns(
       id: 'name',
       header: t('messages.fields.name'),
       cell: ({ row }) => (
-        <div className="grid gap-0.5">
+        <div className="grid min-w-44 gap-0.5">
           <span className={cn(row.original.status === 'baru' && 'font-bold')}>
             {row.original.name}
           </span>
