@@ -233,7 +233,8 @@ test.describe('navigation (admin only)', () => {
       page
         .getByRole('navigation', { name: /navigasi utama/i })
         .locator(':scope > ul > li')
-        .first(),
+        .first()
+        .getByRole('button'),
     ).toHaveText(group)
 
     // Delete the group, moving its child to the top level.
