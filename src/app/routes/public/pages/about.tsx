@@ -1,6 +1,13 @@
+import { extraCmsPaths } from '../extra-paths'
 import { CmsRoute } from './cms-route'
 
-/** CMS page `tentang`. */
+/** CMS page `tentang`, pointing on to the impartiality statement. */
 export function Component() {
-  return <CmsRoute slug="tentang" pageKey="about" />
+  return (
+    <CmsRoute
+      slug="tentang"
+      pageKey="about"
+      related={[{ to: extraCmsPaths.impartiality, pageKey: 'impartiality' }]}
+    />
+  )
 }

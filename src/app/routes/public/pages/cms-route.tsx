@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { CmsPageView } from '@/features/cms-pages/components/cms-page-view'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
@@ -7,21 +8,49 @@ export type CmsPageKey =
   'about' | 'visionMission' | 'rightsDuties' | 'fees' | 'requirements' | 'impartiality'
 
 /** A route that shows the CMS page `slug`, titled from the page (fallback: the locale files). */
-export function CmsRoute({ slug, pageKey }: { slug: string; pageKey: CmsPageKey }) {
+export function CmsRoute({
+  slug,
+  pageKey,
+  related = [],
+}: {
+  slug: string
+  pageKey: CmsPageKey
+  /** Other pages to point to under the text ("See also"). */
+  related?: { to: string; pageKey: CmsPageKey }[]
+}) {
   const { t } = useTranslation('public')
   return (
-    <CmsPageView
-      slug={slug}
-      fallback={{
-        title: t(`pages.${pageKey}.title`),
-        description: t(`pages.${pageKey}.description`),
-      }}
-      renderHeader={({ title, description }) => (
-        <>
-          <PageMeta title={title} description={description} />
-          <PageHeader title={title} description={description} />
-        </>
-      )}
-    />
+    <>
+      <CmsPageView
+        slug={slug}
+        fallback={{
+          title: t(`pages.${pageKey}.title`),
+          description: t(`pages.${pageKey}.description`),
+        }}
+        renderHeader={({ title, description }) => (
+          <>
+            <PageMeta title={title} description={description} />
+            <PageHeader title={title} description={description} />
+          </>
+        )}
+      />
+      {related.length ? (
+        <nav aria-label={t('pages.related')} className="container pb-16">
+          <h2 className="text-sm font-semibold text-muted-foreground">{t('pages.related')}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {related.map((r) => (
+              <li key={r.to}>
+                <Link
+                  to={r.to}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t(`pages.${r.pageKey}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
   )
 }
