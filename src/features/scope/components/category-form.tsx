@@ -13,7 +13,7 @@ import {
   type CategoryFormValues,
   type CategoryRow,
 } from '../admin-schemas'
-import { useCategorySaveMutation } from '../api/save-scope'
+import { useCategorySaveMutation } from '../api/save-category'
 
 export function CategoryForm({
   row,

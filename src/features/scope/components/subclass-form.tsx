@@ -24,7 +24,7 @@ import {
   type SubclassFormValues,
   type SubclassRow,
 } from '../admin-schemas'
-import { useSubclassSaveMutation } from '../api/save-scope'
+import { useSubclassSaveMutation } from '../api/save-subclass'
 
 export function SubclassForm({
   row,

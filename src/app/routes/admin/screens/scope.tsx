@@ -24,7 +24,7 @@ import {
 import {
   useCategoriesReorderMutation,
   useSubclassesReorderMutation,
-} from '@/features/scope/api/save-scope'
+} from '@/features/scope/api/reorder-scope'
 import { CategoryForm } from '@/features/scope/components/category-form'
 import { categoryColumns, subclassColumns } from '@/features/scope/components/scope-columns'
 import { SubclassForm } from '@/features/scope/components/subclass-form'
