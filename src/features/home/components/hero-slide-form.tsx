@@ -56,7 +56,14 @@ export function HeroSlideForm({
     },
   })
   const { errors } = form.formState
-  const preview = { id: row?.id ?? 'preview', sort_order: 0, ...heroSlideToRow(values) }
+  const previewRow = heroSlideToRow(values)
+  // An empty title would leave a blank slide: show the field's name until something is typed.
+  const preview = {
+    id: row?.id ?? 'preview',
+    sort_order: 0,
+    ...previewRow,
+    title: previewRow.title.id ? previewRow.title : { id: t('heroSlider.fields.title') },
+  }
 
   const cta = (which: 'cta_primary' | 'cta_secondary', label: string) => (
     <fieldset className="grid gap-3 rounded-md border p-3">
