@@ -3,7 +3,6 @@ import type { i18n as I18n } from 'i18next'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import { AuthProvider } from '@/features/auth/auth-context'
 import { getI18n } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { ThemeProvider } from '@/lib/theme'
@@ -18,23 +17,21 @@ export interface AppProvidersProps {
   i18n?: I18n
 }
 
-/** Everything every screen relies on: data cache, translations, auth, theme, tooltips and toasts. */
+/** Everything every screen relies on: data cache, translations, theme, tooltips and toasts. */
 export function AppProviders({ children, queryClient, i18n }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [i18nInstance] = useState(() => i18n ?? getI18n())
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18nInstance}>
-        <AuthProvider>
-          <ThemeProvider>
-            <TooltipProvider delayDuration={300}>
-              {children}
-              <Suspense fallback={null}>
-                <Toaster />
-              </Suspense>
-            </TooltipProvider>
-          </ThemeProvider>
-        </AuthProvider>
+        <ThemeProvider>
+          <TooltipProvider delayDuration={300}>
+            {children}
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </TooltipProvider>
+        </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
   )

@@ -54,10 +54,9 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/')
   })
 
-  it('serves the admin area from its own layout', async () => {
-    renderAt('/admin')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Area Admin' }, lazy),
-    ).toBeInTheDocument()
+  it('keeps the staff area (login and admin) in one lazy layout route', () => {
+    const staff = routes[0]?.children?.find((route) => route.id === 'staff')
+    expect(staff?.lazy).toBeTypeOf('function')
+    expect(staff?.children?.map((route) => route.path)).toEqual(['/admin', '/auth/login'])
   })
 })

@@ -22,8 +22,12 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: publicPageRoutes,
       },
-      adminRoute,
-      ...authRoutes,
+      {
+        // Pathless layout: the auth context and the admin strings load with the staff area.
+        id: 'staff',
+        lazy: () => import('./routes/staff-root'),
+        children: [adminRoute, ...authRoutes],
+      },
     ],
   },
 ]

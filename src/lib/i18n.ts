@@ -8,20 +8,22 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from '@/config/constants'
-import enAdmin from '@/locales/en/admin.json'
 import enCommon from '@/locales/en/common.json'
 import enPublic from '@/locales/en/public.json'
-import idAdmin from '@/locales/id/admin.json'
 import idCommon from '@/locales/id/common.json'
 import idPublic from '@/locales/id/public.json'
 
 export const namespaces = ['common', 'public', 'admin'] as const
 export const defaultNamespace = 'common'
 
-/** All UI strings, bundled: no extra request before the first paint. */
-export const resources = {
-  id: { common: idCommon, public: idPublic, admin: idAdmin },
-  en: { common: enCommon, public: enPublic, admin: enAdmin },
+/**
+ * The public site's strings, bundled: no extra request before the first paint. The `admin`
+ * namespace is added by the staff area's chunk (`./i18n-admin`), so the public bundle does not
+ * carry the admin screens' strings.
+ */
+export const publicResources = {
+  id: { common: idCommon, public: idPublic },
+  en: { common: enCommon, public: enPublic },
 } as const
 
 /** Narrows any detected or stored code ('en-US', 'fr') to a supported language. */
@@ -49,8 +51,8 @@ export function createI18n(): I18n {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources,
-      ns: namespaces,
+      resources: publicResources,
+      ns: ['common', 'public'],
       defaultNS: defaultNamespace,
       supportedLngs: SUPPORTED_LANGUAGES,
       fallbackLng: FALLBACK_LANGUAGE,

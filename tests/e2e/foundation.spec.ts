@@ -13,7 +13,7 @@ test.describe('foundation', () => {
     ).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'id')
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
-    await expect(page).toHaveTitle('LSBU - Lembaga Sertifikasi Terpercaya')
+    await expect(page).toHaveTitle('LSBU Karya Mandiri Nusantara - Lembaga Sertifikasi Terpercaya')
     await expect(page.getByRole('button', { name: 'Ganti tema' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ganti bahasa' })).toBeVisible()
     await expectNoA11yViolations(page)
@@ -32,11 +32,11 @@ test.describe('foundation', () => {
     await page.getByRole('button', { name: 'Ganti bahasa' }).click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Construction Business Entity Certification' }),
+      page.getByRole('heading', { level: 1, name: 'Certification for Construction Service Companies' }),
     ).toBeVisible()
     await expect(html).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('button', { name: 'Change theme' })).toBeVisible()
-    await expect(page).toHaveTitle('LSBU - A Trusted Certification Body')
+    await expect(page).toHaveTitle('LSBU Karya Mandiri Nusantara - A Trusted Certification Body')
     await expectNoA11yViolations(page)
     await page.screenshot({ path: 'test-results/foundation-dark-en.png', fullPage: true })
 
@@ -44,7 +44,7 @@ test.describe('foundation', () => {
     await expect(html).toHaveClass(/\bdark\b/)
     await expect(html).toHaveAttribute('lang', 'en')
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Construction Business Entity Certification' }),
+      page.getByRole('heading', { level: 1, name: 'Certification for Construction Service Companies' }),
     ).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark')
 
@@ -74,7 +74,7 @@ test.describe('foundation', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Construction Business Entity Certification' }),
+      page.getByRole('heading', { level: 1, name: 'Certification for Construction Service Companies' }),
     ).toBeVisible()
     await expect(page.getByTestId('route-progress')).toHaveAttribute('data-phase', 'idle')
   })
@@ -88,9 +88,10 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(scripts.some((s) => /admin|dashboard/i.test(s))).toBe(false)
 
+    // Signed out, /admin goes to the login page; the staff area (auth, supabase-js) loads then.
     await page.goto('/admin')
-    await expect(page.getByRole('heading', { level: 1, name: 'Area Admin' })).toBeVisible()
-    expect(scripts.some((s) => /admin-layout/i.test(s))).toBe(true)
+    await expect(page).toHaveURL(/\/auth\/login/)
+    expect(scripts.some((s) => /admin-layout|staff-root/i.test(s))).toBe(true)
   })
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RuntimeEnv } from '@/lib/env'
 import { createI18n } from '@/lib/i18n'
+import { addAdminResources } from '@/lib/i18n-admin'
 import { ThemeProvider } from '@/lib/theme'
 import { Component as LoginPage } from './login'
 
@@ -36,7 +37,7 @@ vi.mock('@/features/auth/auth-context', () => ({
 const demo = { email: 'admin@lsbu.local', password: 'demo-password-123' }
 
 function renderLogin(path = '/auth/login') {
-  const i18n = createI18n()
+  const i18n = addAdminResources(createI18n())
   void i18n.changeLanguage('id')
   const router = createMemoryRouter(
     [

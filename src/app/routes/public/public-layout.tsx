@@ -1,14 +1,14 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 import { PageTransition } from '@/components/page-transition'
-import { useAuth } from '@/features/auth/auth-context'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { useSiteName } from '@/features/site/components/page-meta'
 import { PromoPopup } from '@/features/site/components/promo-popup'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { WhatsAppButton } from '@/features/site/components/whatsapp-button'
+import { hasStoredSession } from '@/lib/public-client'
 import { toast } from '@/lib/toast'
 
 /**
@@ -20,7 +20,14 @@ export function PublicLayout() {
   const layout = usePublicLayoutQuery()
   const siteName = useSiteName()
   const settings = layout.data?.settings ?? null
-  const { session } = useAuth()
+  // Dashboard vs Login: read from storage, so public pages never load supabase-js's auth.
+  const [signedIn, setSignedIn] = useState(false)
+  useEffect(() => {
+    const check = () => setSignedIn(hasStoredSession())
+    check()
+    window.addEventListener('storage', check)
+    return () => window.removeEventListener('storage', check)
+  }, [])
 
   // SPEC §8: a failed layout load toasts 'Gagal Memuat Data'; the page carries on empty.
   useEffect(() => {
@@ -37,7 +44,7 @@ export function PublicLayout() {
         siteName={siteName}
         logoUrl={settings?.logo_url}
         navigation={layout.data?.navigation ?? []}
-        signedIn={session !== null}
+        signedIn={signedIn}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition>

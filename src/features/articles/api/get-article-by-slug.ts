@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { getPublicClient } from '@/lib/public-client'
 import type { Tables } from '@/types/database'
 import { articleKeys } from './keys'
 
@@ -21,7 +21,7 @@ export async function getArticleBySlug(
   slug: string,
   signal?: AbortSignal,
 ): Promise<PublishedArticle | null> {
-  let query = supabase
+  let query = getPublicClient()
     .from('articles')
     .select(
       'id, slug, title, excerpt, content, cover_image_url, cover_alt, published_at, updated_at',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { getPublicClient } from '@/lib/public-client'
 import type { Tables } from '@/types/database'
 import { articleKeys } from './keys'
 
@@ -26,7 +26,7 @@ export async function getPublishedArticles(
   signal?: AbortSignal,
 ): Promise<ArticlePage> {
   const from = (page - 1) * pageSize
-  let query = supabase
+  let query = getPublicClient()
     .from('articles')
     .select('id, slug, title, excerpt, cover_image_url, cover_alt, published_at', {
       count: 'exact',

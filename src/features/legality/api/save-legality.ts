@@ -1,7 +1,7 @@
 import { isDatabaseError } from '@/components/crud/db-errors'
 import { saveRow } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
-import { resources } from '@/lib/i18n'
+import { resources } from '@/lib/i18n-admin'
 import { supabase } from '@/lib/supabase'
 import { legalityToRow, type LegalityFormValues, type LegalityRow } from '../admin-schemas'
 import { legalityAdminKeys } from './admin-legality-keys'

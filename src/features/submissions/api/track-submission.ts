@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { getPublicClient } from '@/lib/public-client'
 import type { TrackedSubmission } from '@/types/database'
 import { submissionKeys } from './keys'
 
@@ -11,7 +11,7 @@ export async function trackSubmission(
   { reference, email }: { reference: string; email: string },
   signal?: AbortSignal,
 ): Promise<TrackedSubmission | null> {
-  let query = supabase.rpc('track_submission', { reference, email })
+  let query = getPublicClient().rpc('track_submission', { reference, email })
   if (signal) query = query.abortSignal(signal)
   const { data, error } = await query
   if (error) throw error
