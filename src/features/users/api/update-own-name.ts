@@ -2,9 +2,9 @@ import { supabase } from '@/lib/supabase'
 import { useUsersMutation } from './use-users-mutation'
 
 /**
- * Saves the signed-in user's own full name. Admins may update their `app_users` row; for other
- * roles RLS updates nothing (docs/database.md: they may only read their row), so the name goes
- * into the auth user's metadata instead (ADR 007). Returns where it was stored.
+ * Saves the signed-in user's own full name to their `app_users` row (RLS: own row; only admins
+ * change roles). An account without a profile row keeps the name in its auth metadata instead
+ * (ADR 007). Returns where it was stored.
  */
 export async function updateOwnName({
   userId,
