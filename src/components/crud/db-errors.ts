@@ -31,7 +31,12 @@ export interface MappedError {
 }
 
 export function isDatabaseError(error: unknown): error is DatabaseError {
-  return typeof error === 'object' && error !== null && 'code' in error && Boolean((error as DatabaseError).code)
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    Boolean((error as DatabaseError).code)
+  )
 }
 
 /** `"faqs_question_check"` → `question`; `"articles_slug_key"` → `slug` (default names). */
