@@ -23,8 +23,11 @@ test('FAQ: create with a validation error, find, edit, see it publicly, reorder,
   const sheet = page.getByRole('dialog', { name: 'Tambah FAQ' })
   await expect(sheet.getByRole('button', { name: 'Simpan' })).toBeDisabled()
   await sheet.getByLabel('Jawaban (Indonesia)').fill('Ya, setiap malam.')
+  // The question's English tab is open: the error brings the Indonesian input back into view.
+  await sheet.getByRole('tab', { name: 'English' }).first().click()
   await sheet.getByRole('button', { name: 'Simpan' }).click()
   await expect(sheet.getByText('Teks bahasa Indonesia wajib diisi.')).toBeVisible()
+  await expect(sheet.getByLabel('Pertanyaan (Indonesia)')).toBeFocused()
   await expect(sheet.getByLabel('Pertanyaan (Indonesia)')).toHaveAttribute('aria-invalid', 'true')
   await expect(sheet.getByLabel('Jawaban (Indonesia)')).toHaveValue('Ya, setiap malam.')
 

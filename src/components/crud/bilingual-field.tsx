@@ -58,6 +58,16 @@ export function BilingualField<T extends FieldValues>({
         const error = message(fieldState.error?.message)
         const errorId = error ? `${id}-error` : undefined
         const noteId = lang === 'en' ? `${id}-note` : undefined
+        // When validation focuses this field, first show its tab (a hidden input cannot take focus).
+        const ref = (element: HTMLInputElement | HTMLTextAreaElement | null) =>
+          field.ref(
+            element && {
+              focus: () => {
+                setTab(lang)
+                requestAnimationFrame(() => element.focus())
+              },
+            },
+          )
         const onChange = (value: string) => {
           field.onChange(value)
           onValueChange?.(lang, value)
@@ -79,21 +89,11 @@ export function BilingualField<T extends FieldValues>({
               {`${label} (${t(`crud.bilingual.${lang}`)})`}
             </label>
             {kind === 'markdown' ? (
-              <MarkdownEditor
-                {...common}
-                ref={field.ref}
-                onChange={field.onChange}
-                stacked={stacked}
-              />
+              <MarkdownEditor {...common} ref={ref} onChange={field.onChange} stacked={stacked} />
             ) : kind === 'textarea' ? (
-              <Textarea
-                {...common}
-                ref={field.ref}
-                rows={4}
-                onChange={(e) => onChange(e.target.value)}
-              />
+              <Textarea {...common} ref={ref} rows={4} onChange={(e) => onChange(e.target.value)} />
             ) : (
-              <Input {...common} ref={field.ref} onChange={(e) => onChange(e.target.value)} />
+              <Input {...common} ref={ref} onChange={(e) => onChange(e.target.value)} />
             )}
             {noteId ? (
               <p id={noteId} className="text-xs text-muted-foreground">
