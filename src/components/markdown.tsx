@@ -1,13 +1,41 @@
-import ReactMarkdown, { defaultUrlTransform } from 'react-markdown'
+import ReactMarkdown, { type Components } from 'react-markdown'
+import { Link } from 'react-router-dom'
 import { cn } from '@/lib/utils'
 
-/** Links and images may only use these schemes (or be relative); anything else is dropped. */
-const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.)/i
+const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:']
 
-/** Like react-markdown's default, but stricter: no `data:` and no unknown schemes. */
+/**
+ * DECISIONS 11: links and images may only be http(s), mailto, tel or relative (`/x`, `#x`,
+ * `?x`, `x`). Anything else (javascript:, data:, vbscript:…) becomes an empty href.
+ */
 export function safeUrl(url: string): string {
-  const cleaned = defaultUrlTransform(url.trim())
-  return SAFE_URL.test(cleaned) || !/^[a-z][a-z0-9+.-]*:/i.test(cleaned) ? cleaned : ''
+  const trimmed = url.trim()
+  // Control characters and whitespace inside a scheme are a classic filter bypass.
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const compact = trimmed.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)
+  if (!scheme) return trimmed.startsWith('//') ? '' : trimmed
+  return ALLOWED_PROTOCOLS.includes(scheme[0].toLowerCase()) ? trimmed : ''
+}
+
+const components: Components = {
+  a: ({ href, children }) => {
+    const url = href ?? ''
+    if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>
+    if (!url) return <span>{children}</span>
+    const external = /^https?:/i.test(url)
+    return (
+      <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    )
+  },
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" />
+    ) : null,
+  // Page titles are the h1; Markdown headings start one level below.
+  h1: ({ children }) => <h2>{children}</h2>,
 }
 
 export interface MarkdownProps {
@@ -16,14 +44,14 @@ export interface MarkdownProps {
 }
 
 /**
- * Renders staff-written Markdown safely (DECISIONS 11): raw HTML is skipped, not rendered, and
- * `javascript:`/`data:` links are removed. Lazy-load it where it is not on the first screen:
- * `lazy(() => import('@/components/markdown'))` (default export below).
+ * Renders staff-written Markdown safely (DECISIONS 11): raw HTML is skipped (never executed),
+ * urls pass the filter above, site links use the router, and headings start at h2 (the page
+ * title is the h1). Keep it out of initial bundles: `lazy(() => import('@/components/markdown'))`.
  */
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={cn('prose prose-slate max-w-none dark:prose-invert', className)}>
-      <ReactMarkdown skipHtml urlTransform={safeUrl}>
+      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>
     </div>

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 
 // react-markdown and its parser stay out of the initial bundle.
-const SafeMarkdown = lazy(async () => ({ default: (await import('./safe-markdown')).SafeMarkdown }))
+const Markdown = lazy(() => import('@/components/markdown'))
 
 export function MarkdownSkeleton() {
   return (
@@ -17,18 +17,18 @@ export function MarkdownSkeleton() {
   )
 }
 
-/** Prose styling plus the lazily loaded safe Markdown renderer. */
+/** The lazily loaded safe Markdown renderer with the CMS pages' prose styling. */
 export function MarkdownContent({ source, className }: { source: string; className?: string }) {
   return (
-    <div
-      className={cn(
-        'prose prose-slate max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-4',
-        className,
-      )}
-    >
-      <Suspense fallback={<MarkdownSkeleton />}>
-        <SafeMarkdown>{source}</SafeMarkdown>
-      </Suspense>
-    </div>
+    <Suspense fallback={<MarkdownSkeleton />}>
+      <Markdown
+        className={cn(
+          'prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-4',
+          className,
+        )}
+      >
+        {source}
+      </Markdown>
+    </Suspense>
   )
 }

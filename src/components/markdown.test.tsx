@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { SafeMarkdown, safeUrl } from './safe-markdown'
+import { Markdown, safeUrl } from './markdown'
 
 describe('safeUrl', () => {
   it('keeps http(s), mailto, tel and relative urls', () => {
@@ -31,15 +31,15 @@ describe('safeUrl', () => {
   })
 })
 
-describe('SafeMarkdown', () => {
+describe('Markdown', () => {
   it('renders Markdown but never raw HTML or script links', () => {
     const { container } = render(
       <MemoryRouter>
-        <SafeMarkdown>
+        <Markdown>
           {
             '# Judul\n\n<script>alert(1)</script><b>tebal</b>\n\n[klik](javascript:alert(1)) [situs](https://a.example) [profil](/profil/tentang)'
           }
-        </SafeMarkdown>
+        </Markdown>
       </MemoryRouter>,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Judul' })).toBeInTheDocument()
