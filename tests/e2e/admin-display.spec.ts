@@ -77,6 +77,19 @@ async function openGroup(page: Page, name: string) {
 }
 
 test.describe('navigation (admin only)', () => {
+  // A failed attempt must not leave test items in the public header for later specs.
+  test.afterEach(async ({ request }) => {
+    const token = await tokenFor(request, 'admin')
+    const labels = ['Uji Menu %', 'Grup %', 'Anak %'].map((p) => `label->>id.like.${p}`)
+    const res = await rest(
+      request,
+      token,
+      `navigation_menus?or=${encodeURIComponent(`(${labels.join(',')})`)}`,
+      'DELETE',
+    )
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
+  })
+
   test('an editor is refused by the screen and by the API', async ({ page, request }) => {
     await loginAs(page, 'editor', { to: '/admin/navigation' })
     await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react'
+import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pickText } from '@/components/crud/translatable'
 import { toast } from '@/lib/toast'
@@ -34,6 +34,22 @@ export function NavigationTreeEditor({
   const [over, setOver] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const busy = move.isPending
+  // Where focus goes after a keyboard move: applied once the save is over and the buttons,
+  // disabled while it runs, are enabled again (a frame later can still be too early).
+  const pendingFocus = useRef<{ id: string; focus: string; saving: boolean } | null>(null)
+  useEffect(() => {
+    const next = pendingFocus.current
+    if (!next) return
+    if (busy) {
+      next.saving = true
+      return
+    }
+    if (!next.saving) return
+    pendingFocus.current = null
+    const target = document.getElementById(`nav-${next.id}-${next.focus}`)
+    if (target instanceof HTMLButtonElement && !target.disabled) target.focus()
+    else document.getElementById(`nav-${next.id}-move`)?.focus()
+  })
   const tree = buildAdminNavTree(rows)
   const name = (row: Pick<NavigationRow, 'label'>) => pickText(row.label, language)
   const labelOf = (id: string | null) => {
@@ -46,6 +62,7 @@ export function NavigationTreeEditor({
     const item = rows.find((r) => r.id === id)
     if (!updates || !item) return
     if (updates.length === 0) return
+    if (focus) pendingFocus.current = { id, focus, saving: false }
     try {
       await move.mutateAsync(updates)
       const siblings = tree.find((n) => n.id === parentId)?.children.length ?? tree.length
@@ -65,12 +82,6 @@ export function NavigationTreeEditor({
         (error as { message?: string })?.message,
       )
     }
-    if (focus)
-      requestAnimationFrame(() => {
-        const target = document.getElementById(`nav-${id}-${focus}`) as HTMLButtonElement | null
-        if (target && !target.disabled) target.focus()
-        else document.getElementById(`nav-${id}-move`)?.focus()
-      })
   }
 
   const setPublished = async (row: NavigationRow, published: boolean) => {
