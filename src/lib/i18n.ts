@@ -13,7 +13,6 @@ import enPublic from '@/locales/en/public.json'
 import idCommon from '@/locales/id/common.json'
 import idPublic from '@/locales/id/public.json'
 
-export const namespaces = ['common', 'public', 'admin'] as const
 export const defaultNamespace = 'common'
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { publicRoutes as paths } from '@/config/routes'
 import { useTranslate } from '@/lib/translate'
 import type { PublicLayout } from '@/types/database'
-import { telHref } from '../lib/whatsapp'
+import { telHref } from '../lib/tel'
 import { SiteBrand } from './site-brand'
 
 type FooterKey =

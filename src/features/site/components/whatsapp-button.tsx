@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHAT_BUTTON_SCROLL_THRESHOLD_PX } from '@/config/constants'
 import { cn } from '@/lib/utils'
-import { whatsAppLink } from '../lib/whatsapp'
+import { whatsAppUrl } from '@/lib/whatsapp'
 
 /** Floating chat link to WhatsApp; appears after 300 px of scroll, absent without a phone. */
 export function WhatsAppButton({ phone }: { phone: string | null | undefined }) {
   const { t } = useTranslation('public')
   const [visible, setVisible] = useState(false)
-  const href = whatsAppLink(phone)
+  const href = whatsAppUrl(phone)
 
   useEffect(() => {
     if (!href) return

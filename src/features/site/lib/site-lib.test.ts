@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { NavigationNode } from '@/types/database'
 import { endOfMonth, formatLongDate, parseIsoDay } from './end-of-month'
 import { publishedNavTree } from './nav-tree'
-import { telHref, toWhatsAppNumber, whatsAppLink } from './whatsapp'
+import { whatsAppNumber as toWhatsAppNumber, whatsAppUrl as whatsAppLink } from '@/lib/whatsapp'
+import { telHref } from './tel'
 
 describe('WhatsApp number (DECISIONS 19)', () => {
   it('keeps digits only and turns a leading 0 into 62', () => {
