@@ -3,6 +3,7 @@
  * for their time, and a concurrent edit is refused with the conflict message (DECISIONS 12, 15).
  */
 import { expect, test } from './fixtures'
+import { deleteAsAdmin, insertAsAdmin } from './support/api'
 import { deleteRow, row, saveAndExpect, search } from './support/crud'
 import { loginAs } from './support/users'
 
@@ -74,28 +75,45 @@ test('an article: slug checks, draft invisible, scheduled, then published; delet
 test('a concurrent edit in a second browser is refused with the conflict message', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  await loginAs(page, 'editor', { to: '/admin/news' })
-  await page.getByRole('link', { name: /Ubah / }).first().click()
-  await expect(page.getByLabel('Judul (Indonesia)')).not.toHaveValue('')
-  const editUrl = page.url()
+  // Its own draft, so no other spec's article (the public news pages check the seeded ones)
+  // is changed.
+  const title = `Berita Uji Konflik ${Date.now()}`
+  const [article] = await insertAsAdmin<{ id: string }>(baseURL!, 'articles', [
+    {
+      slug: `berita-uji-konflik-${Date.now()}`,
+      title: { id: title, en: 'Conflict test story' },
+      excerpt: { id: 'Ringkasan uji.', en: 'Test summary.' },
+      content: { id: 'Isi uji.', en: 'Test body.' },
+      status: 'draft',
+    },
+  ])
+  try {
+    await loginAs(page, 'editor', { to: `/admin/news/edit/${article!.id}` })
+    await expect(page.getByLabel('Judul (Indonesia)')).toHaveValue(title)
+    const editUrl = page.url()
 
-  const other = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' })
-  const second = await other.newPage()
-  await loginAs(second, 'admin')
-  await second.goto(editUrl)
-  const theirs = second.getByLabel('Ringkasan (Indonesia)')
-  await theirs.fill(`${await theirs.inputValue()} Diperbarui admin.`)
-  await second.getByRole('button', { name: 'Simpan' }).click()
-  await expect(second.getByText('Artikel berhasil disimpan').first()).toBeVisible()
-  await other.close()
+    const other = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' })
+    const second = await other.newPage()
+    await loginAs(second, 'admin')
+    await second.goto(editUrl)
+    const theirs = second.getByLabel('Ringkasan (Indonesia)')
+    await expect(theirs).toHaveValue('Ringkasan uji.')
+    await theirs.fill('Ringkasan uji. Diperbarui admin.')
+    await second.getByRole('button', { name: 'Simpan' }).click()
+    await expect(second.getByText('Artikel berhasil disimpan').first()).toBeVisible()
+    await other.close()
 
-  const mine = page.getByLabel('Ringkasan (Indonesia)')
-  await mine.fill(`${await mine.inputValue()} Diperbarui editor.`)
-  await page.getByRole('button', { name: 'Simpan' }).click()
-  const conflict = page.getByRole('alertdialog', { name: 'Data telah diubah orang lain' })
-  await expect(conflict).toContainText('Admin Utama')
-  await expect(mine).toHaveValue(/Diperbarui editor\.$/)
-  await conflict.getByRole('button', { name: 'Muat ulang data terbaru' }).click()
-  await expect(page.getByLabel('Ringkasan (Indonesia)')).toHaveValue(/Diperbarui admin\.$/)
+    const mine = page.getByLabel('Ringkasan (Indonesia)')
+    await mine.fill('Ringkasan uji. Diperbarui editor.')
+    await page.getByRole('button', { name: 'Simpan' }).click()
+    const conflict = page.getByRole('alertdialog', { name: 'Data telah diubah orang lain' })
+    await expect(conflict).toContainText('Admin Utama')
+    await expect(mine).toHaveValue(/Diperbarui editor\.$/)
+    await conflict.getByRole('button', { name: 'Muat ulang data terbaru' }).click()
+    await expect(page.getByLabel('Ringkasan (Indonesia)')).toHaveValue(/Diperbarui admin\.$/)
+  } finally {
+    await deleteAsAdmin(baseURL!, 'articles', `id=eq.${article!.id}`)
+  }
 })
