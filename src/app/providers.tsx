@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { getI18n } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { ThemeProvider } from '@/lib/theme'
@@ -17,7 +16,7 @@ export interface AppProvidersProps {
   i18n?: I18n
 }
 
-/** Everything every screen relies on: data cache, translations, theme, tooltips and toasts. */
+/** Everything every screen relies on: data cache, translations, theme and toasts. */
 export function AppProviders({ children, queryClient, i18n }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [i18nInstance] = useState(() => i18n ?? getI18n())
@@ -25,12 +24,10 @@ export function AppProviders({ children, queryClient, i18n }: AppProvidersProps)
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18nInstance}>
         <ThemeProvider>
-          <TooltipProvider delayDuration={300}>
-            {children}
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          </TooltipProvider>
+          {children}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { TooltipProvider } from '@/components/ui/tooltip'
 import {
   SIDEBAR_DEFAULT_OPEN_ABOVE_PX,
   SIDEBAR_MOBILE_BREAKPOINT_PX,
@@ -76,101 +77,103 @@ export function AdminShell({
   )
 
   return (
-    <div className="min-h-screen bg-muted/40">
-      <a href={`#${ADMIN_CONTENT_ID}`} className="skip-link">
-        {t('common:a11y.skipToContent')}
-      </a>
-      {isOverlay ? (
-        <Sheet open={overlayOpen} onOpenChange={setOverlayOpen}>
-          <SheetContent
+    <TooltipProvider delayDuration={300}>
+      <div className="min-h-screen bg-muted/40">
+        <a href={`#${ADMIN_CONTENT_ID}`} className="skip-link">
+          {t('common:a11y.skipToContent')}
+        </a>
+        {isOverlay ? (
+          <Sheet open={overlayOpen} onOpenChange={setOverlayOpen}>
+            <SheetContent
+              id={ADMIN_SIDEBAR_ID}
+              side="left"
+              aria-describedby={undefined}
+              onCloseAutoFocus={(event) => {
+                // Back to the toggle that opened it (it is not a Radix trigger).
+                event.preventDefault()
+                toggleRef.current?.focus()
+              }}
+              className="gap-0 p-0 sm:max-w-none"
+              style={{ width: SIDEBAR_WIDTH_OPEN_PX, maxWidth: '85vw' }}
+              data-testid="admin-sidebar-overlay"
+            >
+              <SheetTitle className="sr-only">{t('admin:sidebar.label')}</SheetTitle>
+              {brand(false)}
+              <SidebarNav
+                groups={groups}
+                pathname={pathname}
+                collapsed={false}
+                onNavigate={() => setOverlayOpen(false)}
+              />
+              <SidebarUser
+                user={user}
+                collapsed={false}
+                onSignOut={onSignOut}
+                signingOut={signingOut}
+              />
+            </SheetContent>
+          </Sheet>
+        ) : (
+          <aside
             id={ADMIN_SIDEBAR_ID}
-            side="left"
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              // Back to the toggle that opened it (it is not a Radix trigger).
-              event.preventDefault()
-              toggleRef.current?.focus()
-            }}
-            className="gap-0 p-0 sm:max-w-none"
-            style={{ width: SIDEBAR_WIDTH_OPEN_PX, maxWidth: '85vw' }}
-            data-testid="admin-sidebar-overlay"
+            data-testid="admin-sidebar"
+            data-state={railOpen ? 'open' : 'collapsed'}
+            style={{ width }}
+            className="fixed inset-y-0 left-0 z-30 flex flex-col border-r bg-background transition-[width] duration-200 motion-reduce:transition-none"
           >
-            <SheetTitle className="sr-only">{t('admin:sidebar.label')}</SheetTitle>
-            {brand(false)}
-            <SidebarNav
-              groups={groups}
-              pathname={pathname}
-              collapsed={false}
-              onNavigate={() => setOverlayOpen(false)}
-            />
+            {brand(!railOpen)}
+            <SidebarNav groups={groups} pathname={pathname} collapsed={!railOpen} />
             <SidebarUser
               user={user}
-              collapsed={false}
+              collapsed={!railOpen}
               onSignOut={onSignOut}
               signingOut={signingOut}
             />
-          </SheetContent>
-        </Sheet>
-      ) : (
-        <aside
-          id={ADMIN_SIDEBAR_ID}
-          data-testid="admin-sidebar"
-          data-state={railOpen ? 'open' : 'collapsed'}
-          style={{ width }}
-          className="fixed inset-y-0 left-0 z-30 flex flex-col border-r bg-background transition-[width] duration-200 motion-reduce:transition-none"
+          </aside>
+        )}
+        <div
+          style={{ paddingLeft: isOverlay ? 0 : width }}
+          className="flex min-h-screen flex-col transition-[padding] duration-200 motion-reduce:transition-none"
         >
-          {brand(!railOpen)}
-          <SidebarNav groups={groups} pathname={pathname} collapsed={!railOpen} />
-          <SidebarUser
-            user={user}
-            collapsed={!railOpen}
-            onSignOut={onSignOut}
-            signingOut={signingOut}
-          />
-        </aside>
-      )}
-      <div
-        style={{ paddingLeft: isOverlay ? 0 : width }}
-        className="flex min-h-screen flex-col transition-[padding] duration-200 motion-reduce:transition-none"
-      >
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-1 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-2 sm:px-4">
-          <Button
-            ref={toggleRef}
-            type="button"
-            variant="ghost"
-            size="icon"
-            onClick={toggle}
-            aria-expanded={expanded}
-            aria-controls={expanded || !isOverlay ? ADMIN_SIDEBAR_ID : undefined}
-          >
-            <PanelLeft aria-hidden="true" />
-            <span className="sr-only">{t('admin:shell.toggleSidebar')}</span>
-          </Button>
-          <div className="flex-1" />
-          <Button asChild variant="ghost" size="sm" className="px-2">
-            <a
-              href={publicRoutes.home}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('admin:shell.viewSiteNewTab')}
+          <header className="sticky top-0 z-20 flex h-16 items-center gap-1 border-b bg-background/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:gap-2 sm:px-4">
+            <Button
+              ref={toggleRef}
+              type="button"
+              variant="ghost"
+              size="icon"
+              onClick={toggle}
+              aria-expanded={expanded}
+              aria-controls={expanded || !isOverlay ? ADMIN_SIDEBAR_ID : undefined}
             >
-              <ExternalLink aria-hidden="true" />
-              <span className="hidden sm:inline">{t('admin:shell.viewSite')}</span>
-            </a>
-          </Button>
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          <NotificationBell notifications={notifications} />
-          <AccountMenu user={user} onSignOut={onSignOut} />
-        </header>
-        <main
-          id={ADMIN_CONTENT_ID}
-          tabIndex={-1}
-          className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
-        >
-          {children}
-        </main>
+              <PanelLeft aria-hidden="true" />
+              <span className="sr-only">{t('admin:shell.toggleSidebar')}</span>
+            </Button>
+            <div className="flex-1" />
+            <Button asChild variant="ghost" size="sm" className="px-2">
+              <a
+                href={publicRoutes.home}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('admin:shell.viewSiteNewTab')}
+              >
+                <ExternalLink aria-hidden="true" />
+                <span className="hidden sm:inline">{t('admin:shell.viewSite')}</span>
+              </a>
+            </Button>
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+            <NotificationBell notifications={notifications} />
+            <AccountMenu user={user} onSignOut={onSignOut} />
+          </header>
+          <main
+            id={ADMIN_CONTENT_ID}
+            tabIndex={-1}
+            className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
+          >
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   )
 }

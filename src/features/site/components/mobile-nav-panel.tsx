@@ -1,0 +1,135 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink, useLocation } from 'react-router-dom'
+import { useTakeOverFocus, type DeferredIntent } from '@/components/deferred'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet'
+import { useTranslate } from '@/lib/translate'
+import { cn } from '@/lib/utils'
+import type { NavigationNode } from '@/types/database'
+import { isNavGroup } from '../lib/nav-tree'
+
+const rowClass =
+  'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** MobileNav's panel (its own chunk, loaded on first use). */
+export default function MobileNavPanel({
+  trigger,
+  intent,
+  open,
+  onOpenChange,
+  items,
+  footer,
+}: {
+  trigger: ReactElement
+  intent: DeferredIntent
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  items: NavigationNode[]
+  footer?: ReactNode
+}) {
+  const { t } = useTranslation(['public', 'common'])
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  useTakeOverFocus(triggerRef, intent)
+  useEffect(() => {
+    // Pressed before this code arrived: open now.
+    if (intent.open) onOpenChange(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetTrigger asChild ref={triggerRef}>
+        {trigger}
+      </SheetTrigger>
+      <SheetContent
+        side="right"
+        className="w-[85vw] max-w-sm p-0"
+        closeLabel={t('layout.closeMenu')}
+      >
+        <div className="border-b px-5 py-4">
+          <SheetTitle>{t('layout.mobileMenuTitle')}</SheetTitle>
+          <SheetDescription className="sr-only">
+            {t('layout.mobileMenuDescription')}
+          </SheetDescription>
+        </div>
+        <nav aria-label={t('common:a11y.mainNavigation')} className="flex-1 px-3">
+          <ul className="space-y-1">
+            {items.map((item) => (
+              <li key={item.id}>
+                {isNavGroup(item) ? (
+                  <MobileGroup item={item} onNavigate={() => onOpenChange(false)} />
+                ) : (
+                  <NavLink
+                    to={item.url}
+                    end
+                    onClick={() => onOpenChange(false)}
+                    className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}
+                  >
+                    <MobileLabel value={item.label} />
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {footer ? <div className="border-t px-5 py-4">{footer}</div> : null}
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+function MobileLabel({ value }: { value: unknown }) {
+  const tr = useTranslate()
+  return <span>{tr(value)}</span>
+}
+
+function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: () => void }) {
+  const tr = useTranslate()
+  const { pathname } = useLocation()
+  const [expanded, setExpanded] = useState(() =>
+    item.children.some((c) => pathname.startsWith(c.url)),
+  )
+  const panelId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        className={rowClass}
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {tr(item.label)}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+        />
+      </button>
+      <ul id={panelId} hidden={!expanded} className="mb-2 ml-3 space-y-0.5 border-l pl-3">
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <NavLink
+              to={child.url}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'block rounded-md px-3 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  isActive && 'font-semibold text-primary',
+                )
+              }
+            >
+              {tr(child.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
