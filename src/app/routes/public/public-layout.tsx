@@ -46,7 +46,12 @@ export function PublicLayout() {
         navigation={layout.data?.navigation ?? []}
         signedIn={signedIn}
       />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        // At least a screen high: the footer starts below the fold, so content arriving never moves it in view (CLS).
+        className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none"
+      >
         <PageTransition>
           <Outlet />
         </PageTransition>
