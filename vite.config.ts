@@ -1,5 +1,7 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { build as viteBuild, type ResolvedConfig } from 'vite'
 import { defineConfig, type Plugin } from 'vitest/config'
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/constants.ts'
 
@@ -13,6 +15,37 @@ function themeConstantsInHtml(): Plugin {
       html
         .replaceAll('__THEME_STORAGE_KEY__', THEME_STORAGE_KEY)
         .replaceAll('__DEFAULT_THEME__', DEFAULT_THEME),
+  }
+}
+
+/**
+ * Every client build also builds the server renderer (src/entry-server.tsx) into
+ * `<outDir>/.ssr/`, self-contained (dependencies bundled), for the embedded backend to render
+ * public pages with (supabase/local/static.ts; it never serves dot-folders).
+ */
+function serverRenderer(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'lsbu-server-renderer',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild && !process.env.VITEST,
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      await viteBuild({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(config.build.outDir, '.ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+        },
+      })
+    },
   }
 }
 
@@ -32,7 +65,7 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeConstantsInHtml(), devBackend(command)],
+  plugins: [react(), themeConstantsInHtml(), serverRenderer(), devBackend(command)],
   resolve: {
     alias: { '@': src },
   },

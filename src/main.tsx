@@ -1,17 +1,50 @@
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { matchRoutes, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { createAppRouter } from '@/app/router'
+import { createAppRouter, routes } from '@/app/router'
+import { currentLanguage, getI18n } from '@/lib/i18n'
+import { createQueryClient } from '@/lib/query-client'
+import { readSsrState } from '@/lib/ssr-state'
 import './index.css'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
+/** Loads the lazy route modules of the current URL, so the first render matches the server's. */
+async function loadRouteModules(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, module, { lazy: undefined })
+    }),
+  )
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-)
+async function start(): Promise<void> {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  const i18n = getI18n()
+  const queryClient = createQueryClient()
+  const ssr = readSsrState()
+  const app = (router: ReturnType<typeof createAppRouter>) => (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+
+  // A server-rendered page is hydrated with the server's data, unless this browser chose
+  // another language than the server could see (localStorage only): then it renders afresh.
+  if (ssr && ssr.language === currentLanguage(i18n)) {
+    await loadRouteModules()
+    hydrate(queryClient, ssr.queries)
+    hydrateRoot(container, app(createAppRouter({ hydrationData: ssr.router })))
+  } else {
+    container.replaceChildren()
+    createRoot(container).render(app(createAppRouter()))
+  }
+}
+
+void start()

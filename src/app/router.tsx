@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom'
 import { PageFallback } from '@/components/page-fallback'
 import { RouteError } from '@/components/route-error'
 import { RootLayout } from './root-layout'
@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/** The browser's router; `hydrationData` is the server renderer's state (src/entry-server.tsx). */
+export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
+  return createBrowserRouter(routes, options)
 }

@@ -62,9 +62,17 @@ function readBuildEnv(): RuntimeEnv {
   }
 }
 
+let serverEnv: RuntimeEnv | null = null
+
+/** The server renderer's config (no document to read the tag from). */
+export function setServerRuntimeEnv(env: RuntimeEnv): void {
+  serverEnv = env
+}
+
 /** The runtime config: the injected tag when present, else the build-time `VITE_` variables. */
 export function getRuntimeEnv(): RuntimeEnv {
   if (cached) return cached
+  if (serverEnv && typeof document === 'undefined') return serverEnv
   const injected = readInjectedEnv()
   const env = injected ?? readBuildEnv()
   // Only cache in a browser: on a server each request may carry a different config.

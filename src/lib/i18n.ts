@@ -38,18 +38,24 @@ function syncDocumentLanguage(instance: I18n): void {
   )
 }
 
+/** The language cookie: the detector caches the choice there too, so the server renders in it. */
+export const LANGUAGE_COOKIE = 'i18next'
+
 /**
  * Creates and initialises an i18next instance (synchronously: resources are bundled).
  * Detection order: `?lng=`, cookie, localStorage, sessionStorage, browser, `<html lang>`;
- * the choice is cached in localStorage. `<html lang>` follows every language change.
+ * the choice is cached in localStorage and a cookie (read by the server renderer).
+ * `<html lang>` follows every language change. With `language` (the server renderer, which
+ * detects from the request itself) there is no detection.
  */
-export function createI18n(): I18n {
+export function createI18n(language?: Language): I18n {
   const instance = i18next.createInstance()
   instance.on('languageChanged', () => syncDocumentLanguage(instance))
+  if (!language) instance.use(LanguageDetector)
   void instance
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: language,
       resources: publicResources,
       ns: ['common', 'public'],
       defaultNS: defaultNamespace,
@@ -63,7 +69,10 @@ export function createI18n(): I18n {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: LANGUAGE_QUERY_PARAM,
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
       },
     })

@@ -67,7 +67,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ['/storage/v1', createStorageHandler(ctx)],
     ['/functions/v1', createFunctionsHandler(ctx)],
   ]
-  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir, config) : undefined
+  // The server renderer reads this backend's API over loopback, at the address it listens on.
+  let listenUrl = ''
+  const serveStatic = options.staticDir
+    ? createStaticHandler(options.staticDir, config, { apiUrl: () => listenUrl || publicUrl, log })
+    : undefined
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   let inFlight = 0
   let closing = false
@@ -75,7 +79,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
 
   const handle: Backend['handle'] = (req, res, next) => {
     const url = new URL(req.url ?? '/', publicUrl)
-    const service = services.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'))
+    const service = services.find(
+      ([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'),
+    )
     if (!service) {
       if (next) return next()
       if (serveStatic) {
@@ -86,7 +92,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       return
     }
     const origin = req.headers.origin
-    if (origin && (origin === new URL(publicUrl).origin || allowedOrigins.has(origin) || allowedOrigins.has('*'))) {
+    if (
+      origin &&
+      (origin === new URL(publicUrl).origin ||
+        allowedOrigins.has(origin) ||
+        allowedOrigins.has('*'))
+    ) {
       res.setHeader('Access-Control-Allow-Origin', origin)
       res.setHeader('Vary', 'Origin')
       res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS)
@@ -133,13 +144,16 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
           const address = server!.address() as AddressInfo
           const shownHost = host.includes(':') ? `[${host}]` : host
           publicUrl = `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${address.port}`
+          listenUrl = publicUrl
           resolve(publicUrl)
         })
       }),
     close: async () => {
       if (closing) return
       closing = true
-      const stopped = server ? new Promise<void>((resolve) => server!.close(() => resolve())) : Promise.resolve()
+      const stopped = server
+        ? new Promise<void>((resolve) => server!.close(() => resolve()))
+        : Promise.resolve()
       server?.closeIdleConnections()
       if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve))
       server?.closeAllConnections()
@@ -160,6 +174,12 @@ function fail(res: ServerResponse, error: unknown, log: (line: string) => void) 
     return
   }
   log(`internal error: ${(error as Error)?.stack ?? String(error)}`)
-  if (!res.headersSent) sendJson(res, 500, { code: 'XX000', message: 'Internal server error', details: null, hint: null })
+  if (!res.headersSent)
+    sendJson(res, 500, {
+      code: 'XX000',
+      message: 'Internal server error',
+      details: null,
+      hint: null,
+    })
   else res.end()
 }

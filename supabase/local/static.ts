@@ -1,7 +1,11 @@
-/** Serves the built site: immutable hashed assets, compressed; index.html with the runtime config. */
+/**
+ * Serves the built site: immutable hashed assets, compressed; index.html with the runtime config;
+ * public pages rendered on the server when the build has the renderer (`.ssr/entry-server.js`).
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { BackendConfig } from './config'
 
@@ -23,7 +27,17 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest'])
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+])
 
 interface Entry {
   body: Buffer
@@ -35,7 +49,12 @@ interface Entry {
 
 /** The runtime config the browser reads (src/lib/env.ts): the anon key, never the service key. */
 export function envScript(config: BackendConfig): string {
-  const env = { supabaseUrl: null, supabaseAnonKey: config.anonKey, backend: 'embedded', demoAdmin: config.demoAdmin }
+  const env = {
+    supabaseUrl: null,
+    supabaseAnonKey: config.anonKey,
+    backend: 'embedded',
+    demoAdmin: config.demoAdmin,
+  }
   return `<script id="lsbu-env" type="application/json">${JSON.stringify(env).replace(/</g, '\\u003c')}</script>`
 }
 
@@ -43,8 +62,92 @@ export function injectEnv(html: string, config: BackendConfig): string {
   return html.replace('</head>', `${envScript(config)}</head>`)
 }
 
-export function createStaticHandler(root: string, config: BackendConfig) {
+/** src/entry-server.tsx's contract (the backend never imports `src/`; it loads the build). */
+interface RenderRequest {
+  url: string
+  cookie?: string
+  acceptLanguage?: string
+  supabaseUrl: string
+  supabaseAnonKey: string
+}
+type RenderResult =
+  | { kind: 'skip' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; language: string; head: string; body: string; state: string }
+type Render = (request: RenderRequest) => Promise<RenderResult>
+
+/** A page that takes longer than this is left to the browser (the SPA shell is sent). */
+const RENDER_TIMEOUT_MS = 4000
+
+/** Puts a rendered page into index.html: language, head elements, markup and hydration state. */
+export function composePage(shell: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
+  if (page.head.includes('name="description"'))
+    html = html.replace(/<meta\s+name="description"[^>]*>/, '')
+  return html
+    .replace('</head>', `${page.head}${page.state}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+}
+
+export interface StaticOptions {
+  /** Where the server renderer reaches this backend's API (loopback). */
+  apiUrl?: () => string
+  log?: (message: string) => void
+}
+
+export function createStaticHandler(
+  root: string,
+  config: BackendConfig,
+  options: StaticOptions = {},
+) {
   const cache = new Map<string, Entry>()
+  const log = options.log ?? (() => {})
+  let renderer: Promise<Render | null> | undefined
+
+  function loadRenderer(): Promise<Render | null> {
+    const file = join(root, '.ssr', 'entry-server.js')
+    renderer ??= stat(file).then(
+      async () => ((await import(pathToFileURL(file).href)) as { render: Render }).render,
+      () => null,
+    )
+    return renderer
+  }
+
+  /** The rendered page, or null to send the SPA shell (no renderer, a staff path, or a failure). */
+  async function renderPage(req: IncomingMessage, url: URL): Promise<RenderResult | null> {
+    if (!options.apiUrl) return null
+    const render = await loadRenderer().catch((error: unknown) => {
+      log(`[ssr] renderer not loaded: ${String(error)}`)
+      renderer = Promise.resolve(null)
+      return null
+    })
+    if (!render) return null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      const result = await Promise.race([
+        render({
+          url: url.href,
+          cookie: req.headers.cookie,
+          acceptLanguage: req.headers['accept-language'],
+          supabaseUrl: options.apiUrl(),
+          supabaseAnonKey: config.anonKey,
+        }),
+        new Promise<null>(
+          (resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)),
+        ),
+      ])
+      if (!result) log(`[ssr] ${url.pathname}: over ${RENDER_TIMEOUT_MS} ms, sent the shell`)
+      return result && result.kind !== 'skip' ? result : null
+    } catch (error) {
+      log(
+        `[ssr] ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      )
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 
   async function load(file: string): Promise<Entry | undefined> {
     const hit = cache.get(file)
@@ -53,11 +156,14 @@ export function createStaticHandler(root: string, config: BackendConfig) {
     if (!info?.isFile()) return undefined
     const ext = extname(file)
     let body = await readFile(file)
-    if (file === join(root, 'index.html')) body = Buffer.from(injectEnv(body.toString('utf8'), config))
+    if (file === join(root, 'index.html'))
+      body = Buffer.from(injectEnv(body.toString('utf8'), config))
     const entry: Entry = {
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
-      cache: file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      cache: file.includes(`${sep}assets${sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     }
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
       entry.gzip = gzipSync(body, { level: 9 })
@@ -79,11 +185,36 @@ export function createStaticHandler(root: string, config: BackendConfig) {
       res.writeHead(400).end()
       return
     }
+    // Dot-folders (the server renderer, Vite's manifest) are the server's, not the visitor's.
+    if (pathname.split(sep).some((segment) => segment.startsWith('.') && segment.length > 1)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
     let file = join(root, pathname)
     if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html')
-    let entry = await load(file)
+    let entry = pathname === sep || pathname === '/index.html' ? undefined : await load(file)
+    const isPage = !entry && (!extname(pathname) || pathname === '/index.html')
+    if (isPage && req.method === 'GET') {
+      const page = await renderPage(req, url)
+      if (page?.kind === 'redirect') {
+        res.writeHead(page.status, { location: page.location, 'cache-control': 'no-cache' }).end()
+        return
+      }
+      if (page?.kind === 'page') {
+        const shell = await load(join(root, 'index.html'))
+        if (shell) {
+          sendPage(
+            req,
+            res,
+            page.status,
+            Buffer.from(composePage(shell.body.toString('utf8'), page)),
+          )
+          return
+        }
+      }
+    }
     // SPA fallback for routes; a missing asset stays a 404.
-    if (!entry && !extname(pathname)) entry = await load(join(root, 'index.html'))
+    if (!entry && isPage) entry = await load(join(root, 'index.html'))
     if (!entry) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
@@ -107,4 +238,26 @@ export function createStaticHandler(root: string, config: BackendConfig) {
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
+}
+
+/** A rendered page: private to this request's language and data, compressed on the fly. */
+function sendPage(req: IncomingMessage, res: ServerResponse, status: number, html: Buffer): void {
+  const accept = String(req.headers['accept-encoding'] ?? '')
+  const headers: Record<string, string> = {
+    'content-type': TYPES['.html']!,
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'Accept-Encoding, Accept-Language, Cookie',
+  }
+  let body = html
+  if (/\bbr\b/.test(accept)) {
+    body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    headers['content-encoding'] = 'br'
+  } else if (/\bgzip\b/.test(accept)) {
+    body = gzipSync(html)
+    headers['content-encoding'] = 'gzip'
+  }
+  headers['content-length'] = String(body.length)
+  res.writeHead(status, headers)
+  res.end(body)
 }

@@ -130,6 +130,8 @@ test.describe('public news', () => {
   })
 
   test('says so when nothing is published', async ({ page }) => {
+    // Pages arrive rendered by the server; the browser's own reads happen on in-app navigation,
+    // so the empty list is reached through the footer link.
     await page.route('**/rest/v1/articles?*', (route) =>
       route.fulfill({
         status: 200,
@@ -138,9 +140,11 @@ test.describe('public news', () => {
         body: '[]',
       }),
     )
-    await page.goto('/informasi/news')
+    await page.goto('/profil/tentang')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Berita' }).click()
     await expect(page.getByText('Belum ada berita yang diterbitkan.')).toBeVisible()
-    await page.goto('/informasi/news?lng=en')
+    await page.goto('/profil/tentang?lng=en')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click()
     await expect(page.getByText('No news published yet.')).toBeVisible()
   })
 

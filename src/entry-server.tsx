@@ -1,0 +1,183 @@
+/**
+ * Server rendering of the public pages (built to `dist/.ssr/entry-server.js` by vite.config.ts;
+ * used by the embedded backend's static handler, supabase/local/static.ts). A visitor gets the
+ * page's HTML, with its data, at once; `main.tsx` then hydrates it with the same data.
+ *
+ * Data: the pages load through TanStack Query in their components, so rendering is done in
+ * passes: each pass renders, then fetches the queries it created that have no data yet, until a
+ * pass asks for nothing new (at most MAX_PASSES). The staff area (`/admin`, `/auth`) is not
+ * rendered here: it needs the visitor's session, which only the browser has.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { prerender } from 'react-dom/static'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom'
+import { AppProviders } from '@/app/providers'
+import { routes } from '@/app/router'
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_QUERY_PARAM,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@/config/constants'
+import { setServerRuntimeEnv } from '@/lib/env'
+import { createI18n, LANGUAGE_COOKIE } from '@/lib/i18n'
+import { createQueryClient } from '@/lib/query-client'
+import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state'
+
+const MAX_PASSES = 3
+/** How long a pass waits for its data before rendering what it has (the browser loads the rest). */
+const DATA_TIMEOUT_MS = 2500
+
+export interface RenderRequest {
+  /** Absolute URL of the page. */
+  url: string
+  cookie?: string
+  acceptLanguage?: string
+  /** Where this server's API answers (loopback), and the anon key: the visitor's rights. */
+  supabaseUrl: string
+  supabaseAnonKey: string
+}
+
+export type RenderResult =
+  | { kind: 'skip' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page'
+      status: number
+      language: Language
+      /** `<title>`, `<meta>` and `<link>` elements for `<head>`. */
+      head: string
+      /** The inside of `<div id="root">`. */
+      body: string
+      /** The hydration state script (query data, router state, language). */
+      state: string
+    }
+
+const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
+
+/** The visitor's language as the browser's detector would find it, minus localStorage. */
+export function detectLanguage(url: URL, cookie = '', acceptLanguage = ''): Language {
+  const supported = (code: string | null | undefined): Language | null => {
+    const base = code?.trim().split(/[-;]/)[0]?.toLowerCase()
+    return SUPPORTED_LANGUAGES.find((l) => l === base) ?? null
+  }
+  const fromQuery = supported(url.searchParams.get(LANGUAGE_QUERY_PARAM))
+  if (fromQuery) return fromQuery
+  const cookieValue = cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1]
+  const fromCookie = supported(cookieValue ? decodeURIComponent(cookieValue) : null)
+  if (fromCookie) return fromCookie
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+      return { tag, q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { tag } of ranked) {
+    const language = supported(tag)
+    if (language) return language
+  }
+  return FALLBACK_LANGUAGE
+}
+
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerender(element)
+  return new Response(prelude).text()
+}
+
+/** Fetches the queries the last pass created and could not answer; false when there were none. */
+async function fetchMissing(queryClient: QueryClient): Promise<boolean> {
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const enabled = (query.options as { enabled?: unknown }).enabled
+      return (
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        enabled !== false &&
+        typeof enabled !== 'function' &&
+        Boolean(query.options.queryFn)
+      )
+    })
+  if (missing.length === 0) return false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, DATA_TIMEOUT_MS)))
+  await Promise.race([Promise.allSettled(missing.map((query) => query.fetch())), timeout])
+  clearTimeout(timer)
+  return true
+}
+
+/** Leading `<title>`/`<meta>`/`<link>` elements React emits first for a non-document tree. */
+const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/
+
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url)
+  if (STAFF_PATHS.test(url.pathname)) return { kind: 'skip' }
+  setServerRuntimeEnv({
+    supabaseUrl: request.supabaseUrl,
+    supabaseAnonKey: request.supabaseAnonKey,
+    backend: 'embedded',
+    demoAdmin: null,
+  })
+
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) {
+    const location = context.headers.get('location')
+    if (location && context.status >= 300 && context.status < 400) {
+      return { kind: 'redirect', status: context.status, location }
+    }
+    return { kind: 'skip' }
+  }
+  // A route error is the browser's to show (its error element); the page is rendered there.
+  if (context.errors) return { kind: 'skip' }
+
+  const language = detectLanguage(url, request.cookie, request.acceptLanguage)
+  const i18n = createI18n(language)
+  const queryClient = createQueryClient()
+  const page = (routerContext: StaticHandlerContext) => (
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, routerContext)}
+        context={routerContext}
+        hydrate={false}
+      />
+    </AppProviders>
+  )
+
+  let html = await renderToHtml(page(context))
+  for (let pass = 1; pass < MAX_PASSES && (await fetchMissing(queryClient)); pass++) {
+    html = await renderToHtml(page(context))
+  }
+
+  const head = LEADING_HEAD.exec(html)?.[0] ?? ''
+  const state: SsrState = {
+    language,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  }
+  const notFound = context.matches.some((match) => match.route.path === '*')
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    language,
+    head,
+    body: html.slice(head.length),
+    state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+  }
+}

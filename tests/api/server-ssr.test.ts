@@ -1,0 +1,118 @@
+/**
+ * The static handler's use of the server renderer (`<dist>/.ssr/entry-server.js`): composing the
+ * page into index.html, redirects, staff pages, failures and slowness falling back to the SPA
+ * shell, and the renderer's files never being served. A stand-in renderer module plays
+ * src/entry-server.tsx's contract here; the real one is exercised end to end by
+ * tests/e2e/public-ssr.spec.ts on the built site.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { composePage } from '../../supabase/local/static'
+import { restFixtureDir } from './fixtures/rest/setup'
+import { startBackend, type TestBackend } from './helpers'
+
+const SHELL = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta name="description" content="generic" />
+    <title>LSBU</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+const RENDERER = `
+export async function render(request) {
+  const url = new URL(request.url)
+  if (url.pathname.startsWith('/admin')) return { kind: 'skip' }
+  if (url.pathname === '/old') return { kind: 'redirect', status: 302, location: '/new' }
+  if (url.pathname === '/broken') throw new Error('render failed')
+  if (url.pathname === '/slow') return new Promise(() => {})
+  const res = await fetch(request.supabaseUrl + '/auth/v1/settings', { headers: { apikey: request.supabaseAnonKey } })
+  return {
+    kind: 'page',
+    status: url.pathname === '/missing' ? 404 : 200,
+    language: (request.cookie ?? '').includes('i18next=en') ? 'en' : 'id',
+    head: '<title>Page</title><meta name="description" content="specific"/>',
+    body: '<main><h1>Rendered ' + url.pathname + ' api:' + res.status + '</h1></main>',
+    state: '<script id="lsbu-ssr" type="application/json">{}</script>',
+  }
+}
+`
+
+let dist: string
+let tb: TestBackend
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'lsbu-ssr-dist-'))
+  writeFileSync(join(dist, 'index.html'), SHELL)
+  mkdirSync(join(dist, '.ssr'))
+  writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER)
+  tb = await startBackend({ migrationsDir: restFixtureDir, seedFile: null, staticDir: dist })
+})
+afterAll(async () => {
+  await tb?.stop()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+describe('server-rendered pages', () => {
+  it("compose the renderer's page into index.html: language, head, markup, state", async () => {
+    const res = await fetch(`${tb.url}/profil/tentang`, { headers: { cookie: 'i18next=en' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('vary')).toContain('Cookie')
+    const html = await res.text()
+    expect(html).toContain('<html lang="en">')
+    // The page's title and description replace index.html's, not add to them.
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<title>Page</title>')
+    expect(html).not.toContain('content="generic"')
+    // The renderer reached this backend's API over loopback with the anon key.
+    expect(html).toContain(
+      '<div id="root"><main><h1>Rendered /profil/tentang api:200</h1></main></div>',
+    )
+    expect(html).toContain('<script id="lsbu-ssr"')
+    // The runtime config is still injected for the browser.
+    expect(html).toContain('<script id="lsbu-env"')
+  })
+
+  it('pass on the status and redirects the renderer decides', async () => {
+    expect((await fetch(`${tb.url}/missing`)).status).toBe(404)
+    const moved = await fetch(`${tb.url}/old`, { redirect: 'manual' })
+    expect(moved.status).toBe(302)
+    expect(moved.headers.get('location')).toBe('/new')
+  })
+
+  it('fall back to the SPA shell for staff pages, a failing and a slow render', async () => {
+    for (const path of ['/admin/news', '/broken', '/slow']) {
+      const res = await fetch(`${tb.url}${path}`)
+      expect(res.status, path).toBe(200)
+      const html = await res.text()
+      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).toContain('<title>LSBU</title>')
+    }
+  }, 15_000)
+
+  it("never serve the renderer's files or other dot-folders", async () => {
+    expect((await fetch(`${tb.url}/.ssr/entry-server.js`)).status).toBe(404)
+    expect((await fetch(`${tb.url}/.vite/manifest.json`)).status).toBe(404)
+    expect((await fetch(`${tb.url}/assets/../.ssr/entry-server.js`)).status).toBe(404)
+  })
+})
+
+describe('composePage', () => {
+  it('keeps index.html as it is where the page has no title or description', () => {
+    const html = composePage(SHELL, {
+      kind: 'page',
+      status: 200,
+      language: 'id',
+      head: '',
+      body: '<p>x</p>',
+      state: '',
+    })
+    expect(html).toContain('<title>LSBU</title>')
+    expect(html).toContain('content="generic"')
+    expect(html).toContain('<div id="root"><p>x</p></div>')
+  })
+})

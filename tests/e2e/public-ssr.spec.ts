@@ -1,0 +1,132 @@
+/**
+ * Server rendering (src/entry-server.tsx via supabase/local/static.ts): public pages arrive as
+ * HTML with their content, head and language; the browser hydrates that markup in place.
+ */
+import { expect, test } from './fixtures'
+import { SITE_NAME, skipPromo } from './public-helpers'
+
+const ARTICLE = '/informasi/news/layanan-pelacakan-keluhan-dan-banding'
+
+test.describe('server rendering', () => {
+  test('public pages arrive with their content, title, description and language', async ({
+    request,
+  }) => {
+    const home = await request.get('/')
+    expect(home.status()).toBe(200)
+    const homeHtml = await home.text()
+    expect(homeHtml).toContain('<html lang="id"')
+    expect(homeHtml).toContain(`<title>${SITE_NAME} - Lembaga Sertifikasi Terpercaya</title>`)
+    expect(homeHtml).toMatch(/<h1[^>]*>Sertifikasi Badan Usaha Jasa Konstruksi<\/h1>/)
+    // One description only: the page's, not index.html's generic one too.
+    expect(homeHtml.match(/<meta name="description"/g)).toHaveLength(1)
+
+    const article = await (await request.get(ARTICLE)).text()
+    expect(article).toContain(
+      '<title>Kini Keluhan dan Banding Dapat Dipantau dengan Nomor Referensi - LSBU Karya Mandiri Nusantara</title>',
+    )
+    expect(article).toContain(
+      '<meta name="description" content="Setiap keluhan dan banding kini mendapat nomor referensi untuk memantau statusnya secara daring."/>',
+    )
+    // The Markdown body is rendered too, not only the page's frame.
+    expect(article).toContain('<strong>nomor referensi</strong>')
+
+    const scope = await (await request.get('/layanan/ruang-lingkup')).text()
+    expect(scope).toContain('BG001')
+  })
+
+  test('the language comes from ?lng, the language cookie, then Accept-Language', async ({
+    request,
+  }) => {
+    const byQuery = await (await request.get('/informasi/news?lng=en')).text()
+    expect(byQuery).toContain('<html lang="en"')
+    expect(byQuery).toMatch(/<h1[^>]*>News<\/h1>/)
+
+    const byCookie = await (
+      await request.get('/informasi/news', { headers: { cookie: 'i18next=en' } })
+    ).text()
+    expect(byCookie).toContain('<html lang="en"')
+
+    const byHeader = await (
+      await request.get('/informasi/news', {
+        headers: { 'accept-language': 'fr-FR;q=0.9, en;q=0.8, id;q=0.5' },
+      })
+    ).text()
+    expect(byHeader).toContain('<html lang="en"')
+
+    const cookieBeatsHeader = await (
+      await request.get('/informasi/news', {
+        headers: { cookie: 'i18next=id', 'accept-language': 'en' },
+      })
+    ).text()
+    expect(cookieBeatsHeader).toContain('<html lang="id"')
+  })
+
+  test('unknown paths answer 404, the old organisation path redirects, staff pages are not rendered', async ({
+    request,
+  }) => {
+    const missing = await request.get('/halaman-yang-tidak-ada')
+    expect(missing.status()).toBe(404)
+    expect(await missing.text()).toContain('Halaman tidak ditemukan')
+
+    const moved = await request.get('/profil/struktur', { maxRedirects: 0 })
+    expect(moved.status()).toBe(302)
+    expect(moved.headers().location).toBe('/profil/struktur-organisasi')
+
+    for (const path of ['/admin', '/auth/login']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).not.toContain('id="lsbu-ssr"')
+    }
+    // The renderer's own files are the server's, never served.
+    expect((await request.get('/.ssr/entry-server.js')).status()).toBe(404)
+  })
+
+  test('the browser hydrates the server markup in place, without mismatches', async ({ page }) => {
+    await skipPromo(page)
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (/hydrat|did not match/i.test(message.text())) problems.push(message.text())
+    })
+    // Remember the server's <main> before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { ssrMain: Element | null }).ssrMain = document.querySelector('main')
+      })
+    })
+    for (const path of ['/', '/informasi/news', ARTICLE, '/keluhan', '/layanan/ruang-lingkup']) {
+      await page.goto(path)
+      await expect(page.locator('h1').first()).toBeVisible()
+      // Hydrated: React took over the server's element rather than replacing it…
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const main = document.querySelector('main')
+            const ssrMain = (window as unknown as { ssrMain: Element | null }).ssrMain
+            return Boolean(
+              main &&
+              main === ssrMain &&
+              Object.keys(main).some((key) => key.startsWith('__react')),
+            )
+          }),
+        )
+        .toBe(true)
+    }
+    // …and it responds: the header's theme menu opens.
+    await page.getByRole('button', { name: 'Ganti tema' }).click()
+    await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
+  test('a language chosen in the page is the language of the next server-rendered page', async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    await page.goto('/informasi/faq')
+    await page.getByRole('button', { name: 'Ganti bahasa' }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const response = await page.reload()
+    expect(await response!.text()).toContain('<html lang="en"')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
+  })
+})
