@@ -13,9 +13,10 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data')
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
 async function start() {
-  if (!existsSync(join(distDir, 'index.html'))) {
-    console.log('No build found in dist/: building the site first (npm run build)…')
-    execSync('npm run build', { stdio: 'inherit' })
+  // A build has the site and its server renderer (.ssr/, added to builds later: rebuild old ones).
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '.ssr', 'entry-server.js'))) {
+    console.log(`No complete build in ${distDir}: building the site first (npm run build)…`)
+    execSync(`npm run build -- --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit' })
   }
   const started = Date.now()
   const backend = await createBackend({
