@@ -171,6 +171,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   }
+  queryClient.clear()
   const notFound = context.matches.some((match) => match.route.path === '*')
   return {
     kind: 'page',

@@ -85,9 +85,10 @@ export function composePage(shell: string, page: Extract<RenderResult, { kind: '
   if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
   if (page.head.includes('name="description"'))
     html = html.replace(/<meta\s+name="description"[^>]*>/, '')
+  // Replacer functions: page text may contain `$&`-style patterns a replacement string would expand.
   return html
-    .replace('</head>', `${page.head}${page.state}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+    .replace('</head>', () => `${page.head}${page.state}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
 }
 
 export interface StaticOptions {

@@ -115,4 +115,17 @@ describe('composePage', () => {
     expect(html).toContain('content="generic"')
     expect(html).toContain('<div id="root"><p>x</p></div>')
   })
+
+  it('inserts page text literally, whatever `$` patterns it contains', () => {
+    const html = composePage(SHELL, {
+      kind: 'page',
+      status: 200,
+      language: 'id',
+      head: "<title>Biaya $' dan $&</title>",
+      body: '<p>Rp $1 $` $$</p>',
+      state: '',
+    })
+    expect(html).toContain("<title>Biaya $' dan $&</title>")
+    expect(html).toContain('<div id="root"><p>Rp $1 $` $$</p></div>')
+  })
 })
