@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
@@ -40,7 +40,11 @@ async function start(): Promise<void> {
   if (ssr && ssr.language === currentLanguage(i18n)) {
     await loadRouteModules()
     hydrate(queryClient, ssr.queries)
-    hydrateRoot(container, app(createAppRouter({ hydrationData: ssr.router })))
+    const router = createAppRouter({ hydrationData: ssr.router })
+    // As a transition, hydration yields to the browser between components (no long task).
+    startTransition(() => {
+      hydrateRoot(container, app(router))
+    })
   } else {
     container.replaceChildren()
     createRoot(container).render(app(createAppRouter()))

@@ -82,6 +82,8 @@ const RENDER_TIMEOUT_MS = 4000
 /** Puts a rendered page into index.html: language, head elements, markup and hydration state. */
 export function composePage(shell: string, page: Extract<RenderResult, { kind: 'page' }>): string {
   let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+  // index.html's "this site needs JavaScript": a rendered page is readable without it.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
   if (page.head.includes('name="description"'))
     html = html.replace(/<meta\s+name="description"[^>]*>/, '')
@@ -113,6 +115,32 @@ export function createStaticHandler(
       () => null,
     )
     return renderer
+  }
+
+  let shellWithStyles: Promise<string | null> | undefined
+
+  /**
+   * index.html for rendered pages, its stylesheets inlined: the page paints as soon as the HTML
+   * is in, instead of waiting for the CSS while it shares the connection with the JavaScript.
+   */
+  function pageShell(): Promise<string | null> {
+    shellWithStyles ??= (async () => {
+      const shell = await load(join(root, 'index.html'))
+      if (!shell) return null
+      let html = shell.body.toString('utf8')
+      for (const link of html.match(
+        /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g,
+      ) ?? []) {
+        const href = /href="\/assets\/([^"]+\.css)"/.exec(link)?.[1]
+        const css = href
+          ? await readFile(join(root, 'assets', href), 'utf8').catch(() => null)
+          : null
+        if (css && !css.includes('</style'))
+          html = html.replace(link, () => `<style>${css}</style>`)
+      }
+      return deferScripts(html)
+    })()
+    return shellWithStyles
   }
 
   /** The rendered page, or null to send the SPA shell (no renderer, a staff path, or a failure). */
@@ -202,14 +230,9 @@ export function createStaticHandler(
         return
       }
       if (page?.kind === 'page') {
-        const shell = await load(join(root, 'index.html'))
+        const shell = await pageShell()
         if (shell) {
-          sendPage(
-            req,
-            res,
-            page.status,
-            Buffer.from(composePage(shell.body.toString('utf8'), page)),
-          )
+          sendPage(req, res, page.status, Buffer.from(composePage(shell, page)))
           return
         }
       }
@@ -239,6 +262,30 @@ export function createStaticHandler(
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
+}
+
+/**
+ * A rendered page is complete without JavaScript (text, images, links): its scripts load once
+ * the page has loaded and painted, so they never compete with what the visitor sees first. The module
+ * script and its preloads are taken out of index.html and added by a small inline script.
+ */
+export function deferScripts(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
+  if (!entry) return html
+  const preloads: string[] = []
+  html = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+  const loader =
+    `<script>(function(){function go(){var d=document;${JSON.stringify(preloads)}.forEach(function(h){` +
+    `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}` +
+    `function after(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(document.readyState==='complete')after();else addEventListener('load',after)})()</script>`
+  return html.replace('</body>', () => `${loader}</body>`)
 }
 
 /** A rendered page: private to this request's language and data, compressed on the fly. */

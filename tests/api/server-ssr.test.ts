@@ -18,8 +18,11 @@ const SHELL = `<!doctype html>
   <head>
     <meta name="description" content="generic" />
     <title>LSBU</title>
+    <script type="module" crossorigin src="/assets/entry-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/app-1.css">
   </head>
-  <body><div id="root"></div></body>
+  <body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body>
 </html>`
 
 const RENDERER = `
@@ -48,6 +51,8 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'lsbu-ssr-dist-'))
   writeFileSync(join(dist, 'index.html'), SHELL)
   mkdirSync(join(dist, '.ssr'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'assets', 'app-1.css'), 'body{color:red}')
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER)
   tb = await startBackend({ migrationsDir: restFixtureDir, seedFile: null, staticDir: dist })
 })
@@ -77,6 +82,25 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<script id="lsbu-env"')
   })
 
+  it('inline the stylesheet and load the scripts after the page has loaded and painted', async () => {
+    const html = await (await fetch(`${tb.url}/profil/tentang`)).text()
+    expect(html).toContain('<style>body{color:red}</style>')
+    // Readable without JavaScript: no "this site needs JavaScript" banner.
+    expect(html).not.toContain('<noscript>')
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('<link rel="modulepreload"')
+    const loader = /<script>\(function\(\)\{.*?<\/script><\/body>/s.exec(html)?.[0] ?? ''
+    expect(loader).toContain('["/assets/react-1.js"]')
+    expect(loader).toContain('"/assets/entry-1.js"')
+    expect(loader).toContain("addEventListener('load'")
+
+    // The SPA shell (staff pages) is index.html as built.
+    const shell = await (await fetch(`${tb.url}/admin`)).text()
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">')
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/entry-1.js"></script>')
+  })
+
   it('pass on the status and redirects the renderer decides', async () => {
     expect((await fetch(`${tb.url}/missing`)).status).toBe(404)
     const moved = await fetch(`${tb.url}/old`, { redirect: 'manual' })
@@ -90,6 +114,7 @@ describe('server-rendered pages', () => {
       expect(res.status, path).toBe(200)
       const html = await res.text()
       expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/entry-1.js">')
       expect(html, path).toContain('<title>LSBU</title>')
     }
   }, 15_000)

@@ -3,7 +3,7 @@
  * so project-wide helpers stay in one place.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Page, type Response } from '@playwright/test'
 
 export interface FoundationFixtures {
   /** Fail the test when the page throws an uncaught error (default true). */
@@ -12,7 +12,26 @@ export interface FoundationFixtures {
   pageErrors: Error[]
 }
 
+/**
+ * `page.goto` and `page.reload` resolve once the app has taken over the page (`<html data-ready>`,
+ * src/app/root-layout.tsx): public pages arrive server-rendered, and their buttons only work
+ * after hydration — as a visitor's would, a second later.
+ */
+async function untilReady(page: Page, response: Response | null): Promise<Response | null> {
+  if (response?.headers()['content-type']?.includes('text/html')) {
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 })
+  }
+  return response
+}
+
 export const test = base.extend<FoundationFixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => untilReady(page, await goto(url, options))
+    page.reload = async (options) => untilReady(page, await reload(options))
+    await use(page)
+  },
   failOnPageError: [true, { option: true }],
   pageErrors: [
     async ({ page, failOnPageError }, use) => {
