@@ -6,8 +6,17 @@ import { translate } from '@/lib/translate'
 import type { ArticleSummary } from '../api/get-published-articles'
 import { formatArticleDate } from '../lib/format-date'
 
-/** One article in the news list: cover, date, title (the link) and excerpt. */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/**
+ * One article in the news list: cover, date, title (the link) and excerpt. `eager` for cards in
+ * view on arrival (their cover is not lazy-loaded).
+ */
+export function ArticleCard({
+  article,
+  eager = false,
+}: {
+  article: ArticleSummary
+  eager?: boolean
+}) {
   const { i18n } = useTranslation()
   const language = currentLanguage(i18n)
   const title = translate(article.title, language)
@@ -21,7 +30,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
             alt={translate(article.cover_alt, language)}
             width={640}
             height={360}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
