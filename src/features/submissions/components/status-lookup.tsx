@@ -66,12 +66,19 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
 
   return (
     <div className="space-y-8">
+      {/* method=post: a lookup before the page's script runs never puts the email in the URL. */}
       <form
+        method="post"
         noValidate
         aria-labelledby="status-form-title"
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="space-y-5 rounded-lg border bg-card p-6 shadow-sm"
       >
+        <noscript>
+          <p className="rounded-md border border-destructive/40 p-3 text-sm">
+            {t('forms.needsJavaScript')}
+          </p>
+        </noscript>
         <h2 id="status-form-title" className="text-xl font-semibold">
           {t('status.formTitle')}
         </h2>

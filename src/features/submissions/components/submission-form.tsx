@@ -142,7 +142,9 @@ function SubmissionFormBody({
 
   const titleId = `${id}-title`
   return (
+    // method=post: a submit before the page's script runs never puts personal data in the URL.
     <form
+      method="post"
       noValidate
       aria-labelledby={titleId}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
@@ -153,6 +155,11 @@ function SubmissionFormBody({
           {title}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t('forms.requiredNote')}</p>
+        <noscript>
+          <p className="mt-3 rounded-md border border-destructive/40 p-3 text-sm">
+            {t('forms.needsJavaScript')}
+          </p>
+        </noscript>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
