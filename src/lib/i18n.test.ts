@@ -58,6 +58,8 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('en')
     expect(i18n.t('notFound.title')).toBe('Page not found')
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
+    // …and in the cookie the server renderer reads.
+    expect(document.cookie).toContain('i18next=en')
     await i18n.changeLanguage('id')
     expect(document.documentElement.lang).toBe('id')
   })

@@ -6,6 +6,11 @@ afterEach(() => {
   cleanup()
   window.localStorage.clear()
   window.sessionStorage.clear()
+  // Cookies too (the language detector caches the choice in one).
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
   document.documentElement.className = ''
   document.documentElement.removeAttribute('style')
   document.documentElement.lang = 'id'
