@@ -72,7 +72,7 @@ export function detectLanguage(url: URL, cookie = '', acceptLanguage = ''): Lang
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1]
-  const fromCookie = supported(cookieValue ? decodeURIComponent(cookieValue) : null)
+  const fromCookie = supported(cookieValue)
   if (fromCookie) return fromCookie
   const ranked = acceptLanguage
     .split(',')
