@@ -1,11 +1,9 @@
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
-import { ReorderDialog } from '@/components/crud/reorder-dialog'
-import { Button } from '@/components/ui/button'
+import { useSheetEditing } from '@/components/crud/use-sheet-editing'
+import { ReorderAndNew } from '@/components/crud/reorder-and-new'
 import {
   useClientsOrderQuery,
   useClientsReorderMutation,
@@ -23,10 +21,7 @@ export function Component() {
   const order = useClientsOrderQuery()
   const reorder = useClientsReorderMutation()
   const remove = useClientsDeleteMutation()
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
-  const editingRow = editing?.id
-    ? (query.data?.rows.find((r) => r.id === editing.id) ?? null)
-    : null
+  const editing = useSheetEditing(query.data?.rows)
 
   return (
     <CrudPage title={t('clients.title')} description={t('clients.description')}>
@@ -34,7 +29,7 @@ export function Component() {
         entity={t('clients.entity')}
         label={t('clients.title')}
         columns={clientColumns(t, {
-          onEdit: (row) => setEditing({ id: row.id }),
+          onEdit: (row) => editing.edit(row),
           onDelete: (row) => remove.mutateAsync([row.id]),
         })}
         query={query}
@@ -66,28 +61,23 @@ export function Component() {
           ],
         }}
         actions={
-          <>
-            <ReorderDialog
-              entity={t('clients.entity')}
-              items={order.data?.map((r) => ({
-                id: r.id,
-                label: r.name,
-                sort_order: r.sort_order,
-              }))}
-              onSave={(items) => reorder.mutateAsync(items)}
-            />
-            <Button type="button" onClick={() => setEditing({ id: null })}>
-              <Plus aria-hidden="true" />
-              {t('crud.actions.new', { entity: t('clients.entity') })}
-            </Button>
-          </>
+          <ReorderAndNew
+            entity={t('clients.entity')}
+            items={order.data?.map((r) => ({
+              id: r.id,
+              label: r.name,
+              sort_order: r.sort_order,
+            }))}
+            onSave={(items) => reorder.mutateAsync(items)}
+            onNew={editing.create}
+          />
         }
       />
-      {editing && (editing.id === null || editingRow) ? (
+      {editing.open ? (
         <ClientForm
-          key={editingRow?.updated_at ?? 'new'}
-          row={editingRow}
-          onClose={() => setEditing(null)}
+          key={editing.key}
+          row={editing.row}
+          onClose={editing.close}
           onReload={() => query.refetch()}
         />
       ) : null}

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
-import { ReorderDialog } from '@/components/crud/reorder-dialog'
+import { useSheetEditing } from '@/components/crud/use-sheet-editing'
+import { ReorderAndNew } from '@/components/crud/reorder-and-new'
 import { pickText } from '@/components/crud/translatable'
-import { Button } from '@/components/ui/button'
 import { FAQ_CATEGORIES, type FaqRow } from '@/features/faqs/admin-schemas'
 import { useFaqsOrderQuery, useFaqsReorderMutation } from '@/features/faqs/api/admin-faqs-order'
 import { getAdminFaqs, useAdminFaqsQuery } from '@/features/faqs/api/admin-list-faqs'
@@ -23,10 +21,7 @@ export function Component() {
   const order = useFaqsOrderQuery()
   const reorder = useFaqsReorderMutation()
   const remove = useFaqsDeleteMutation()
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
-  const editingRow = editing?.id
-    ? (query.data?.rows.find((r) => r.id === editing.id) ?? null)
-    : null
+  const editing = useSheetEditing(query.data?.rows)
   const name = (row: FaqRow) => pickText(row.question, language)
 
   return (
@@ -35,7 +30,7 @@ export function Component() {
         entity={t('faq.entity')}
         label={t('faq.title')}
         columns={faqColumns(t, language, {
-          onEdit: (row) => setEditing({ id: row.id }),
+          onEdit: (row) => editing.edit(row),
           onDelete: (row) => remove.mutateAsync([row.id]),
         })}
         query={query}
@@ -75,28 +70,23 @@ export function Component() {
           ],
         }}
         actions={
-          <>
-            <ReorderDialog
-              entity={t('faq.entity')}
-              items={order.data?.map((r) => ({
-                id: r.id,
-                label: name(r),
-                sort_order: r.sort_order,
-              }))}
-              onSave={(items) => reorder.mutateAsync(items)}
-            />
-            <Button type="button" onClick={() => setEditing({ id: null })}>
-              <Plus aria-hidden="true" />
-              {t('crud.actions.new', { entity: t('faq.entity') })}
-            </Button>
-          </>
+          <ReorderAndNew
+            entity={t('faq.entity')}
+            items={order.data?.map((r) => ({
+              id: r.id,
+              label: name(r),
+              sort_order: r.sort_order,
+            }))}
+            onSave={(items) => reorder.mutateAsync(items)}
+            onNew={editing.create}
+          />
         }
       />
-      {editing && (editing.id === null || editingRow) ? (
+      {editing.open ? (
         <FaqForm
-          key={editingRow?.updated_at ?? 'new'}
-          row={editingRow}
-          onClose={() => setEditing(null)}
+          key={editing.key}
+          row={editing.row}
+          onClose={editing.close}
           onReload={() => query.refetch()}
         />
       ) : null}

@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
-import { ReorderDialog } from '@/components/crud/reorder-dialog'
+import { useSheetEditing } from '@/components/crud/use-sheet-editing'
+import { ReorderAndNew } from '@/components/crud/reorder-and-new'
 import { pickText } from '@/components/crud/translatable'
-import { Button } from '@/components/ui/button'
 import type { HeroSlideRow } from '@/features/home/admin-schemas'
 import {
   useHeroSlidesOrderQuery,
@@ -29,10 +27,7 @@ export function Component() {
   const order = useHeroSlidesOrderQuery()
   const reorder = useHeroSlidesReorderMutation()
   const remove = useHeroSlidesDeleteMutation()
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
-  const editingRow = editing?.id
-    ? (query.data?.rows.find((r) => r.id === editing.id) ?? null)
-    : null
+  const editing = useSheetEditing(query.data?.rows)
   const name = (row: Pick<HeroSlideRow, 'title'>) => pickText(row.title, language)
 
   return (
@@ -41,7 +36,7 @@ export function Component() {
         entity={t('heroSlider.entity')}
         label={t('heroSlider.title')}
         columns={heroSlideColumns(t, language, {
-          onEdit: (row) => setEditing({ id: row.id }),
+          onEdit: (row) => editing.edit(row),
           onDelete: (row) => remove.mutateAsync([row.id]),
         })}
         query={query}
@@ -78,28 +73,23 @@ export function Component() {
           ],
         }}
         actions={
-          <>
-            <ReorderDialog
-              entity={t('heroSlider.entity')}
-              items={order.data?.map((r) => ({
-                id: r.id,
-                label: name(r),
-                sort_order: r.sort_order,
-              }))}
-              onSave={(items) => reorder.mutateAsync(items)}
-            />
-            <Button type="button" onClick={() => setEditing({ id: null })}>
-              <Plus aria-hidden="true" />
-              {t('crud.actions.new', { entity: t('heroSlider.entity') })}
-            </Button>
-          </>
+          <ReorderAndNew
+            entity={t('heroSlider.entity')}
+            items={order.data?.map((r) => ({
+              id: r.id,
+              label: name(r),
+              sort_order: r.sort_order,
+            }))}
+            onSave={(items) => reorder.mutateAsync(items)}
+            onNew={editing.create}
+          />
         }
       />
-      {editing && (editing.id === null || editingRow) ? (
+      {editing.open ? (
         <HeroSlideForm
-          key={editingRow?.updated_at ?? 'new'}
-          row={editingRow}
-          onClose={() => setEditing(null)}
+          key={editing.key}
+          row={editing.row}
+          onClose={editing.close}
           onReload={() => query.refetch()}
         />
       ) : null}

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
+import { useSheetEditing } from '@/components/crud/use-sheet-editing'
 import { pickText } from '@/components/crud/translatable'
 import { Button } from '@/components/ui/button'
 import { LEGAL_CATEGORIES, type LegalProductRow } from '@/features/legal-products/admin-schemas'
@@ -22,10 +22,7 @@ export function Component() {
   const [params, setParams] = useListParams(['category'])
   const query = useAdminLegalProductsQuery(params)
   const remove = useLegalProductsDeleteMutation()
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
-  const editingRow = editing?.id
-    ? (query.data?.rows.find((r) => r.id === editing.id) ?? null)
-    : null
+  const editing = useSheetEditing(query.data?.rows)
   const name = (row: LegalProductRow) => pickText(row.title, language)
 
   return (
@@ -34,7 +31,7 @@ export function Component() {
         entity={t('legalProducts.entity')}
         label={t('legalProducts.title')}
         columns={legalProductColumns(t, language, {
-          onEdit: (row) => setEditing({ id: row.id }),
+          onEdit: (row) => editing.edit(row),
           onDelete: (row) => remove.mutateAsync([row.id]),
         })}
         query={query}
@@ -65,17 +62,17 @@ export function Component() {
           ],
         }}
         actions={
-          <Button type="button" onClick={() => setEditing({ id: null })}>
+          <Button type="button" onClick={editing.create}>
             <Plus aria-hidden="true" />
             {t('crud.actions.new', { entity: t('legalProducts.entity') })}
           </Button>
         }
       />
-      {editing && (editing.id === null || editingRow) ? (
+      {editing.open ? (
         <LegalProductForm
-          key={editingRow?.updated_at ?? 'new'}
-          row={editingRow}
-          onClose={() => setEditing(null)}
+          key={editing.key}
+          row={editing.row}
+          onClose={editing.close}
           onReload={() => query.refetch()}
         />
       ) : null}

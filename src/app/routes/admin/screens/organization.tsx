@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
+import { useSheetEditing } from '@/components/crud/use-sheet-editing'
 import { ReorderDialog } from '@/components/crud/reorder-dialog'
 import { pickText } from '@/components/crud/translatable'
 import { Button } from '@/components/ui/button'
@@ -29,10 +30,7 @@ export function Component() {
   const people = useOrganizationPeopleQuery()
   const reorder = useOrganizationReorderMutation()
   const remove = useOrganizationMembersDeleteMutation()
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
-  const editingRow = editing?.id
-    ? (query.data?.rows.find((r) => r.id === editing.id) ?? null)
-    : null
+  const editing = useSheetEditing(query.data?.rows)
   const names = useMemo(
     () => new Map((people.data ?? []).map((p) => [p.id, p.name] as const)),
     [people.data],
@@ -44,7 +42,7 @@ export function Component() {
         entity={t('organization.entity')}
         label={t('organization.title')}
         columns={organizationColumns(t, language, names, {
-          onEdit: (row) => setEditing({ id: row.id }),
+          onEdit: (row) => editing.edit(row),
           onDelete: (row) => remove.mutateAsync([row.id]),
         })}
         query={query}
@@ -82,7 +80,7 @@ export function Component() {
               }))}
               onSave={(items) => reorder.mutateAsync(items)}
             />
-            <Button type="button" onClick={() => setEditing({ id: null })} disabled={!people.data}>
+            <Button type="button" onClick={editing.create} disabled={!people.data}>
               <Plus aria-hidden="true" />
               {t('crud.actions.new', { entity: t('organization.entity') })}
             </Button>
@@ -101,12 +99,12 @@ export function Component() {
         </div>
         <OrgChart />
       </section>
-      {editing && people.data && (editing.id === null || editingRow) ? (
+      {editing.open && people.data ? (
         <OrganizationForm
-          key={editingRow?.updated_at ?? 'new'}
-          row={editingRow}
+          key={editing.key}
+          row={editing.row}
           people={people.data}
-          onClose={() => setEditing(null)}
+          onClose={editing.close}
           onReload={() => query.refetch()}
         />
       ) : null}

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
+import { useSheetEditing } from '@/components/crud/use-sheet-editing'
 import { ReorderDialog } from '@/components/crud/reorder-dialog'
 import { pickText } from '@/components/crud/translatable'
 import { Button } from '@/components/ui/button'
@@ -65,8 +65,7 @@ function CategoriesPanel() {
   const all = useCategoryOptionsQuery()
   const reorder = useCategoriesReorderMutation()
   const remove = useCategoriesDeleteMutation()
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
-  const row = editing?.id ? (query.data?.rows.find((r) => r.id === editing.id) ?? null) : null
+  const editing = useSheetEditing(query.data?.rows)
   const entity = t('scope.entityClass')
   return (
     <>
@@ -74,7 +73,7 @@ function CategoriesPanel() {
         entity={entity}
         label={t('scope.classifications')}
         columns={categoryColumns(t, language, {
-          onEdit: (r) => setEditing({ id: r.id }),
+          onEdit: (r) => editing.edit(r),
           onDelete: (r) => remove.mutateAsync([r.id]),
         })}
         query={query}
@@ -94,18 +93,18 @@ function CategoriesPanel() {
               }))}
               onSave={(items) => reorder.mutateAsync(items)}
             />
-            <Button type="button" onClick={() => setEditing({ id: null })}>
+            <Button type="button" onClick={editing.create}>
               <Plus aria-hidden="true" />
               {t('crud.actions.new', { entity })}
             </Button>
           </>
         }
       />
-      {editing && (editing.id === null || row) ? (
+      {editing.open ? (
         <CategoryForm
-          key={row?.updated_at ?? 'new'}
-          row={row}
-          onClose={() => setEditing(null)}
+          key={editing.key}
+          row={editing.row}
+          onClose={editing.close}
           onReload={() => query.refetch()}
         />
       ) : null}
@@ -123,8 +122,7 @@ function SubclassesPanel() {
   const order = useSubclassOrderQuery(categoryId)
   const reorder = useSubclassesReorderMutation()
   const remove = useSubclassesDeleteMutation()
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null)
-  const row = editing?.id ? (query.data?.rows.find((r) => r.id === editing.id) ?? null) : null
+  const editing = useSheetEditing(query.data?.rows)
   const entity = t('scope.entitySub')
   return (
     <>
@@ -132,7 +130,7 @@ function SubclassesPanel() {
         entity={entity}
         label={t('scope.subclasses')}
         columns={subclassColumns(t, language, {
-          onEdit: (r) => setEditing({ id: r.id }),
+          onEdit: (r) => editing.edit(r),
           onDelete: (r) => remove.mutateAsync([r.id]),
         })}
         query={query}
@@ -167,11 +165,7 @@ function SubclassesPanel() {
               }
               onSave={(items) => reorder.mutateAsync(items)}
             />
-            <Button
-              type="button"
-              onClick={() => setEditing({ id: null })}
-              disabled={!categories.data}
-            >
+            <Button type="button" onClick={editing.create} disabled={!categories.data}>
               <Plus aria-hidden="true" />
               {t('crud.actions.new', { entity })}
             </Button>
@@ -181,13 +175,13 @@ function SubclassesPanel() {
       {categoryId ? null : (
         <p className="text-xs text-muted-foreground">{t('scope.reorderHint')}</p>
       )}
-      {editing && (editing.id === null || row) ? (
+      {editing.open ? (
         <SubclassForm
-          key={row?.updated_at ?? 'new'}
-          row={row}
+          key={editing.key}
+          row={editing.row}
           categories={categories.data ?? []}
           defaultCategoryId={categoryId}
-          onClose={() => setEditing(null)}
+          onClose={editing.close}
           onReload={() => query.refetch()}
         />
       ) : null}
