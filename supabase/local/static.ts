@@ -264,10 +264,14 @@ export function createStaticHandler(
   }
 }
 
+/** Longest wait for the page's `load` (a slow image or map embed) before the scripts load anyway. */
+export const SCRIPT_WAIT_MAX_MS = 2000
+
 /**
  * A rendered page is complete without JavaScript (text, images, links): its scripts load once
- * the page has loaded and painted, so they never compete with what the visitor sees first. The module
- * script and its preloads are taken out of index.html and added by a small inline script.
+ * the page has loaded and painted (at most SCRIPT_WAIT_MAX_MS after the HTML), so they never
+ * compete with what the visitor sees first. The module script and its preloads are taken out of
+ * index.html and added by a small inline script.
  */
 export function deferScripts(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
@@ -283,7 +287,8 @@ export function deferScripts(html: string): string {
     `<script>(function(){function go(){var d=document;${JSON.stringify(preloads)}.forEach(function(h){` +
     `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}` +
-    `function after(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `var done=false;function after(){if(done)return;done=true;requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `setTimeout(after,${SCRIPT_WAIT_MAX_MS});` +
     `if(document.readyState==='complete')after();else addEventListener('load',after)})()</script>`
   return html.replace('</body>', () => `${loader}</body>`)
 }

@@ -94,6 +94,8 @@ describe('server-rendered pages', () => {
     expect(loader).toContain('["/assets/react-1.js"]')
     expect(loader).toContain('"/assets/entry-1.js"')
     expect(loader).toContain("addEventListener('load'")
+    // …or a moment later when something holds `load` back.
+    expect(loader).toContain('setTimeout(after,2000)')
 
     // The SPA shell (staff pages) is index.html as built.
     const shell = await (await fetch(`${tb.url}/admin`)).text()

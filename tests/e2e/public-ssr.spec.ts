@@ -117,6 +117,18 @@ test.describe('server rendering', () => {
     expect(problems).toEqual([])
   })
 
+  test("a slow image delays the page's scripts by at most a moment", async ({ page }) => {
+    await skipPromo(page)
+    // The logo never arrives, so the page's `load` event never fires.
+    await page.route('**/images/seed/logo.svg', () => {})
+    const started = Date.now()
+    await page.goto('/informasi/faq', { waitUntil: 'domcontentloaded' })
+    // goto (fixtures.ts) has waited for React to take over the page.
+    expect(Date.now() - started).toBeLessThan(8_000)
+    await page.getByRole('button', { name: 'Ganti tema' }).click()
+    await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
+  })
+
   test('a language chosen in the page is the language of the next server-rendered page', async ({
     page,
   }) => {
