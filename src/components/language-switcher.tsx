@@ -2,27 +2,41 @@ import { Languages } from 'lucide-react'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { SUPPORTED_LANGUAGES } from '@/config/constants'
 import { currentLanguage } from '@/lib/i18n'
 import { Deferred } from './deferred'
 
-const LanguageMenu = lazy(() => import('./language-menu'))
+const RadioMenu = lazy(() => import('./radio-menu'))
 
 /** Indonesian / English menu; the choice is cached by the language detector (localStorage). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
+  const language = currentLanguage(i18n)
   const trigger = (
     <Button variant="ghost" size="sm" className="gap-1.5 px-2">
       <Languages aria-hidden="true" />
       <span className="sr-only">{t('language.toggle')}</span>
       <span aria-hidden="true" className="font-semibold uppercase">
-        {currentLanguage(i18n)}
+        {language}
       </span>
     </Button>
   )
   return (
     <Deferred
       trigger={trigger}
-      render={(intent) => <LanguageMenu trigger={trigger} intent={intent} />}
+      render={(intent) => (
+        <RadioMenu
+          trigger={trigger}
+          intent={intent}
+          value={language}
+          options={SUPPORTED_LANGUAGES.map((lng) => ({
+            value: lng,
+            label: t(`language.${lng}`),
+            lang: lng,
+          }))}
+          onValueChange={(value) => void i18n.changeLanguage(value)}
+        />
+      )}
     />
   )
 }

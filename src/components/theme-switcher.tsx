@@ -1,16 +1,19 @@
-import { Moon, Sun } from 'lucide-react'
+import { Monitor, Moon, Sun } from 'lucide-react'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { THEMES } from '@/config/constants'
+import { isTheme } from '@/lib/theme-store'
 import { useTheme } from '@/lib/theme'
 import { Deferred } from './deferred'
 
-const ThemeMenu = lazy(() => import('./theme-menu'))
+const RadioMenu = lazy(() => import('./radio-menu'))
+const icons = { light: Sun, dark: Moon, system: Monitor } as const
 
 /** Light / dark / system menu; the trigger shows the theme currently in effect. */
 export function ThemeSwitcher() {
   const { t } = useTranslation()
-  const { theme, resolvedTheme } = useTheme()
+  const { theme, resolvedTheme, setTheme } = useTheme()
   const Icon = resolvedTheme === 'dark' ? Moon : Sun
   const trigger = (
     <Button variant="ghost" size="icon" title={t('theme.current', { theme: t(`theme.${theme}`) })}>
@@ -21,7 +24,19 @@ export function ThemeSwitcher() {
   return (
     <Deferred
       trigger={trigger}
-      render={(intent) => <ThemeMenu trigger={trigger} intent={intent} />}
+      render={(intent) => (
+        <RadioMenu
+          trigger={trigger}
+          intent={intent}
+          value={theme}
+          options={THEMES.map((option) => ({
+            value: option,
+            label: t(`theme.${option}`),
+            icon: icons[option],
+          }))}
+          onValueChange={(value) => (isTheme(value) ? setTheme(value) : undefined)}
+        />
+      )}
     />
   )
 }
