@@ -67,7 +67,10 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
 export default defineConfig(({ command }) => ({
   plugins: [react(), themeConstantsInHtml(), serverRenderer(), devBackend(command)],
   resolve: {
-    alias: { '@': src },
+    alias: {
+      '@': src,
+      'use-sync-external-store/shim': join(src, 'lib/use-sync-external-store-shim.ts'),
+    },
   },
   server: {
     host: '127.0.0.1',
@@ -80,6 +83,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target admits supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
   },
   test: {
     passWithNoTests: true,

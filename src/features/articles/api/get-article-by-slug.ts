@@ -21,7 +21,7 @@ export async function getArticleBySlug(
   slug: string,
   signal?: AbortSignal,
 ): Promise<PublishedArticle | null> {
-  let query = getPublicClient()
+  let query = (await getPublicClient())
     .from('articles')
     .select(
       'id, slug, title, excerpt, content, cover_image_url, cover_alt, published_at, updated_at',

@@ -26,7 +26,7 @@ export async function getPublishedArticles(
   signal?: AbortSignal,
 ): Promise<ArticlePage> {
   const from = (page - 1) * pageSize
-  let query = getPublicClient()
+  let query = (await getPublicClient())
     .from('articles')
     .select('id, slug, title, excerpt, cover_image_url, cover_alt, published_at', {
       count: 'exact',

@@ -5,7 +5,7 @@ import { certificationFlowKeys } from './keys'
 
 /** The certification steps in step_order. */
 export async function getCertificationSteps(signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('alur_sertifikasi')
     .select('id, step_order, title, description, duration_note')
     .order('step_order')

@@ -5,7 +5,7 @@ import { clientKeys } from './keys'
 
 /** Published clients in sort_order. */
 export async function getPublishedClients(signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('clients')
     .select('id, name, logo_url, website_url, sector, sort_order')
     .eq('is_published', true)

@@ -5,7 +5,7 @@ import { cmsPageKeys } from './keys'
 
 /** One published CMS page by slug, or null when there is none (no PGRST116 round trip). */
 export async function getPublishedCmsPage(slug: string, signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('cms_pages')
     .select('id, slug, title, content, meta_description, updated_at')
     .eq('slug', slug)

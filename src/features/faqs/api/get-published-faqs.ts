@@ -5,7 +5,7 @@ import { faqKeys } from './keys'
 
 /** Published FAQs in sort_order. */
 export async function getPublishedFaqs(signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('faqs')
     .select('id, question, answer, category, sort_order')
     .eq('is_published', true)

@@ -5,7 +5,7 @@ import { heroSlideKeys } from './keys'
 
 /** Published hero slides in sort_order (RLS hides drafts from visitors; the filter also does). */
 export async function getPublishedHeroSlides(signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('hero_slides')
     .select(
       'id, sort_order, title, subtitle, cta_primary_text, cta_primary_url, cta_secondary_text, cta_secondary_url, image_url, image_description',

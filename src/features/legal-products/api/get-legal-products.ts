@@ -5,7 +5,7 @@ import { legalProductKeys } from './keys'
 
 /** All legal products, newest year first (SPEC orders by created_at; year reads better). */
 export async function getLegalProducts(signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('legal_products')
     .select('id, title, summary, category, number, year, file_url, created_at')
     .order('year', { ascending: false, nullsFirst: false })

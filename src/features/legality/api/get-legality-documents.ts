@@ -5,7 +5,7 @@ import { legalityKeys } from './keys'
 
 /** The body's licences and accreditation documents, by sort_order. */
 export async function getLegalityDocuments(signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('legalitas')
     .select('id, title, description, number, issuer, issued_at, valid_until, file_url, sort_order')
     .order('sort_order')

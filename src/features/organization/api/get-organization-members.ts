@@ -5,7 +5,7 @@ import { organizationKeys } from './keys'
 
 /** Everyone in the organisation chart, by `order`. */
 export async function getOrganizationMembers(signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('struktur_organisasi')
     .select('id, parent_id, name, position, photo_url, order')
     .order('order')

@@ -5,7 +5,7 @@ import { scopeKeys } from './keys'
 
 /** Classifications with their subclasses (one request, embedded by foreign key), by sort_order. */
 export async function getScopeClassifications(signal?: AbortSignal) {
-  let request = getPublicClient()
+  let request = (await getPublicClient())
     .from('rl_categories')
     .select(
       'id, code, name, description, sort_order, rl_subclass(id, code, name, description, kbli, qualifications, sort_order)',

@@ -6,7 +6,7 @@ import { publicLayoutKeys } from './keys'
 
 /** Site settings and the published navigation tree in one request (`public_layout()`). */
 export async function getPublicLayout(signal?: AbortSignal): Promise<PublicLayout> {
-  let request = getPublicClient().rpc('public_layout')
+  let request = (await getPublicClient()).rpc('public_layout')
   if (signal) request = request.abortSignal(signal)
   const { data, error } = await request
   if (error) throw error

@@ -11,7 +11,7 @@ export async function trackSubmission(
   { reference, email }: { reference: string; email: string },
   signal?: AbortSignal,
 ): Promise<TrackedSubmission | null> {
-  let query = getPublicClient().rpc('track_submission', { reference, email })
+  let query = (await getPublicClient()).rpc('track_submission', { reference, email })
   if (signal) query = query.abortSignal(signal)
   const { data, error } = await query
   if (error) throw error
