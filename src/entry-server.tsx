@@ -26,6 +26,7 @@ import {
 } from '@/config/constants'
 import { setServerRuntimeEnv } from '@/lib/env'
 import { createI18n, LANGUAGE_COOKIE } from '@/lib/i18n'
+import { publicResources } from '@/lib/i18n-resources'
 import { createQueryClient } from '@/lib/query-client'
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state'
 
@@ -148,7 +149,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (context.errors) return { kind: 'skip' }
 
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
-  const i18n = createI18n(language)
+  const i18n = createI18n({ language, resources: publicResources })
   const queryClient = createQueryClient()
   const page = (routerContext: StaticHandlerContext) => (
     <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, routes } from '@/app/router'
-import { currentLanguage, getI18n } from '@/lib/i18n'
+import { currentLanguage, getI18n, i18nReady } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { readSsrState } from '@/lib/ssr-state'
 import './index.css'
@@ -25,8 +25,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const i18n = getI18n()
-  const queryClient = createQueryClient()
   const ssr = readSsrState()
+  // The language's strings and a rendered page's route modules load side by side.
+  const routeModules = ssr ? loadRouteModules() : undefined
+  await i18nReady(i18n)
+  const queryClient = createQueryClient()
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
@@ -38,7 +41,7 @@ async function start(): Promise<void> {
   // A server-rendered page is hydrated with the server's data, unless this browser chose
   // another language than the server could see (localStorage only): then it renders afresh.
   if (ssr && ssr.language === currentLanguage(i18n)) {
-    await loadRouteModules()
+    await routeModules
     hydrate(queryClient, ssr.queries)
     const router = createAppRouter({ hydrationData: ssr.router })
     // As a transition, hydration yields to the browser between components (no long task).

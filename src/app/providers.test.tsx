@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '@/lib/i18n'
+import { createTestI18n } from '@/test/i18n'
 import { toast } from '@/lib/toast'
 import { AppProviders } from './providers'
 
 describe('AppProviders', () => {
   it('shows toasts (title and text) through the lazily loaded toaster', async () => {
     render(
-      <AppProviders i18n={createI18n()}>
+      <AppProviders i18n={createTestI18n()}>
         <p>app</p>
       </AppProviders>,
     )

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
-import { createI18n } from '@/lib/i18n'
+import { createTestI18n } from '@/test/i18n'
 import { AppProviders } from './providers'
 import { routes } from './router'
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(
-    <AppProviders i18n={createI18n()}>
+    <AppProviders i18n={createTestI18n()}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

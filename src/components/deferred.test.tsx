@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
-import { createI18n } from '@/lib/i18n'
+import { createTestI18n } from '@/test/i18n'
 import { ThemeProvider } from '@/lib/theme'
 import { LanguageSwitcher } from './language-switcher'
 import { ThemeSwitcher } from './theme-switcher'
 
 function renderSwitchers() {
-  const i18n = createI18n()
+  const i18n = createTestI18n()
   void i18n.changeLanguage('id')
   return render(
     <I18nextProvider i18n={i18n}>

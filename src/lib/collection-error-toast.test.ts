@@ -4,6 +4,9 @@ const error = vi.fn()
 vi.mock('./toast', () => ({ toast: { error: (...args: unknown[]) => error(...args) } }))
 
 const { toastCollectionError } = await import('./collection-error-toast')
+const { getI18n, i18nReady } = await import('./i18n')
+// The app's instance loads its strings first (main.tsx awaits the same before rendering).
+await i18nReady(getI18n())
 
 describe('toastCollectionError (SPEC §8)', () => {
   beforeEach(() => error.mockReset())

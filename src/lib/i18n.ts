@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next'
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
 import {
@@ -8,22 +8,36 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from '@/config/constants'
-import enCommon from '@/locales/en/common.json'
-import enPublic from '@/locales/en/public.json'
-import idCommon from '@/locales/id/common.json'
-import idPublic from '@/locales/id/public.json'
 
 export const defaultNamespace = 'common'
 
 /**
- * The public site's strings, bundled: no extra request before the first paint. The `admin`
- * namespace is added by the staff area's chunk (`./i18n-admin`), so the public bundle does not
- * carry the admin screens' strings.
+ * The public strings, one chunk per language: a visitor downloads only the language shown
+ * (a language switch loads the other first). The `admin` namespace is added by the staff
+ * area's chunk (`./i18n-admin`). The server renderer and tests pass `publicResources`
+ * (`./i18n-resources`) instead.
  */
-export const publicResources = {
-  id: { common: idCommon, public: idPublic },
-  en: { common: enCommon, public: enPublic },
-} as const
+const localeLoaders: Record<Language, () => Promise<Record<string, unknown>>> = {
+  id: () => import('@/locales/id/strings'),
+  en: () => import('@/locales/en/strings'),
+}
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = localeLoaders[language as Language] as (typeof localeLoaders)[Language] | undefined
+    if (!load) return callback(new Error(`No strings for language ${language}`), false)
+    load().then(
+      (strings) => {
+        const bundle = strings[namespace]
+        if (bundle) callback(null, bundle as Resource)
+        else callback(new Error(`No ${namespace} strings for language ${language}`), false)
+      },
+      (error: unknown) => callback(error as Error, false),
+    )
+  },
+}
 
 /** Narrows any detected or stored code ('en-US', 'fr') to a supported language. */
 export function toSupportedLanguage(code: string | null | undefined): Language {
@@ -41,42 +55,57 @@ function syncDocumentLanguage(instance: I18n): void {
 /** The language cookie: the detector caches the choice there too, so the server renders in it. */
 export const LANGUAGE_COOKIE = 'i18next'
 
+export interface I18nOptions {
+  /** A fixed language (the server renderer, which detects from the request itself). */
+  language?: Language
+  /** Strings given up front (server, tests): initialised synchronously, nothing loaded. */
+  resources?: Resource
+}
+
+const ready = new WeakMap<I18n, Promise<unknown>>()
+
 /**
- * Creates and initialises an i18next instance (synchronously: resources are bundled).
- * Detection order: `?lng=`, cookie, localStorage, sessionStorage, browser, `<html lang>`;
- * the choice is cached in localStorage and a cookie (read by the server renderer).
- * `<html lang>` follows every language change. With `language` (the server renderer, which
- * detects from the request itself) there is no detection.
+ * Creates and initialises an i18next instance. Detection order: `?lng=`, cookie,
+ * localStorage, sessionStorage, browser, `<html lang>`; the choice is cached in localStorage
+ * and a cookie (read by the server renderer). `<html lang>` follows every language change.
+ * Without `resources`, the language's strings are loaded: await `i18nReady` before rendering.
  */
-export function createI18n(language?: Language): I18n {
+export function createI18n({ language, resources }: I18nOptions = {}): I18n {
   const instance = i18next.createInstance()
   instance.on('languageChanged', () => syncDocumentLanguage(instance))
   if (!language) instance.use(LanguageDetector)
-  void instance
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      resources: publicResources,
-      ns: ['common', 'public'],
-      defaultNS: defaultNamespace,
-      supportedLngs: SUPPORTED_LANGUAGES,
-      fallbackLng: FALLBACK_LANGUAGE,
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: LANGUAGE_QUERY_PARAM,
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage', 'cookie'],
-        lookupCookie: LANGUAGE_COOKIE,
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
-      },
-    })
+  if (!resources) instance.use(lazyLocales)
+  const init = instance.use(initReactI18next).init({
+    lng: language,
+    resources,
+    ns: ['common', 'public'],
+    defaultNS: defaultNamespace,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    // The fallback is Indonesian, except for English, whose strings are complete
+    // (src/locales/locales.test.ts), so an English visit never loads the Indonesian strings.
+    fallbackLng: (code: string) => (code === 'en' ? [] : [FALLBACK_LANGUAGE]),
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    initAsync: !resources,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: LANGUAGE_QUERY_PARAM,
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
+    },
+  })
+  ready.set(instance, init)
   return instance
+}
+
+/** Resolves once the instance has its language's strings (at once with given `resources`). */
+export async function i18nReady(instance: I18n): Promise<void> {
+  await ready.get(instance)
 }
 
 let appInstance: I18n | null = null

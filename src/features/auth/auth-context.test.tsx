@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createI18n } from '@/lib/i18n'
+import { createTestI18n } from '@/test/i18n'
 import { addAdminResources } from '@/lib/i18n-admin'
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-context'
 
@@ -81,7 +81,7 @@ function Probe() {
 
 function renderAuth() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const i18n = addAdminResources(createI18n())
+  const i18n = addAdminResources(createTestI18n())
   void i18n.changeLanguage('id')
   render(
     <QueryClientProvider client={queryClient}>

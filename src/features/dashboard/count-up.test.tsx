@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
 import { DASHBOARD_COUNTER_ANIMATION_MS } from '@/config/constants'
-import { createI18n } from '@/lib/i18n'
+import { createTestI18n } from '@/test/i18n'
 import { addAdminResources } from '@/lib/i18n-admin'
 import { DashboardCounters } from './components/dashboard-counters'
 import { counterValueAt, useCountUp } from './count-up'
@@ -59,7 +59,7 @@ describe('useCountUp', () => {
 })
 
 describe('DashboardCounters', () => {
-  const i18n = addAdminResources(createI18n())
+  const i18n = addAdminResources(createTestI18n())
   void i18n.changeLanguage('id')
   const counts = { total_clients: 9, published_articles: 4, new_complaints: 2, new_appeals: 1 }
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { AuthContextValue } from '@/features/auth/auth-context'
-import { createI18n } from '@/lib/i18n'
+import { createTestI18n } from '@/test/i18n'
 import { addAdminResources } from '@/lib/i18n-admin'
 import { ThemeProvider } from '@/lib/theme'
 import { AdminLayout } from './admin-layout'
@@ -35,7 +35,7 @@ function LoginProbe() {
 }
 
 function renderAt(path: string) {
-  const i18n = addAdminResources(createI18n())
+  const i18n = addAdminResources(createTestI18n())
   void i18n.changeLanguage('id')
   const router = createMemoryRouter(
     [

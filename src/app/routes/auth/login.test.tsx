@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RuntimeEnv } from '@/lib/env'
-import { createI18n } from '@/lib/i18n'
+import { createTestI18n } from '@/test/i18n'
 import { addAdminResources } from '@/lib/i18n-admin'
 import { ThemeProvider } from '@/lib/theme'
 import { Component as LoginPage } from './login'
@@ -37,7 +37,7 @@ vi.mock('@/features/auth/auth-context', () => ({
 const demo = { email: 'admin@lsbu.local', password: 'demo-password-123' }
 
 function renderLogin(path = '/auth/login') {
-  const i18n = addAdminResources(createI18n())
+  const i18n = addAdminResources(createTestI18n())
   void i18n.changeLanguage('id')
   const router = createMemoryRouter(
     [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '@/lib/i18n'
+import { createTestI18n } from '@/test/i18n'
 import { i18nMessage, resolveFieldMessage, serverMessage } from './field-message'
 
 describe('field messages', () => {
-  const i18n = createI18n()
+  const i18n = createTestI18n()
 
   it('translates client rule messages with their values, in the active language', async () => {
     const message = i18nMessage('forms.errors.min', { count: 5 })
