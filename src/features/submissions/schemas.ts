@@ -6,25 +6,14 @@ import {
   APPEAL_WINDOW_WORKING_DAYS,
 } from './lib/dates'
 import { i18nMessage } from './lib/field-message'
+import { LIMITS } from './limits'
 
 /**
  * The public forms' rules, the same as the database's (docs/database.md, submit_* RPCs), so a
  * visitor learns about a mistake before sending. The database checks again regardless.
- * Lengths count the trimmed text, as the database does. Messages are i18n keys.
+ * Lengths count the trimmed text, as the database does. Messages are i18n keys. The forms load
+ * this module (and zod) on first focus or validation (`./lib/lazy-resolver`).
  */
-export const LIMITS = {
-  name: { min: 2, max: 120 },
-  company_name: { min: 2, max: 200 },
-  email: { max: 254 },
-  phone: { minDigits: 8, maxDigits: 15, max: 24 },
-  certificate_number: { min: 3, max: 60 },
-  subject: { min: 5, max: 200 },
-  contactSubject: { min: 3, max: 200 },
-  description: { min: 20, max: 5000 },
-  message: { min: 10, max: 5000 },
-  reference: { max: 20 },
-} as const
-
 // The database's is_email() pattern.
 const EMAIL =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i
@@ -147,9 +136,3 @@ export type ComplaintValues = z.output<typeof complaintSchema>
 export type AppealValues = z.output<typeof appealSchema>
 export type ContactValues = z.output<typeof contactSchema>
 export type TrackValues = z.output<typeof trackSchema>
-export type SubmissionKind = 'complaint' | 'appeal' | 'contact'
-
-/** Drops empty optional fields: the RPCs take null (absent) for "not given". */
-export function withoutEmpty<T extends Record<string, string>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Partial<T>
-}

@@ -1,4 +1,4 @@
-import type { SubmissionKind } from '../schemas'
+import type { SubmissionKind } from '../limits'
 
 /** The table each submission kind lands in; query keys start with it. */
 export const submissionTables = {

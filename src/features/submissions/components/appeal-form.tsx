@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useSubmitAppealMutation } from '../api/submit-appeal'
 import { APPEAL_WINDOW_WORKING_DAYS, earliestAppealDecisionDate, jakartaToday } from '../lib/dates'
-import { appealSchema, LIMITS, type AppealValues } from '../schemas'
+import { LIMITS } from '../limits'
+import type { AppealValues } from '../schemas'
 import { SubmissionForm, type FieldSpec } from './submission-form'
+
+const loadAppealSchema = () => import('../schemas').then((m) => m.appealSchema)
 
 /** The appeal form (/banding), sent through `submit_appeal`. */
 export function AppealForm() {
@@ -86,7 +89,7 @@ export function AppealForm() {
     <SubmissionForm
       id="appeal"
       title={t('appeal.formTitle')}
-      schema={appealSchema}
+      loadSchema={loadAppealSchema}
       fields={fields}
       submitLabel={t('appeal.submit')}
       submit={(values) => mutation.mutateAsync(values as AppealValues)}

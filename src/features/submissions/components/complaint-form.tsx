@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useSubmitComplaintMutation } from '../api/submit-complaint'
-import { complaintSchema, LIMITS, type ComplaintValues } from '../schemas'
+import { LIMITS } from '../limits'
+import type { ComplaintValues } from '../schemas'
 import { SubmissionForm, type FieldSpec } from './submission-form'
+
+const loadComplaintSchema = () => import('../schemas').then((m) => m.complaintSchema)
 
 /** The complaint form (/keluhan), sent through `submit_complaint`. */
 export function ComplaintForm() {
@@ -76,7 +79,7 @@ export function ComplaintForm() {
     <SubmissionForm
       id="complaint"
       title={t('complaint.formTitle')}
-      schema={complaintSchema}
+      loadSchema={loadComplaintSchema}
       fields={fields}
       submitLabel={t('complaint.submit')}
       submit={(values) => mutation.mutateAsync(values as ComplaintValues)}

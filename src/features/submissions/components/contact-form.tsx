@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useSubmitContactMutation } from '../api/submit-contact'
-import { contactSchema, LIMITS, type ContactValues } from '../schemas'
+import { LIMITS } from '../limits'
+import type { ContactValues } from '../schemas'
 import { SubmissionForm, type FieldSpec } from './submission-form'
+
+const loadContactSchema = () => import('../schemas').then((m) => m.contactSchema)
 
 /** The contact form (/profil/kontak), sent through `submit_contact`. */
 export function ContactForm() {
@@ -60,7 +63,7 @@ export function ContactForm() {
     <SubmissionForm
       id="contact"
       title={t('contact.formTitle')}
-      schema={contactSchema}
+      loadSchema={loadContactSchema}
       fields={fields}
       submitLabel={t('contact.submit')}
       submit={(values) => mutation.mutateAsync(values as ContactValues)}

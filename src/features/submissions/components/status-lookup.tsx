@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -6,11 +5,16 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { currentLanguage } from '@/lib/i18n'
+import { toast } from '@/lib/toast'
 import { useTrackSubmissionQuery } from '../api/track-submission'
 import { resolveFieldMessage } from '../lib/field-message'
-import { LIMITS, trackSchema, type TrackValues } from '../schemas'
+import { lazyZodResolver } from '../lib/lazy-resolver'
+import { LIMITS } from '../limits'
+import type { TrackValues } from '../schemas'
 import { FormField } from './form-field'
 import { SubmissionStatusCard } from './submission-status-card'
+
+const loadTrackSchema = () => import('../schemas').then((m) => m.trackSchema)
 
 /**
  * Reference + email → the submission's status. A miss shows one neutral message that does not
@@ -21,12 +25,13 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
   const language = currentLanguage(i18n)
   const [lookup, setLookup] = useState<TrackValues | null>(null)
   const query = useTrackSubmissionQuery(lookup)
+  const [validation] = useState(() => lazyZodResolver<TrackValues>(loadTrackSchema))
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<TrackValues>({
-    resolver: zodResolver(trackSchema),
+    resolver: validation.resolver,
     defaultValues: { reference: initialReference.slice(0, LIMITS.reference.max), email: '' },
     // Validate on submit, then as the visitor corrects: no errors popping in (and moving the
     // submit button) while someone is still on their way through the form.
@@ -71,7 +76,13 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
         method="post"
         noValidate
         aria-labelledby="status-form-title"
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        onFocus={() => void validation.preload()}
+        onSubmit={(event) => {
+          // Rejects only when the checks could not be loaded (offline): what was typed stays.
+          handleSubmit(onValid)(event).catch(() => {
+            void toast.error(t('forms.networkTitle'), t('forms.network'))
+          })
+        }}
         className="space-y-5 rounded-lg border bg-card p-6 shadow-sm"
       >
         <noscript>

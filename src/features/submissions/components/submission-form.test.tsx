@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { createI18n } from '@/lib/i18n'
+import type { z } from 'zod'
+import { createTestI18n } from '@/test/i18n'
 import { SubmissionError } from '../lib/submission-error'
-import { contactSchema } from '../schemas'
 import { SubmissionForm, type FieldSpec } from './submission-form'
 
 const fields: FieldSpec[] = [
@@ -23,8 +23,13 @@ const fields: FieldSpec[] = [
   },
 ]
 
-function renderForm(submit: (values: Record<string, string>) => Promise<string>) {
-  const i18n = createI18n()
+const loadContactSchema = () => import('../schemas').then((m) => m.contactSchema)
+
+function renderForm(
+  submit: (values: Record<string, string>) => Promise<string>,
+  loadSchema: () => Promise<z.ZodType> = loadContactSchema,
+) {
+  const i18n = createTestI18n()
   void i18n.changeLanguage('id')
   return render(
     <I18nextProvider i18n={i18n}>
@@ -32,7 +37,7 @@ function renderForm(submit: (values: Record<string, string>) => Promise<string>)
         <SubmissionForm
           id="contact"
           title="Kirim pesan"
-          schema={contactSchema}
+          loadSchema={loadSchema}
           fields={fields}
           submitLabel="Kirim"
           submit={submit}
@@ -98,6 +103,19 @@ describe('SubmissionForm', () => {
       subject: 'Biaya',
       message: 'Berapa biaya sertifikasi ulang?',
     })
+  })
+
+  it('keeps what was typed when its checks cannot be loaded (offline), and sends nothing', async () => {
+    const user = userEvent.setup()
+    const submit = vi.fn()
+    renderForm(submit, () =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    )
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Kirim' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tidak dapat terhubung ke server')
+    expect(field(/^Nama lengkap/)).toHaveValue('Rina Marlina')
+    expect(submit).not.toHaveBeenCalled()
   })
 
   it('explains the rate limit at form level', async () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { AlertCircle, Loader2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
@@ -11,6 +10,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { resolveFieldMessage, serverMessage } from '../lib/field-message'
+import { lazyZodResolver } from '../lib/lazy-resolver'
 import { SubmissionError, type SubmissionFailure } from '../lib/submission-error'
 import { FormField } from './form-field'
 import { SubmissionSuccess } from './submission-success'
@@ -39,7 +39,8 @@ interface SubmissionFormProps {
   /** Used for element ids: `complaint-name`, … */
   id: string
   title: string
-  schema: z.ZodObject
+  /** The form's zod schema, loaded on first focus or validation (`lazyZodResolver`). */
+  loadSchema: () => Promise<z.ZodType>
   fields: FieldSpec[]
   submitLabel: string
   /** Sends the validated values; resolves to the reference number or throws SubmissionError. */
@@ -79,7 +80,7 @@ export function SubmissionForm(props: SubmissionFormProps) {
 function SubmissionFormBody({
   id,
   title,
-  schema,
+  loadSchema,
   fields,
   submitLabel,
   submit,
@@ -91,6 +92,7 @@ function SubmissionFormBody({
   // A ref, not state: two submit events in the same tick must see the first one's flag.
   const inFlight = useRef(false)
   const [pending, setPending] = useState(false)
+  const [validation] = useState(() => lazyZodResolver<Values>(loadSchema))
   const {
     register,
     control,
@@ -98,7 +100,7 @@ function SubmissionFormBody({
     setError,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(schema as z.ZodObject<Record<string, z.ZodType<string, string>>>),
+    resolver: validation.resolver,
     defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
     // Validate on submit, then as the visitor corrects: no errors popping in (and moving the
     // submit button) while someone is still on their way through the form.
@@ -147,7 +149,14 @@ function SubmissionFormBody({
       method="post"
       noValidate
       aria-labelledby={titleId}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onFocus={() => void validation.preload()}
+      onSubmit={(event) => {
+        // Rejects only when the checks could not be loaded (offline): what was typed stays.
+        handleSubmit(onValid)(event).catch(() => {
+          setAlert('network')
+          void toast.error(t('forms.networkTitle'), t('forms.network'))
+        })
+      }}
       className="space-y-6"
     >
       <div>
