@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react'
-import { lazy } from 'react'
+import { lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { SUPPORTED_LANGUAGES } from '@/config/constants'
@@ -25,18 +25,33 @@ export function LanguageSwitcher() {
     <Deferred
       trigger={trigger}
       render={(intent) => (
-        <RadioMenu
-          trigger={trigger}
-          intent={intent}
-          value={language}
-          options={SUPPORTED_LANGUAGES.map((lng) => ({
-            value: lng,
-            label: t(`language.${lng}`),
-            lang: lng,
-          }))}
-          onValueChange={(value) => void i18n.changeLanguage(value)}
-        />
+        <>
+          <PreloadLanguages />
+          <RadioMenu
+            trigger={trigger}
+            intent={intent}
+            value={language}
+            options={SUPPORTED_LANGUAGES.map((lng) => ({
+              value: lng,
+              label: t(`language.${lng}`),
+              lang: lng,
+            }))}
+            onValueChange={(value) => void i18n.changeLanguage(value)}
+          />
+        </>
       )}
     />
   )
+}
+
+/**
+ * Fetches the other language's strings as soon as the visitor reaches for the menu (hover,
+ * focus or press), so that choosing it switches at once.
+ */
+function PreloadLanguages() {
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    void i18n.loadLanguages([...SUPPORTED_LANGUAGES])
+  }, [i18n])
+  return null
 }
