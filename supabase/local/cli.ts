@@ -14,20 +14,32 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
 async function start() {
   // A build has the site and its server renderer (.ssr/, added to builds later: rebuild old ones).
-  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '.ssr', 'entry-server.js'))) {
+  if (
+    !existsSync(join(distDir, 'index.html')) ||
+    !existsSync(join(distDir, '.ssr', 'entry-server.js'))
+  ) {
     console.log(`No complete build in ${distDir}: building the site first (npm run build)…`)
-    execSync(`npm run build -- --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit' })
+    execSync(`npm run build -- --outDir ${JSON.stringify(distDir)} --emptyOutDir`, {
+      stdio: 'inherit',
+    })
   }
   const started = Date.now()
   const backend = await createBackend({
     dataDir,
     staticDir: distDir,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    allowedOrigins: process.env.ALLOWED_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: process.env.ALLOWED_ORIGINS?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     log: (line) => console.log(`[backend] ${line}`),
   })
-  const url = await backend.listen(Number(process.env.PORT ?? 4173), process.env.HOST ?? '127.0.0.1')
-  console.log(`Site and API ready at ${url} (data in ${dataDir}, started in ${Date.now() - started} ms)`)
+  const url = await backend.listen(
+    Number(process.env.PORT ?? 4173),
+    process.env.HOST ?? '127.0.0.1',
+  )
+  console.log(
+    `Site and API ready at ${url} (data in ${dataDir}, started in ${Date.now() - started} ms)`,
+  )
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -46,7 +58,10 @@ async function main() {
     // Never wipe a folder a running server is using.
     if (existsSync(dataDir)) assertDataDirFree(dataDir)
     rmSync(dataDir, { recursive: true, force: true })
-    const backend = await createBackend({ dataDir, log: (line) => console.log(`[backend] ${line}`) })
+    const backend = await createBackend({
+      dataDir,
+      log: (line) => console.log(`[backend] ${line}`),
+    })
     await backend.close()
     console.log(`Data folder ${dataDir} wiped and reseeded.`)
     return

@@ -43,7 +43,10 @@ export function loadConfig(
   const file = dataDir ? join(dataDir, 'config.json') : undefined
   if (file && existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Stored
   if (!stored) {
-    stored = { jwtSecret: randomBytes(32).toString('hex'), demoAdminPassword: randomBytes(9).toString('base64url') }
+    stored = {
+      jwtSecret: randomBytes(32).toString('hex'),
+      demoAdminPassword: randomBytes(9).toString('base64url'),
+    }
     if (file && dataDir) {
       mkdirSync(dataDir, { recursive: true })
       writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
@@ -56,10 +59,16 @@ export function loadConfig(
   return {
     jwtSecret,
     anonKey: signJwt({ iss: 'supabase', ref: 'local', role: 'anon', iat, exp }, jwtSecret),
-    serviceRoleKey: signJwt({ iss: 'supabase', ref: 'local', role: 'service_role', iat, exp }, jwtSecret),
+    serviceRoleKey: signJwt(
+      { iss: 'supabase', ref: 'local', role: 'service_role', iat, exp },
+      jwtSecret,
+    ),
     jwtExpiry: 3600,
     enableSignup: env.ENABLE_SIGNUP === 'true',
-    demoAdmin: { email: env.DEMO_ADMIN_EMAIL ?? 'admin@lsbu.local', password: stored.demoAdminPassword },
+    demoAdmin: {
+      email: env.DEMO_ADMIN_EMAIL ?? 'admin@lsbu.local',
+      password: stored.demoAdminPassword,
+    },
     maxJsonBody: 1024 * 1024,
     maxUpload: 50 * 1024 * 1024,
     signInRateLimit: { windowSeconds: 300, perAddress: 30, perEmail: 10 },

@@ -16,7 +16,12 @@ export interface BackendContext {
  * A service mounted under a prefix. `path` is the rest after the prefix, starting with '/'
  * (e.g. '/navigation_menus' for /rest/v1/navigation_menus); `url` is the full parsed URL.
  */
-export type ServiceHandler = (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => Promise<void>
+export type ServiceHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+) => Promise<void>
 
 export class HttpError extends Error {
   constructor(
@@ -24,12 +29,20 @@ export class HttpError extends Error {
     readonly body: unknown,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : String(body))
+    super(
+      typeof body === 'object' && body && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : String(body),
+    )
   }
 }
 
 /** Reads the whole body, refusing with 413 past `limit` bytes. */
-export async function readBody(req: IncomingMessage, limit: number, tooLarge: () => unknown): Promise<Buffer> {
+export async function readBody(
+  req: IncomingMessage,
+  limit: number,
+  tooLarge: () => unknown,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > limit) {
     req.resume()
@@ -48,7 +61,12 @@ export async function readBody(req: IncomingMessage, limit: number, tooLarge: ()
   return Buffer.concat(chunks)
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = body === undefined ? '' : JSON.stringify(body)
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
   res.end(text)
@@ -66,7 +84,8 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 export function headerObject(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value !== undefined) out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
+    if (value !== undefined)
+      out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
   }
   return out
 }

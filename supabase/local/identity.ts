@@ -24,6 +24,7 @@ export function identify(req: IncomingMessage, config: BackendConfig): Identity 
   if (token === '') throw new JwtError('Empty JWT is sent in Authorization header', 'invalid')
   const claims = verifyJwt(token, config.jwtSecret)
   const role = typeof claims.role === 'string' ? claims.role : 'anon'
-  if (!(API_ROLES as readonly string[]).includes(role)) throw new JwtError(`role "${role}" does not exist`, 'invalid')
+  if (!(API_ROLES as readonly string[]).includes(role))
+    throw new JwtError(`role "${role}" does not exist`, 'invalid')
   return { role, claims, token }
 }

@@ -32,7 +32,10 @@ test.describe('foundation', () => {
     await page.getByRole('button', { name: 'Ganti bahasa' }).click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Certification for Construction Service Companies' }),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Certification for Construction Service Companies',
+      }),
     ).toBeVisible()
     await expect(html).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('button', { name: 'Change theme' })).toBeVisible()
@@ -44,7 +47,10 @@ test.describe('foundation', () => {
     await expect(html).toHaveClass(/\bdark\b/)
     await expect(html).toHaveAttribute('lang', 'en')
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Certification for Construction Service Companies' }),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Certification for Construction Service Companies',
+      }),
     ).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark')
 
@@ -74,7 +80,10 @@ test.describe('foundation', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Certification for Construction Service Companies' }),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Certification for Construction Service Companies',
+      }),
     ).toBeVisible()
     await expect(page.getByTestId('route-progress')).toHaveAttribute('data-phase', 'idle')
   })

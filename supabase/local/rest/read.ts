@@ -47,7 +47,8 @@ export function buildRowsSql(query: RowsQuery): { sql: string; limit: number; of
   const offset = root.params.offset ?? 0
   let inner = `select ${selectList(root, p)} from ${from}${whereSql}${orderClause(root, root.params.order, p)}`
   // Bound, like every value: one prepared statement serves every page.
-  if (query.paginate) inner += ` limit ${p.add(String(limit))}::int8 offset ${p.add(String(offset))}::int8`
+  if (query.paginate)
+    inner += ` limit ${p.add(String(limit))}::int8 offset ${p.add(String(offset))}::int8`
   const cols: string[] = []
   if (query.count) cols.push(`(select count(*) from ${from}${whereSql})::int as total`)
   cols.push('count(*)::int as n', ...(query.extra ?? []))

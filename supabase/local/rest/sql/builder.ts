@@ -110,11 +110,7 @@ export function plan(cache: SchemaCache, source: Source, query: QueryParams): No
 }
 
 /** PostgREST's findRel, with its rules for self-referencing foreign keys (reference §1.2). */
-export function findRelationship(
-  origin: Source,
-  target: string,
-  hint?: string,
-): Relationship {
+export function findRelationship(origin: Source, target: string, hint?: string): Relationship {
   const single = (cols: string[], name: string) => cols.length === 1 && cols[0] === name
   let candidates = origin.relationships.filter(
     (r) =>
