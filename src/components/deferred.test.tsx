@@ -27,6 +27,7 @@ describe('Deferred menus (theme and language switchers)', () => {
     // No Radix yet: the placeholder controls nothing.
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
     expect(trigger).not.toHaveAttribute('aria-controls')
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
 
     await userEvent.click(trigger)
     const dark = await screen.findByRole('menuitemradio', { name: 'Gelap' })

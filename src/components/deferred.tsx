@@ -27,9 +27,12 @@ export interface DeferredIntent {
 export function Deferred({
   trigger,
   render,
+  popup = 'menu',
 }: {
   trigger: ReactElement<HTMLAttributes<HTMLElement>>
   render: (intent: DeferredIntent) => ReactNode
+  /** What the trigger opens, as the real trigger will announce it (`aria-haspopup`). */
+  popup?: 'menu' | 'dialog'
 }) {
   const [intent, setIntent] = useState<DeferredIntent | null>(null)
   const want = (next: Partial<DeferredIntent>) =>
@@ -40,7 +43,7 @@ export function Deferred({
       })),
     )
   const placeholder = cloneElement(trigger, {
-    'aria-haspopup': 'true',
+    'aria-haspopup': popup,
     'aria-expanded': false,
     onPointerEnter: () => want({}),
     onFocus: () => want({ focus: true }),

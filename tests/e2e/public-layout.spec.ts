@@ -72,6 +72,11 @@ test.describe('public layout', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden()
+    // Before its code loads, the trigger already announces what it opens.
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    )
     await page.getByRole('button', { name: 'Buka menu' }).click()
     const panel = page.getByRole('dialog', { name: 'Menu navigasi' })
     await expect(panel).toBeVisible()

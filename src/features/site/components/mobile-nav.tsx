@@ -36,6 +36,7 @@ export function MobileNav({
   return (
     <Deferred
       trigger={trigger}
+      popup="dialog"
       render={(intent) => (
         <MobileNavPanel
           trigger={trigger}
