@@ -28,7 +28,12 @@ async function start(): Promise<void> {
   const ssr = readSsrState()
   // The language's strings and a rendered page's route modules load side by side.
   const routeModules = ssr ? loadRouteModules() : undefined
-  await i18nReady(i18n)
+  if (!(await i18nReady(i18n)) && ssr) {
+    // The strings could not be loaded (the network failed): keep the server's page as it is
+    // (its links work) rather than hydrate it into untranslated keys.
+    console.error('The page stays static: its language strings could not be loaded.')
+    return
+  }
   const queryClient = createQueryClient()
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>

@@ -34,7 +34,8 @@ const lazyLocales: BackendModule = {
         if (bundle) callback(null, bundle as Resource)
         else callback(new Error(`No ${namespace} strings for language ${language}`), false)
       },
-      (error: unknown) => callback(error as Error, false),
+      // `true`: i18next retries (`maxRetries`, after 350 ms, then 700 ms).
+      (error: unknown) => callback(error as Error, true),
     )
   },
 }
@@ -87,6 +88,7 @@ export function createI18n({ language, resources }: I18nOptions = {}): I18n {
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     initAsync: !resources,
+    maxRetries: 2,
     interpolation: { escapeValue: false },
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
@@ -103,9 +105,16 @@ export function createI18n({ language, resources }: I18nOptions = {}): I18n {
   return instance
 }
 
-/** Resolves once the instance has its language's strings (at once with given `resources`). */
-export async function i18nReady(instance: I18n): Promise<void> {
+/**
+ * Resolves once the instance has tried to get its language's strings (at once with given
+ * `resources`): true when it has them, false when they could not be loaded.
+ */
+export async function i18nReady(instance: I18n): Promise<boolean> {
   await ready.get(instance)
+  const language = currentLanguage(instance)
+  return (
+    instance.hasResourceBundle(language, 'common') && instance.hasResourceBundle(language, 'public')
+  )
 }
 
 let appInstance: I18n | null = null

@@ -117,6 +117,42 @@ test.describe('server rendering', () => {
     expect(problems).toEqual([])
   })
 
+  test('a page whose language strings cannot be fetched stays as the server sent it', async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    let attempts = 0
+    await page.route('**/assets/strings-*.js', (route) => {
+      attempts++
+      return route.abort('failed')
+    })
+    // The frame's goto: the fixture's page.goto waits for hydration, which must not happen here.
+    await page.mainFrame().goto('/informasi/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pertanyaan Umum (FAQ)')
+    await expect.poll(() => attempts).toBeGreaterThan(0)
+    // i18next retries for about a second, then main.tsx leaves the page alone…
+    await page.waitForTimeout(3_000)
+    await expect(page.locator('html[data-ready]')).toHaveCount(0)
+    // …so it still reads as the server wrote it, not as untranslated keys.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pertanyaan Umum (FAQ)')
+    await expect(page.locator('footer')).toContainText('Hak & Kewajiban')
+    await expect(page.getByRole('link', { name: 'Beranda' }).first()).toBeVisible()
+  })
+
+  test('a language strings fetch that fails once is retried, and the page hydrates', async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    let attempts = 0
+    await page.route('**/assets/strings-*.js', (route) =>
+      attempts++ === 0 ? route.abort('failed') : route.fallback(),
+    )
+    await page.goto('/informasi/faq') // resolves once hydrated (fixtures.ts)
+    expect(attempts).toBe(2)
+    await page.getByRole('button', { name: 'Ganti tema' }).click()
+    await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
+  })
+
   test("a slow image delays the page's scripts by at most a moment", async ({ page }) => {
     await skipPromo(page)
     // The logo never arrives, so the page's `load` event never fires.
