@@ -1,41 +1,119 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build as viteBuild, type ResolvedConfig } from 'vite'
+import { build as viteBuild, type InlineConfig, type ResolvedConfig } from 'vite'
 import { defineConfig, type Plugin } from 'vitest/config'
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/constants.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
-/** Fills the theme constants into index.html's pre-paint script, so they live in one place. */
-function themeConstantsInHtml(): Plugin {
+/** The staff app's paths: served staff.html (supabase/local/static.ts has the same rule). */
+const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
+
+/**
+ * Applies the stored theme before the first paint (no light flash for dark-mode visitors).
+ * Mirrors src/lib/theme-store.ts, with its constants from src/config/constants.ts.
+ */
+const THEME_INIT = `<script>
+      ;(function () {
+        try {
+          var t = localStorage.getItem('${THEME_STORAGE_KEY}') || '${DEFAULT_THEME}'
+          var dark =
+            t === 'dark' ||
+            (t === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches)
+          var root = document.documentElement
+          if (dark) root.classList.add('dark')
+          root.style.colorScheme = dark ? 'dark' : 'light'
+        } catch (e) {}
+      })()
+    </script>`
+
+/** Puts the pre-paint theme script into index.html and staff.html. */
+function themeInitInHtml(): Plugin {
   return {
-    name: 'lsbu-theme-constants',
-    transformIndexHtml: (html) =>
-      html
-        .replaceAll('__THEME_STORAGE_KEY__', THEME_STORAGE_KEY)
-        .replaceAll('__DEFAULT_THEME__', DEFAULT_THEME),
+    name: 'lsbu-theme-init',
+    transformIndexHtml: (html) => html.replace(/<!-- theme-init:[^>]*-->/, THEME_INIT),
   }
 }
 
+/** `npm run dev`: the staff paths get staff.html, as the built site's server does. */
+function staffPagesInDev(): Plugin {
+  return {
+    name: 'lsbu-staff-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = req.url?.split('?')[0] ?? ''
+        if (req.method === 'GET' && STAFF_PATHS.test(pathname) && !/\.\w+$/.test(pathname))
+          req.url = '/staff.html'
+        next()
+      })
+    },
+  }
+}
+
+/** What every build of this site shares (the client build below and the two it starts). */
+const shared = {
+  resolve: {
+    alias: {
+      '@': src,
+      'use-sync-external-store/shim': join(src, 'lib/use-sync-external-store-shim.ts'),
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser the es2022 target admits supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Everything the entry imports statically in one file: one request and one gzip
+        // stream instead of a dozen small chunks (3.8 KB less to download).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
+} satisfies InlineConfig
+
 /**
- * Every client build also builds the server renderer (src/entry-server.tsx) into
- * `<outDir>/.ssr/`, self-contained (dependencies bundled), for the embedded backend to render
- * public pages with (supabase/local/static.ts; it never serves dot-folders).
+ * `vite build` builds the public site (index.html, src/main.tsx), then, into the same folder:
+ * - the staff app (staff.html, src/staff.tsx: /auth and /admin) as a build of its own, so the
+ *   public pages share none of its code, not even React Router's data router (17 KB);
+ * - the server renderer (src/entry-server.tsx) into `<outDir>/.ssr/`, self-contained, for the
+ *   embedded backend to render public pages with (supabase/local/static.ts; it never serves
+ *   dot-folders).
  */
-function serverRenderer(): Plugin {
+function staffAndServerBuilds(): Plugin {
   let config: ResolvedConfig
   return {
-    name: 'lsbu-server-renderer',
+    name: 'lsbu-staff-and-server-builds',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild && !process.env.VITEST,
     configResolved(resolved) {
       config = resolved
     },
     async closeBundle() {
-      await viteBuild({
-        configFile: config.configFile,
+      const base = {
+        configFile: false,
+        root: config.root,
         mode: config.mode,
         logLevel: 'warn',
+        ...shared,
+      } satisfies InlineConfig
+      await viteBuild({
+        ...base,
+        plugins: [react(), themeInitInHtml()],
+        build: {
+          ...shared.build,
+          outDir: config.build.outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: config.build.manifest ? '.vite/staff-manifest.json' : false,
+          rollupOptions: { ...shared.build.rollupOptions, input: 'staff.html' },
+        },
+      })
+      await viteBuild({
+        ...base,
+        plugins: [react()],
         ssr: { noExternal: true },
         build: {
           ssr: 'src/entry-server.tsx',
@@ -65,13 +143,14 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeConstantsInHtml(), serverRenderer(), devBackend(command)],
-  resolve: {
-    alias: {
-      '@': src,
-      'use-sync-external-store/shim': join(src, 'lib/use-sync-external-store-shim.ts'),
-    },
-  },
+  ...shared,
+  plugins: [
+    react(),
+    themeInitInHtml(),
+    staffPagesInDev(),
+    staffAndServerBuilds(),
+    devBackend(command),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -79,19 +158,6 @@ export default defineConfig(({ command }) => ({
   preview: {
     host: '127.0.0.1',
     port: 4173,
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Every browser the es2022 target admits supports <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        // Everything the entry imports statically in one file: one request and one gzip
-        // stream instead of a dozen small chunks (3.8 KB less to download).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-      },
-    },
   },
   test: {
     passWithNoTests: true,

@@ -10,14 +10,9 @@
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { prerender } from 'react-dom/static'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { routes } from '@/app/router'
+import { matchPublicRoutes, PublicApp } from '@/app/router'
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
@@ -129,6 +124,9 @@ function scriptJson(value: unknown): string {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url)
   if (STAFF_PATHS.test(url.pathname)) return { kind: 'skip' }
+  const matches = matchPublicRoutes(url.pathname)
+  const redirectTo = matches.at(-1)?.route.redirectTo
+  if (redirectTo) return { kind: 'redirect', status: 302, location: redirectTo }
   setServerRuntimeEnv({
     supabaseUrl: request.supabaseUrl,
     supabaseAnonKey: request.supabaseAnonKey,
@@ -136,47 +134,29 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     demoAdmin: null,
   })
 
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(url))
-  if (context instanceof Response) {
-    const location = context.headers.get('location')
-    if (location && context.status >= 300 && context.status < 400) {
-      return { kind: 'redirect', status: context.status, location }
-    }
-    return { kind: 'skip' }
-  }
-  // A route error is the browser's to show (its error element); the page is rendered there.
-  if (context.errors) return { kind: 'skip' }
-
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
   const i18n = createI18n({ language, resources: publicResources })
   const queryClient = createQueryClient()
-  const page = (routerContext: StaticHandlerContext) => (
+  const page = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, routerContext)}
-        context={routerContext}
-        hydrate={false}
-      />
+      <StaticRouter location={url.pathname + url.search}>
+        <PublicApp />
+      </StaticRouter>
     </AppProviders>
   )
 
-  let html = await renderToHtml(page(context))
+  let html = await renderToHtml(page)
   for (let pass = 1; pass < MAX_PASSES && (await fetchMissing(queryClient)); pass++) {
-    html = await renderToHtml(page(context))
+    html = await renderToHtml(page)
   }
 
   const head = LEADING_HEAD.exec(html)?.[0] ?? ''
-  const state: SsrState = {
-    language,
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData },
-  }
+  const state: SsrState = { language, queries: dehydrate(queryClient) }
   queryClient.clear()
-  const notFound = context.matches.some((match) => match.route.path === '*')
+  const notFound = matches.some((match) => match.route.path === '*')
   return {
     kind: 'page',
-    status: notFound ? 404 : context.statusCode,
+    status: notFound ? 404 : 200,
     language,
     head,
     body: html.slice(head.length),

@@ -1,17 +1,13 @@
-import { useEffect } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
 import { RouteProgress } from '@/components/route-progress'
+import { useReadyMarker } from '@/lib/use-ready-marker'
 
-/** Wraps both layouts: the navigation progress bar and scroll restoration. */
-export function RootLayout() {
-  // `<html data-ready>`: React has taken over the page (hydrated a server-rendered one, or
-  // rendered it). Until then a server-rendered page's buttons do nothing; tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true'
-  }, [])
+/** The staff app's root: the navigation progress bar and React Router's scroll restoration. */
+export function StaffRootLayout() {
+  useReadyMarker()
   return (
     <>
-      <RouteProgress />
+      <RouteProgress busy={useNavigation().state !== 'idle'} />
       <Outlet />
       <ScrollRestoration />
     </>

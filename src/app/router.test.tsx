@@ -1,16 +1,18 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
 import { createTestI18n } from '@/test/i18n'
 import { AppProviders } from './providers'
-import { routes } from './router'
+import { matchPublicRoutes, PublicApp } from './router'
+import { staffRoutes } from './staff-router'
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(
     <AppProviders i18n={createTestI18n()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <PublicApp />
+      </MemoryRouter>
     </AppProviders>,
   )
 }
@@ -54,8 +56,19 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/')
   })
 
-  it('keeps the staff area (login and admin) in one lazy layout route', () => {
-    const staff = routes[0]?.children?.find((route) => route.id === 'staff')
+  it('redirects the short organisation path (the server answers 302 from redirectTo)', async () => {
+    expect(matchPublicRoutes('/profil/struktur').at(-1)?.route.redirectTo).toBe(
+      '/profil/struktur-organisasi',
+    )
+    renderAt('/profil/struktur')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Struktur Organisasi' }, lazy),
+    ).toBeInTheDocument()
+  })
+
+  it('has no staff pages: the staff app is its own build, in one lazy layout route', () => {
+    expect(matchPublicRoutes('/admin').at(-1)?.route.path).toBe('*')
+    const staff = staffRoutes[0]?.children?.find((route) => route.id === 'staff')
     expect(staff?.lazy).toBeTypeOf('function')
     expect(staff?.children?.map((route) => route.path)).toEqual(['/admin', '/auth/login'])
   })

@@ -1,34 +1,35 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { Suspense } from 'react'
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { PROGRESS_BAR_FINISH_DELAY_MS } from '@/config/constants'
+import { lazyPage, usePageLoading } from '@/lib/lazy-page'
 import { RouteProgress } from './route-progress'
 
+function PublicProgress() {
+  return <RouteProgress busy={usePageLoading()} />
+}
+
+/** As on the public site: a declarative router, the next page a lazy chunk. */
 function setup() {
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
-  const router = createMemoryRouter([
-    {
-      element: (
-        <>
-          <RouteProgress />
-          <Outlet />
-        </>
-      ),
-      children: [
-        { path: '/', element: <Link to="/next">Berikutnya</Link> },
-        {
-          path: '/next',
-          lazy: async () => {
-            await gate
-            return { Component: () => <h1>Halaman berikutnya</h1> }
-          },
-        },
-      ],
-    },
-  ])
-  render(<RouterProvider router={router} />)
+  const NextPage = lazyPage(async () => {
+    await gate
+    return { Component: () => <h1>Halaman berikutnya</h1> }
+  })
+  render(
+    <MemoryRouter>
+      <PublicProgress />
+      <Suspense fallback={<p>Memuat</p>}>
+        <Routes>
+          <Route path="/" element={<Link to="/next">Berikutnya</Link>} />
+          <Route path="/next" element={<NextPage />} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  )
   return { release, bar: screen.getByTestId('route-progress') }
 }
 
@@ -48,7 +49,10 @@ describe('RouteProgress', () => {
     const setTimeoutSpy = vi.spyOn(window, 'setTimeout')
 
     await user.click(screen.getByRole('link', { name: 'Berikutnya' }))
-    expect(bar).toHaveAttribute('data-phase', 'loading')
+    await waitFor(() => expect(bar).toHaveAttribute('data-phase', 'loading'))
+    // The navigation is a transition: the current page stays while the next one loads.
+    expect(screen.getByRole('link', { name: 'Berikutnya' })).toBeInTheDocument()
+    expect(screen.queryByText('Memuat')).not.toBeInTheDocument()
 
     await act(async () => release())
     expect(await screen.findByRole('heading', { name: 'Halaman berikutnya' })).toBeInTheDocument()

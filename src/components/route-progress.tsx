@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react'
-import { useLocation, useNavigation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { PROGRESS_BAR_FINISH_DELAY_MS } from '@/config/constants'
 import { cn } from '@/lib/utils'
 
 type Phase = 'idle' | 'loading' | 'finishing'
 
 /**
- * A thin bar at the top of the page: it grows while a navigation is loading (lazy route
- * modules, loaders) and completes, then disappears, 220 ms after the navigation finished.
+ * A thin bar at the top of the page: it grows while a navigation is `busy` loading (a lazy
+ * page, the staff area's route modules) and completes, then disappears, 220 ms after the
+ * navigation finished.
  */
-export function RouteProgress() {
-  const navigation = useNavigation()
+export function RouteProgress({ busy }: { busy: boolean }) {
   const location = useLocation()
-  const busy = navigation.state !== 'idle'
 
   // Track the previous navigation state and location during render (React's recommended way
   // to react to a changed value without an extra effect pass).

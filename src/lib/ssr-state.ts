@@ -9,8 +9,6 @@ export interface SsrState {
   language: Language
   /** TanStack Query's cache as the page was rendered. */
   queries: DehydratedState
-  /** React Router's hydration data (no route of the public site has errors here). */
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null }
 }
 
 /** The server-rendered page's state, or null for a page the browser renders itself. */

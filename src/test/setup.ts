@@ -15,3 +15,6 @@ afterEach(() => {
   document.documentElement.removeAttribute('style')
   document.documentElement.lang = 'id'
 })
+
+// jsdom does no layout, so no scrolling: a no-op rather than a "not implemented" error log.
+window.scrollTo = (() => {}) as typeof window.scrollTo

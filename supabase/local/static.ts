@@ -1,5 +1,6 @@
 /**
- * Serves the built site: immutable hashed assets, compressed; index.html with the runtime config;
+ * Serves the built site: immutable hashed assets, compressed; index.html (the public site) and
+ * staff.html (the staff app at /auth and /admin, a build of its own) with the runtime config;
  * public pages rendered on the server when the build has the renderer (`.ssr/entry-server.js`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -75,6 +76,11 @@ type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; language: string; head: string; body: string; state: string }
 type Render = (request: RenderRequest) => Promise<RenderResult>
+
+/** The staff app's paths (vite.config.ts has the same rule for `npm run dev`). */
+const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
+/** The two apps' documents: served for their paths, never under their own names. */
+const DOCUMENTS = new Set(['/index.html', '/staff.html'])
 
 /** A page that takes longer than this is left to the browser (the SPA shell is sent). */
 const RENDER_TIMEOUT_MS = 4000
@@ -185,7 +191,7 @@ export function createStaticHandler(
     if (!info?.isFile()) return undefined
     const ext = extname(file)
     let body = await readFile(file)
-    if (file === join(root, 'index.html'))
+    if (file === join(root, 'index.html') || file === join(root, 'staff.html'))
       body = Buffer.from(injectEnv(body.toString('utf8'), config))
     const entry: Entry = {
       body,
@@ -221,9 +227,12 @@ export function createStaticHandler(
     }
     let file = join(root, pathname)
     if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html')
-    let entry = pathname === sep || pathname === '/index.html' ? undefined : await load(file)
-    const isPage = !entry && (!extname(pathname) || pathname === '/index.html')
-    if (isPage && req.method === 'GET') {
+    let entry = pathname === sep || DOCUMENTS.has(pathname) ? undefined : await load(file)
+    const isPage = !entry && (!extname(pathname) || DOCUMENTS.has(pathname))
+    // The staff app renders in the browser (it needs the visitor's session). A build without
+    // staff.html (older) has the whole site in index.html.
+    if (isPage && STAFF_PATHS.test(pathname)) entry = await load(join(root, 'staff.html'))
+    if (isPage && !entry && req.method === 'GET') {
       const page = await renderPage(req, url)
       if (page?.kind === 'redirect') {
         res.writeHead(page.status, { location: page.location, 'cache-control': 'no-cache' }).end()

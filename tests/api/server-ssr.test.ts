@@ -1,6 +1,6 @@
 /**
  * The static handler's use of the server renderer (`<dist>/.ssr/entry-server.js`): composing the
- * page into index.html, redirects, staff pages, failures and slowness falling back to the SPA
+ * page into index.html, redirects, staff pages (staff.html), failures and slowness falling back to the SPA
  * shell, and the renderer's files never being served. A stand-in renderer module plays
  * src/entry-server.tsx's contract here; the real one is exercised end to end by
  * tests/e2e/public-ssr.spec.ts on the built site.
@@ -25,10 +25,16 @@ const SHELL = `<!doctype html>
   <body><noscript>This site needs JavaScript.</noscript><div id="root"></div></body>
 </html>`
 
+const STAFF_SHELL = `<!doctype html>
+<html lang="id">
+  <head><title>LSBU - Admin</title><script type="module" crossorigin src="/assets/staff-1.js"></script></head>
+  <body><div id="root"></div></body>
+</html>`
+
 const RENDERER = `
 export async function render(request) {
   const url = new URL(request.url)
-  if (url.pathname.startsWith('/admin')) return { kind: 'skip' }
+  if (/^\\/(admin|auth)(\\/|$)/.test(url.pathname)) return { kind: 'skip' }
   if (url.pathname === '/old') return { kind: 'redirect', status: 302, location: '/new' }
   if (url.pathname === '/broken') throw new Error('render failed')
   if (url.pathname === '/slow') return new Promise(() => {})
@@ -50,6 +56,7 @@ let tb: TestBackend
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'lsbu-ssr-dist-'))
   writeFileSync(join(dist, 'index.html'), SHELL)
+  writeFileSync(join(dist, 'staff.html'), STAFF_SHELL)
   mkdirSync(join(dist, '.ssr'))
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'assets', 'app-1.css'), 'body{color:red}')
@@ -97,10 +104,25 @@ describe('server-rendered pages', () => {
     // …or a moment later when something holds `load` back.
     expect(loader).toContain('setTimeout(after,2000)')
 
-    // The SPA shell (staff pages) is index.html as built.
-    const shell = await (await fetch(`${tb.url}/admin`)).text()
+    // The SPA shell (a failed render) is index.html as built.
+    const shell = await (await fetch(`${tb.url}/broken`)).text()
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">')
     expect(shell).toContain('<script type="module" crossorigin src="/assets/entry-1.js"></script>')
+  })
+
+  it('send staff.html, with the runtime config, for the staff paths; neither file by its name', async () => {
+    for (const path of ['/admin', '/admin/news/edit/1', '/auth/login']) {
+      const res = await fetch(`${tb.url}${path}`)
+      expect(res.status, path).toBe(200)
+      const html = await res.text()
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/staff-1.js">')
+      expect(html, path).toContain('<script id="lsbu-env"')
+    }
+    // `/administrasi` is not a staff path; `/staff.html` and `/index.html` are pages (rendered).
+    for (const path of ['/administrasi', '/staff.html', '/index.html']) {
+      const html = await (await fetch(`${tb.url}${path}`)).text()
+      expect(html, path).toContain(`Rendered ${path} api:200`)
+    }
   })
 
   it('pass on the status and redirects the renderer decides', async () => {
@@ -110,8 +132,8 @@ describe('server-rendered pages', () => {
     expect(moved.headers.get('location')).toBe('/new')
   })
 
-  it('fall back to the SPA shell for staff pages, a failing and a slow render', async () => {
-    for (const path of ['/admin/news', '/broken', '/slow']) {
+  it('fall back to the SPA shell for a failing and a slow render', async () => {
+    for (const path of ['/broken', '/slow']) {
       const res = await fetch(`${tb.url}${path}`)
       expect(res.status, path).toBe(200)
       const html = await res.text()

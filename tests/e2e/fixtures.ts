@@ -14,7 +14,7 @@ export interface FoundationFixtures {
 
 /**
  * `page.goto` and `page.reload` resolve once the app has taken over the page (`<html data-ready>`,
- * src/app/root-layout.tsx): public pages arrive server-rendered, and their buttons only work
+ * src/lib/use-ready-marker.ts): public pages arrive server-rendered, and their buttons only work
  * after hydration — as a visitor's would, a second later.
  */
 async function untilReady(page: Page, response: Response | null): Promise<Response | null> {

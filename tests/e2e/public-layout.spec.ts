@@ -231,6 +231,35 @@ test.describe('public layout', () => {
     )
   })
 
+  test('a new page starts at the top; Back returns to where the visitor was', async ({ page }) => {
+    await skipPromo(page)
+    await page.goto('/')
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Legalitas' })
+    await footerLink.first().scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(300)
+    await footerLink.first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Legalitas' })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
+  test('Login opens the staff app (its own build); its Back link returns to the site', async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    await page.goto('/informasi/faq')
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/auth\/login$/)
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => document.querySelector('main, form') !== null)).toBe(true)
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  })
+
   test('unknown paths: bilingual 404 inside the layout; /profil/struktur redirects', async ({
     page,
   }) => {

@@ -51,7 +51,9 @@ export function Component() {
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-background to-highlight/10">
       <title>{`${pageTitle} - ${t('common:app.name')}`}</title>
       <header className="flex items-center justify-between gap-2 p-4">
+        {/* The public site is the other build: the browser loads it as a document. */}
         <Link
+          reloadDocument
           to={publicRoutes.home}
           className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-foreground/80 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

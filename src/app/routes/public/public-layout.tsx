@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
+import { PageFallback } from '@/components/page-fallback'
 import { PageTransition } from '@/components/page-transition'
+import { RouteErrorBoundary } from '@/components/route-error'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { useSiteName } from '@/features/site/components/page-meta'
 import { PromoPopup } from '@/features/site/components/promo-popup'
@@ -20,6 +22,7 @@ export function PublicLayout() {
   const layout = usePublicLayoutQuery()
   const siteName = useSiteName()
   const settings = layout.data?.settings ?? null
+  const { pathname } = useLocation()
   // Dashboard vs Login: read from storage, so public pages never load supabase-js's auth.
   const [signedIn, setSignedIn] = useState(false)
   useEffect(() => {
@@ -52,9 +55,16 @@ export function PublicLayout() {
         // At least a screen high: the footer starts below the fold, so content arriving never moves it in view (CLS).
         className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none"
       >
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
+        {/* A page that fails (its chunk, its render) shows the error inside the layout. While
+            a page's chunk loads, the current page stays (navigations are transitions); the
+            skeleton shows only when there is none yet (a page the browser renders itself). */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter siteName={siteName} settings={settings} />
       <WhatsAppButton phone={settings?.phone} />

@@ -1,25 +1,33 @@
-import { redirect, type RouteObject } from 'react-router-dom'
+import { createElement } from 'react'
+import { Navigate, type RouteObject } from 'react-router-dom'
 import { publicRoutes as paths } from '@/config/routes'
+import { lazyPage, type LazyPage, type PageModule } from '@/lib/lazy-page'
 import { extraCmsPaths } from './extra-paths'
 
-const page = (
-  path: string,
-  load: () => Promise<{ Component: React.ComponentType }>,
-): RouteObject => ({
-  path: path.replace(/^\//, ''),
-  lazy: load,
+/** A public route: its page's module loader, or where it redirects (server: HTTP 302). */
+export type PublicRoute = RouteObject & { page?: LazyPage; redirectTo?: string }
+
+const page = (path: string | null, load: () => Promise<PageModule>): PublicRoute => {
+  const Page = lazyPage(load)
+  const element = createElement(Page)
+  return path === null
+    ? { index: true, element, page: Page }
+    : { path: path.replace(/^\//, ''), element, page: Page }
+}
+
+const redirect = (from: string, to: string): PublicRoute => ({
+  path: from.replace(/^\//, ''),
+  element: createElement(Navigate, { to, replace: true }),
+  redirectTo: to,
 })
 
 /** The public site's pages, children of the public layout at `/`. Each page is a lazy chunk. */
-export const publicPageRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('./home')).HomePage }),
-  },
+export const publicPageRoutes: PublicRoute[] = [
+  page(null, async () => ({ Component: (await import('./home')).HomePage })),
   page(paths.about, () => import('./pages/about')),
   page(paths.visionMission, () => import('./pages/vision-mission')),
   page(paths.organization, () => import('./pages/organization')),
-  { path: paths.organizationShort.slice(1), loader: () => redirect(paths.organization) },
+  redirect(paths.organizationShort, paths.organization),
   page(paths.legality, () => import('./pages/legality')),
   page(paths.contact, () => import('./pages/contact')),
   page(paths.scope, () => import('./pages/scope')),
@@ -36,8 +44,5 @@ export const publicPageRoutes: RouteObject[] = [
   page(extraCmsPaths.fees, () => import('./pages/fees')),
   page(extraCmsPaths.requirements, () => import('./pages/requirements')),
   page(extraCmsPaths.impartiality, () => import('./pages/impartiality')),
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./not-found')).NotFoundPage }),
-  },
+  page('*', async () => ({ Component: (await import('./not-found')).NotFoundPage })),
 ]

@@ -14,7 +14,10 @@ export interface SiteHeaderProps {
   siteName: string
   logoUrl: string | null | undefined
   navigation: NavigationNode[]
-  /** Dashboard (→ /admin) when signed in, Login (→ /auth/login) otherwise. */
+  /**
+   * Dashboard (→ /admin) when signed in, Login (→ /auth/login) otherwise: documents of the staff
+   * build (staff.html), so the links load them instead of routing inside the public site.
+   */
   signedIn: boolean
 }
 
@@ -23,14 +26,14 @@ export function SiteHeader({ siteName, logoUrl, navigation, signedIn }: SiteHead
   const { t } = useTranslation()
   const account = signedIn ? (
     <Button asChild size="sm" className="w-full sm:w-auto">
-      <Link to={adminRoutes.dashboard}>
+      <Link reloadDocument to={adminRoutes.dashboard}>
         <LayoutDashboard aria-hidden="true" />
         {t('actions.dashboard')}
       </Link>
     </Button>
   ) : (
     <Button asChild size="sm" variant="outline" className="w-full sm:w-auto">
-      <Link to={authRoutes.login}>
+      <Link reloadDocument to={authRoutes.login}>
         <LogIn aria-hidden="true" />
         {t('actions.login')}
       </Link>

@@ -1,0 +1,51 @@
+import { useLayoutEffect } from 'react'
+import { createBrowserRouter, useLocation, useRouteError, type RouteObject } from 'react-router-dom'
+import { PageFallback } from '@/components/page-fallback'
+import { RouteError } from '@/components/route-error'
+import { StaffRootLayout } from './root-layout'
+import { adminRoute, authRoutes } from './routes/admin/routes'
+
+function StaffRouteError() {
+  return <RouteError error={useRouteError()} />
+}
+
+/**
+ * A link from the staff area to a public page (the site's home, an article): the public site
+ * is the other build, so the browser loads it as a document. The staff app's first location
+ * never lands here (the server sends staff.html only for /admin and /auth).
+ */
+function LeaveForSite() {
+  const { pathname, search, hash, key } = useLocation()
+  const first = key === 'default'
+  useLayoutEffect(() => {
+    if (!first) window.location.replace(pathname + search + hash)
+  }, [first, pathname, search, hash])
+  if (first) throw new Error(`No staff page at ${pathname}`)
+  return null
+}
+
+/**
+ * The staff app's routes (data mode: the admin forms guard unsaved edits with `useBlocker`).
+ * Pages are lazy route modules; the pathless `staff` layout loads the auth context and the
+ * admin strings.
+ */
+export const staffRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <StaffRootLayout />,
+    errorElement: <StaffRouteError />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      {
+        id: 'staff',
+        lazy: () => import('./routes/staff-root'),
+        children: [adminRoute, ...authRoutes],
+      },
+      { path: '*', element: <LeaveForSite /> },
+    ],
+  },
+]
+
+export function createStaffRouter() {
+  return createBrowserRouter(staffRoutes)
+}
