@@ -106,12 +106,27 @@ for (const [path, module] of ROUTES) {
   })
   if (total / 1024 > BUDGET_KB) failures.push(`${path}: ${kb(total)} KB gzip > ${BUDGET_KB} KB`)
 }
-const adminKey = 'src/app/routes/admin/admin-layout.tsx'
-const adminLeak = manifest[adminKey] && entryFiles.has(manifest[adminKey].file)
-if (adminLeak) failures.push('the admin layout is in the initial bundle')
+// The staff app is its own build (staff.html): none of its modules may be in the public one.
+const staffInPublic = Object.keys(manifest).filter((k) =>
+  /^src\/(staff\.tsx|app\/routes\/(admin|auth)\/)/.test(k),
+)
+if (staffInPublic.length)
+  failures.push(`staff modules in the public build: ${staffInPublic.join(', ')}`)
 const css = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'))
 console.log(`\nInitial JavaScript per public route (gzip, KB; budget ${BUDGET_KB} KB)`)
 console.table(rows)
+const staffManifestFile = join(dist, '.vite', 'staff-manifest.json')
+if (existsSync(staffManifestFile)) {
+  const staff = JSON.parse(readFileSync(staffManifestFile, 'utf8'))
+  const files = new Set()
+  const walk = (key) => {
+    if (!staff[key] || files.has(staff[key].file)) return
+    files.add(staff[key].file)
+    for (const dep of staff[key].imports ?? []) walk(dep)
+  }
+  walk('staff.html')
+  console.log(`Staff app entry (staff.html, not budgeted): ${kb(sum(files))} KB gzip`)
+}
 console.log(`CSS: ${css.map((f) => `${f} ${kb(gzipSize(`assets/${f}`))} KB`).join(', ')}`)
 
 // ---- 2. Lighthouse ------------------------------------------------------------------------
