@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { createBrowserRouter, useLocation, useRouteError, type RouteObject } from 'react-router-dom'
 import { PageFallback } from '@/components/page-fallback'
 import { RouteError } from '@/components/route-error'
@@ -9,19 +9,26 @@ function StaffRouteError() {
   return <RouteError error={useRouteError()} />
 }
 
+const NotFoundPage = lazy(async () => ({
+  default: (await import('./routes/public/not-found')).NotFoundPage,
+}))
+
 /**
- * A link from the staff area to a public page (the site's home, an article): the public site
- * is the other build, so the browser loads it as a document. The staff app's first location
- * never lands here (the server sends staff.html only for /admin and /auth).
+ * A path the staff app has no page for. Reached by a link from the staff area to a public page
+ * (the site's home, an article): the public site is the other build, so the browser loads it
+ * as a document. As the document's own address (`/admin/tidak-ada`): the site's 404 page.
  */
-function LeaveForSite() {
+function OutsideStaffArea() {
   const { pathname, search, hash, key } = useLocation()
   const first = key === 'default'
   useLayoutEffect(() => {
     if (!first) window.location.replace(pathname + search + hash)
   }, [first, pathname, search, hash])
-  if (first) throw new Error(`No staff page at ${pathname}`)
-  return null
+  return first ? (
+    <Suspense fallback={<PageFallback />}>
+      <NotFoundPage />
+    </Suspense>
+  ) : null
 }
 
 /**
@@ -41,7 +48,7 @@ export const staffRoutes: RouteObject[] = [
         lazy: () => import('./routes/staff-root'),
         children: [adminRoute, ...authRoutes],
       },
-      { path: '*', element: <LeaveForSite /> },
+      { path: '*', element: <OutsideStaffArea /> },
     ],
   },
 ]

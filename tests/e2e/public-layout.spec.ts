@@ -258,6 +258,15 @@ test.describe('public layout', () => {
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+
+    // A staff path with no page: the site's 404, whose links lead back to the site.
+    await page.goto('/admin/tidak-ada/sama-sekali')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   })
 
   test('unknown paths: bilingual 404 inside the layout; /profil/struktur redirects', async ({
