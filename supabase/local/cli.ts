@@ -13,10 +13,12 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data')
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 
 async function start() {
-  // A build has the site and its server renderer (.ssr/, added to builds later: rebuild old ones).
+  // A build has the site, the staff app and the server renderer (the latter two were added to
+  // builds later: rebuild old ones).
   if (
-    !existsSync(join(distDir, 'index.html')) ||
-    !existsSync(join(distDir, '.ssr', 'entry-server.js'))
+    !['index.html', 'staff.html', join('.ssr', 'entry-server.js')].every((file) =>
+      existsSync(join(distDir, file)),
+    )
   ) {
     console.log(`No complete build in ${distDir}: building the site first (npm run build)…`)
     execSync(`npm run build -- --outDir ${JSON.stringify(distDir)} --emptyOutDir`, {
