@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const language = currentLanguage(i18n)
   const trigger = (
-    <Button variant="ghost" size="sm" className="gap-1.5 px-2">
+    <Button variant="ghost" size={null} className="h-9 gap-1.5 px-2 text-xs">
       <Languages aria-hidden="true" />
       <span className="sr-only">{t('language.toggle')}</span>
       <span aria-hidden="true" className="font-semibold uppercase">

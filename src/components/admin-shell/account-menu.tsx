@@ -26,16 +26,23 @@ export function AccountMenu({ user, onSignOut }: { user: ShellUser; onSignOut: (
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" className="h-10 gap-2 px-1.5 md:px-2">
+        <Button
+          type="button"
+          variant="ghost"
+          size={null}
+          className="h-10 gap-2 px-1.5 py-2 text-sm md:px-2"
+        >
           <UserAvatar email={user.email} name={user.name} className="size-8" />
           <span className="hidden max-w-40 truncate md:inline">{user.name}</span>
           <span className="sr-only">{t('shell.accountMenu')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-normal">
+        <DropdownMenuLabel>
           <span className="block truncate text-sm font-medium">{user.name}</span>
-          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">
+            {user.email}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {showProfile ? (

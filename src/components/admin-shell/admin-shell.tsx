@@ -65,8 +65,8 @@ export function AdminShell({
     <Link
       to={adminRoutes.dashboard}
       className={cn(
-        'flex h-16 shrink-0 items-center gap-2 border-b px-5 font-bold text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-        collapsed && 'justify-center px-0',
+        'flex h-16 shrink-0 items-center gap-2 border-b font-bold text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+        collapsed ? 'justify-center px-0' : 'px-5',
       )}
     >
       <span className="text-lg">{t('common:app.name')}</span>
@@ -93,7 +93,8 @@ export function AdminShell({
                 event.preventDefault()
                 toggleRef.current?.focus()
               }}
-              className="gap-0 p-0 sm:max-w-none"
+              bare
+              className="w-3/4"
               style={{ width: SIDEBAR_WIDTH_OPEN_PX, maxWidth: '85vw' }}
               data-testid="admin-sidebar-overlay"
             >
@@ -149,7 +150,7 @@ export function AdminShell({
               <span className="sr-only">{t('admin:shell.toggleSidebar')}</span>
             </Button>
             <div className="flex-1" />
-            <Button asChild variant="ghost" size="sm" className="px-2">
+            <Button asChild variant="ghost" size={null} className="h-9 gap-2 px-2 text-xs">
               <a
                 href={publicRoutes.home}
                 target="_blank"

@@ -78,8 +78,8 @@ function SidebarLink({
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        collapsed && 'justify-center px-0',
+        'flex h-10 items-center gap-3 rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        collapsed ? 'justify-center px-0' : 'px-3',
         active
           ? 'bg-primary text-primary-foreground'
           : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',

@@ -42,7 +42,7 @@ export function SidebarUser({
   return (
     <div className={cn('space-y-3 border-t p-3', collapsed && 'flex flex-col items-center')}>
       <div className={cn('flex items-center gap-3', collapsed && 'justify-center')}>
-        <UserAvatar email={user.email} name={user.name} />
+        <UserAvatar email={user.email} name={user.name} className="size-9" />
         <div className={cn('min-w-0 flex-1', collapsed && 'sr-only')}>
           <p className="truncate text-sm font-medium" title={user.name}>
             {user.name}

@@ -37,7 +37,7 @@ export function UserAvatar({ email, name, className }: UserAvatarProps) {
     <span
       aria-hidden="true"
       className={cn(
-        'relative inline-flex size-9 shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-primary text-xs font-semibold text-primary-foreground',
+        'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-primary text-xs font-semibold text-primary-foreground',
         className,
       )}
     >

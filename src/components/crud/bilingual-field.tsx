@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Input } from '@/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
-import { cn } from '@/lib/utils'
 import { useFieldMessage } from './field-row'
 import { MarkdownEditor } from './markdown-editor'
 
@@ -123,7 +122,7 @@ export function BilingualField<T extends FieldValues>({
         ) : null}
       </legend>
       <Tabs value={tab} onValueChange={(value) => setTab(value as Lang)}>
-        <TabsList aria-label={t('crud.bilingual.languages', { label })} className="h-9">
+        <TabsList aria-label={t('crud.bilingual.languages', { label })} size="sm">
           {(['id', 'en'] as const).map((lang) => (
             <Controller
               key={lang}
@@ -132,10 +131,8 @@ export function BilingualField<T extends FieldValues>({
               render={({ fieldState }) => (
                 <TabsTrigger
                   value={lang}
-                  className={cn(
-                    'h-7 gap-1.5',
-                    fieldState.error && 'text-destructive data-[state=active]:text-destructive',
-                  )}
+                  invalid={Boolean(fieldState.error)}
+                  className="h-7 gap-1.5"
                 >
                   {t(`crud.bilingual.${lang}`)}
                   {lang === 'id' && required ? <span aria-hidden="true">*</span> : null}
@@ -148,7 +145,12 @@ export function BilingualField<T extends FieldValues>({
           ))}
         </TabsList>
         {(['id', 'en'] as const).map((lang) => (
-          <TabsContent key={lang} value={lang} forceMount className="data-[state=inactive]:hidden">
+          <TabsContent
+            key={lang}
+            value={lang}
+            forceMount
+            className="mt-2 data-[state=inactive]:hidden"
+          >
             {renderControl(lang)}
           </TabsContent>
         ))}

@@ -41,7 +41,7 @@ export function DataTablePagination({
             value={String(params.size)}
             onValueChange={(value) => setParams({ size: Number(value) })}
           >
-            <SelectTrigger className="h-9 w-20" aria-labelledby={sizeId}>
+            <SelectTrigger size="sm" className="w-20" aria-labelledby={sizeId}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -58,8 +58,8 @@ export function DataTablePagination({
           <Button
             type="button"
             variant="outline"
-            size="icon"
-            className="size-9"
+            size={null}
+            className="size-9 gap-2 text-sm"
             onClick={() => go(1)}
             disabled={page <= 1}
             aria-label={t('crud.table.first')}
@@ -69,8 +69,8 @@ export function DataTablePagination({
           <Button
             type="button"
             variant="outline"
-            size="icon"
-            className="size-9"
+            size={null}
+            className="size-9 gap-2 text-sm"
             onClick={() => go(page - 1)}
             disabled={page <= 1}
             aria-label={t('crud.table.previous')}
@@ -80,8 +80,8 @@ export function DataTablePagination({
           <Button
             type="button"
             variant="outline"
-            size="icon"
-            className="size-9"
+            size={null}
+            className="size-9 gap-2 text-sm"
             onClick={() => go(page + 1)}
             disabled={page >= pages}
             aria-label={t('crud.table.next')}
@@ -91,8 +91,8 @@ export function DataTablePagination({
           <Button
             type="button"
             variant="outline"
-            size="icon"
-            className="size-9"
+            size={null}
+            className="size-9 gap-2 text-sm"
             onClick={() => go(pages)}
             disabled={page >= pages}
             aria-label={t('crud.table.last')}

@@ -34,7 +34,8 @@ export function FormSheet({
     <Sheet open onOpenChange={(open) => (open ? null : requestClose())}>
       <SheetContent
         side="right"
-        className="w-full sm:max-w-xl"
+        bare
+        className="w-full gap-4 p-6 sm:max-w-xl"
         closeLabel={t('crud.actions.close')}
       >
         <SheetHeader className="pr-8">

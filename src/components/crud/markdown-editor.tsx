@@ -2,7 +2,6 @@ import { Bold, Heading2, Italic, Link2, List, ListOrdered, Quote } from 'lucide-
 import { lazy, Suspense, useRef, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 
 const Markdown = lazy(() => import('@/components/markdown'))
@@ -126,7 +125,8 @@ export function MarkdownEditor({
             </button>
           ))}
         </div>
-        <Textarea
+        {/* A bare textarea: the toolbar frame draws the border and focus ring, not Textarea's. */}
+        <textarea
           ref={setRef}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -141,8 +141,8 @@ export function MarkdownEditor({
             }
           }}
           className={cn(
+            'flex w-full rounded-none border-0 border-input bg-background px-3 py-2 font-mono text-sm shadow-none placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-0 focus-visible:ring-ring focus-visible:ring-offset-0 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive',
             stacked ? 'min-h-40' : 'min-h-64',
-            'rounded-none border-0 font-mono text-sm shadow-none focus-visible:ring-0 focus-visible:ring-offset-0',
             className,
           )}
           {...props}

@@ -67,7 +67,7 @@ export function ReorderDialog({
         {t('crud.actions.reorder')}
       </Button>
       <Dialog open={open} onOpenChange={(next) => (saving ? null : setOpen(next))}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogContent bare className="max-h-[90vh] overflow-y-auto p-6 sm:max-w-xl">
           <DialogHeader>
             <DialogTitle>{t('crud.reorder.title', { entity })}</DialogTitle>
             <DialogDescription>{t('crud.reorder.description')}</DialogDescription>

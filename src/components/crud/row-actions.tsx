@@ -39,7 +39,7 @@ export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row:
   return (
     <div className="flex justify-end gap-1">
       {options.editHref ? (
-        <Button asChild variant="ghost" size="icon" className="size-9">
+        <Button asChild variant="ghost" size={null} className="size-9 gap-2 text-sm">
           <Link
             to={options.editHref(row)}
             aria-label={t('crud.actions.editItem', { name })}
@@ -52,8 +52,8 @@ export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row:
         <Button
           type="button"
           variant="ghost"
-          size="icon"
-          className="size-9"
+          size={null}
+          className="size-9 gap-2 text-sm"
           onClick={() => options.onEdit?.(row)}
           aria-label={t('crud.actions.editItem', { name })}
           title={t('crud.actions.edit')}
@@ -65,9 +65,9 @@ export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row:
         <>
           <Button
             type="button"
-            variant="ghost"
-            size="icon"
-            className="size-9 text-destructive hover:text-destructive"
+            variant={null}
+            size={null}
+            className="size-9 gap-2 text-sm text-destructive hover:bg-accent hover:text-destructive focus-visible:ring-ring"
             onClick={() => setConfirm(true)}
             aria-label={t('crud.actions.deleteItem', { name })}
             title={t('crud.actions.delete')}

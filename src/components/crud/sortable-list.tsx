@@ -86,9 +86,11 @@ export function SortableList<T extends SortableItem>({
               setOver(null)
             }}
             className={cn(
-              'flex items-center gap-2 bg-background px-2 py-1.5',
+              'flex items-center gap-2 px-2 py-1.5',
               dragging === index && 'opacity-50',
-              over === index && dragging !== null && dragging !== index && 'bg-accent',
+              over === index && dragging !== null && dragging !== index
+                ? 'bg-accent'
+                : 'bg-background',
             )}
           >
             <GripVertical
@@ -103,8 +105,8 @@ export function SortableList<T extends SortableItem>({
               id={`sortable-${item.id}-up`}
               type="button"
               variant="ghost"
-              size="icon"
-              className="size-8"
+              size={null}
+              className="size-8 gap-2 text-sm"
               disabled={index === 0}
               onClick={() => move(index, index - 1, 'up')}
               aria-label={t('crud.actions.moveUp', { name: item.label })}
@@ -115,8 +117,8 @@ export function SortableList<T extends SortableItem>({
               id={`sortable-${item.id}-down`}
               type="button"
               variant="ghost"
-              size="icon"
-              className="size-8"
+              size={null}
+              className="size-8 gap-2 text-sm"
               disabled={index === items.length - 1}
               onClick={() => move(index, index + 1, 'down')}
               aria-label={t('crud.actions.moveDown', { name: item.label })}

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BUTTON_SIZES, BUTTON_VARIANTS } from '@/config/constants'
 import { Button } from './button'
 
@@ -22,6 +22,10 @@ const sizeClass: Record<(typeof BUTTON_SIZES)[number], string[]> = {
 }
 
 describe('Button', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('offers exactly the variants and sizes SPEC lists', () => {
     expect(Object.keys(variantClass)).toEqual([...BUTTON_VARIANTS])
     expect(Object.keys(sizeClass)).toEqual([...BUTTON_SIZES])
@@ -45,11 +49,33 @@ describe('Button', () => {
     expect(button).toHaveClass('focus-visible:ring-2', 'focus-visible:ring-ring')
   })
 
-  it('lets a caller class override a variant class', () => {
-    render(<Button className="bg-red-700">Hapus</Button>)
+  it('refuses a caller class that conflicts with a variant class (classes are not merged)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Button className="bg-red-700">Hapus</Button>)).toThrow(
+      /tailwind-merge would drop "bg-primary"/,
+    )
+  })
+
+  it('leaves the colours to the caller with variant={null}', () => {
+    render(
+      <Button variant={null} className="bg-red-700 text-white">
+        Hapus
+      </Button>,
+    )
     const button = screen.getByRole('button', { name: 'Hapus' })
-    expect(button).toHaveClass('bg-red-700')
+    expect(button).toHaveClass('bg-red-700', 'text-white', ...sizeClass.default)
     expect(button).not.toHaveClass('bg-primary')
+  })
+
+  it('leaves the size to the caller with size={null}', () => {
+    render(
+      <Button variant="ghost" size={null} className="size-9 text-sm">
+        X
+      </Button>,
+    )
+    const button = screen.getByRole('button', { name: 'X' })
+    expect(button).toHaveClass('size-9', 'text-sm')
+    expect(button).not.toHaveClass('h-10', 'px-4')
   })
 
   it('renders its child instead of a button with asChild', () => {

@@ -4,27 +4,30 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow hover:bg-primary/90',
+        default:
+          'bg-primary text-primary-foreground shadow hover:bg-primary/90 focus-visible:ring-ring',
         gradient:
-          'bg-gradient-to-r from-primary to-highlight text-primary-foreground shadow-md hover:opacity-95 hover:shadow-lg dark:text-primary-foreground',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+          'bg-gradient-to-r from-primary to-highlight text-primary-foreground shadow-md hover:opacity-95 hover:shadow-lg focus-visible:ring-ring dark:text-primary-foreground',
+        destructive:
+          'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 focus-visible:ring-ring',
         outline:
-          'border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground',
+          'border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring',
         outlineWhite:
           'border border-white bg-transparent text-white hover:bg-white hover:text-slate-900 focus-visible:ring-white',
-        secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80',
-        ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
+        secondary:
+          'bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80 focus-visible:ring-ring',
+        ghost: 'hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring',
+        link: 'text-primary underline-offset-4 hover:underline focus-visible:ring-ring',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3 text-xs',
-        lg: 'h-11 rounded-md px-8 text-base',
-        icon: 'h-10 w-10',
+        default: 'h-10 gap-2 px-4 py-2 text-sm',
+        sm: 'h-9 gap-2 px-3 text-xs',
+        lg: 'h-11 gap-2 px-8 text-base',
+        icon: 'h-10 w-10 gap-2 text-sm',
       },
     },
     defaultVariants: {
@@ -34,6 +37,11 @@ export const buttonVariants = cva(
   },
 )
 
+/**
+ * Class lists are joined, not merged: `className` must not set what the chosen variant or size
+ * already sets. For a one-off look pass `variant={null}` (the caller sets the colours and focus
+ * ring colour) or `size={null}` (the caller sets the height, width, padding, gap and text size).
+ */
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a router Link) with the button's styles. */

@@ -27,16 +27,25 @@ export function DialogOverlay({
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the corner close button; defaults to the translated 'Close'. */
   closeLabel?: string
+  /** Leave the max-height, overflow and padding to `className` (classes are joined, not merged). */
+  bare?: boolean
 }
 
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  bare = false,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation()
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg duration-200 data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95',
+          'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background shadow-lg duration-200 data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95',
+          !bare && 'max-h-[calc(100dvh-2rem)] overflow-y-auto p-6',
           className,
         )}
         {...props}

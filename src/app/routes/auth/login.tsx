@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
-import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
 import { publicRoutes } from '@/config/routes'
 import { userCountQueryOptions } from '@/features/auth/api/get-user-count'
 import { useAuth } from '@/features/auth/auth-context'
@@ -66,14 +66,14 @@ export function Component() {
         </div>
       </header>
       <main id="main-content" className="flex flex-1 items-center justify-center px-4 pb-16">
-        <Card className="w-full max-w-md shadow-lg">
-          <CardHeader className="space-y-2 text-center">
+        <div className="w-full max-w-md rounded-lg border bg-card text-card-foreground shadow-lg">
+          <div className="flex flex-col space-y-2 p-6 text-center">
             <p className="text-2xl font-bold text-primary">{t('common:app.name')}</p>
             <h1 className="text-xl font-semibold">{title}</h1>
             {mode === 'loading' ? null : (
               <p className="text-sm text-muted-foreground">{description}</p>
             )}
-          </CardHeader>
+          </div>
           <CardContent>
             {mode === 'loading' ? (
               <div
@@ -104,7 +104,7 @@ export function Component() {
               </>
             )}
           </CardContent>
-        </Card>
+        </div>
       </main>
     </div>
   )

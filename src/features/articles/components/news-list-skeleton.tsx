@@ -10,7 +10,7 @@ export function NewsListSkeleton({ count }: { count: number }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-lg border">
-            <Skeleton className="aspect-[16/9] rounded-none" />
+            <div aria-hidden="true" className="aspect-[16/9] animate-pulse bg-muted" />
             <div className="space-y-3 p-5">
               <Skeleton className="h-4 w-1/3" />
               <Skeleton className="h-5 w-5/6" />

@@ -69,8 +69,8 @@ export function auditColumns(
             <Button
               type="button"
               variant="ghost"
-              size="icon"
-              className="size-9"
+              size={null}
+              className="size-9 gap-2 text-sm"
               title={t('auditLog.detail.title')}
               aria-label={t('auditLog.detail.open', { name })}
               onClick={() => onOpen(row.original)}

@@ -29,7 +29,8 @@ export function AuditDateRange({
             value={from}
             max={to || undefined}
             onChange={(event) => onChange({ from: event.target.value || null })}
-            className="w-40"
+            unsized
+            className="h-10 w-40"
           />
         </div>
         <div className="grid gap-1.5">
@@ -42,7 +43,8 @@ export function AuditDateRange({
             aria-invalid={invalid}
             aria-describedby={invalid ? errorId : undefined}
             onChange={(event) => onChange({ to: event.target.value || null })}
-            className="w-40"
+            unsized
+            className="h-10 w-40"
           />
         </div>
       </div>

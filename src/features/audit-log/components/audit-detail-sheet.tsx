@@ -43,7 +43,8 @@ export function AuditDetailSheet({
     <Sheet open onOpenChange={(open) => (open ? null : onClose())}>
       <SheetContent
         side="right"
-        className="w-full overflow-y-auto sm:max-w-2xl"
+        bare
+        className="w-full gap-4 p-6 sm:max-w-2xl"
         closeLabel={t('crud.actions.close')}
       >
         <SheetHeader className="pr-8">

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { adminRoutes } from '@/config/routes'
 import { useRecentActivityQuery, type ActivityEntry } from '../api/get-recent-activity'
@@ -19,18 +19,18 @@ export function RecentActivity({ showViewAll }: { showViewAll: boolean }) {
   const now = useNow()
   return (
     <Card className="flex flex-col">
-      <CardHeader className="flex-row items-center justify-between space-y-0 pb-4">
+      <div className="flex flex-row items-center justify-between space-y-0 p-6 pb-4">
         <h2 id="recent-activity-title" className="text-lg font-semibold">
           {t('dashboard.activity.title')}
         </h2>
         {showViewAll ? (
-          <Button asChild variant="link" size="sm" className="h-auto p-0">
+          <Button asChild variant="link" size={null} className="h-auto gap-2 p-0 text-xs">
             <Link to={adminRoutes.auditLog} aria-label={t('dashboard.activity.viewAllLabel')}>
               {t('dashboard.activity.viewAll')}
             </Link>
           </Button>
         ) : null}
-      </CardHeader>
+      </div>
       <CardContent className="flex-1">
         {query.isPending ? (
           <ul aria-hidden="true" className="space-y-4">

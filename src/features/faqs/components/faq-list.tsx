@@ -52,7 +52,8 @@ export function FaqList() {
             value={query}
             placeholder={t('faq.searchPlaceholder')}
             onChange={(e) => setQuery(e.target.value)}
-            className="h-11 pl-9"
+            unsized
+            className="h-11 w-full pl-9"
           />
         </div>
       </div>

@@ -29,7 +29,12 @@ export function ClosingCta() {
             {t('home.cta.text')}
           </p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-white text-[#0c4689] hover:bg-white/90">
+            <Button
+              asChild
+              size="lg"
+              variant={null}
+              className="bg-white text-[#0c4689] shadow hover:bg-white/90 focus-visible:ring-ring"
+            >
               <Link to={publicRoutes.flow}>
                 {t('home.cta.apply')}
                 <ArrowRight aria-hidden="true" />

@@ -163,8 +163,8 @@ function Carousel({
                   <span
                     aria-hidden="true"
                     className={cn(
-                      'block h-2.5 rounded-full bg-white/50 transition-all group-hover:bg-white/80',
-                      index === selected ? 'w-8 bg-white' : 'w-2.5',
+                      'block h-2.5 rounded-full transition-all group-hover:bg-white/80',
+                      index === selected ? 'w-8 bg-white' : 'w-2.5 bg-white/50',
                     )}
                   />
                 </button>

@@ -74,8 +74,8 @@ function PersonCard({ node, prominent }: { node: Node; prominent: boolean }) {
   return (
     <div
       className={cn(
-        'flex items-center gap-4 rounded-xl border bg-card p-4 shadow-sm',
-        prominent && 'w-full max-w-sm border-primary/30 bg-primary/5 p-5',
+        'flex items-center gap-4 rounded-xl border shadow-sm',
+        prominent ? 'w-full max-w-sm border-primary/30 bg-primary/5 p-5' : 'bg-card p-4',
       )}
     >
       <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted">

@@ -123,7 +123,8 @@ export function OrganizationForm({
                 type="number"
                 inputMode="numeric"
                 step={1}
-                className="w-32"
+                unsized
+                className="h-10 w-32"
               />
             )}
           </FieldRow>

@@ -63,7 +63,8 @@ export function CategoryForm({
                 {...form.register('code')}
                 maxLength={2}
                 autoCapitalize="characters"
-                className="w-24 font-mono uppercase"
+                unsized
+                className="h-10 w-24 font-mono uppercase"
               />
             )}
           </FieldRow>

@@ -9,7 +9,7 @@ import type { NavigationNode } from '@/types/database'
 import { isNavGroup } from '../lib/nav-tree'
 
 const linkClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /** The desktop menu bar: plain links and disclosure dropdowns (see NavGroup). */
 export function DesktopNav({ items }: { items: NavigationNode[] }) {
@@ -27,7 +27,10 @@ export function DesktopNav({ items }: { items: NavigationNode[] }) {
                 to={item.url}
                 end
                 className={({ isActive }) =>
-                  cn(linkClass, isActive && 'bg-accent text-accent-foreground')
+                  cn(
+                    linkClass,
+                    isActive ? 'bg-accent text-accent-foreground' : 'text-foreground/80',
+                  )
                 }
               >
                 {tr(item.label)}
@@ -126,7 +129,10 @@ function NavGroup({ item }: { item: NavigationNode }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        className={cn(linkClass, (open || active) && 'bg-accent text-accent-foreground')}
+        className={cn(
+          linkClass,
+          open || active ? 'bg-accent text-accent-foreground' : 'text-foreground/80',
+        )}
         onClick={() => {
           // The focus or hover that just opened it must not be undone by the same click.
           if (open && Date.now() - openedAt.current < 400) return

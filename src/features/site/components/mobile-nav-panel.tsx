@@ -50,7 +50,8 @@ export default function MobileNavPanel({
       </SheetTrigger>
       <SheetContent
         side="right"
-        className="w-[85vw] max-w-sm p-0"
+        bare
+        className="w-[85vw] max-w-sm gap-4"
         closeLabel={t('layout.closeMenu')}
       >
         <div className="border-b px-5 py-4">
@@ -120,8 +121,8 @@ function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: (
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  'block rounded-md px-3 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  isActive && 'font-semibold text-primary',
+                  'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  isActive ? 'font-semibold text-primary' : 'text-muted-foreground',
                 )
               }
             >

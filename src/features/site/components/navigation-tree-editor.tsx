@@ -218,8 +218,10 @@ export function NavigationTreeEditor({
                         if (id) void moveTo(id, item.id, item.children.length)
                       }}
                       className={cn(
-                        'rounded-md border-2 border-dashed px-3 py-2 text-sm text-muted-foreground',
-                        over === `into-${item.id}` && 'border-primary bg-accent text-foreground',
+                        'rounded-md border-2 border-dashed px-3 py-2 text-sm',
+                        over === `into-${item.id}`
+                          ? 'border-primary bg-accent text-foreground'
+                          : 'text-muted-foreground',
                       )}
                     >
                       {t('navigation.tree.dropInto', { name: name(item) })}

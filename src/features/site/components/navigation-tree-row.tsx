@@ -69,9 +69,9 @@ export function NavigationTreeRow({
       {...drag}
       data-testid={`nav-row-${item.id}`}
       className={cn(
-        'flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border bg-card px-2 py-1.5',
+        'flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border px-2 py-1.5',
         dragging && 'opacity-50',
-        dropTarget && 'border-primary bg-accent',
+        dropTarget ? 'border-primary bg-accent' : 'bg-card',
       )}
     >
       <GripVertical
@@ -100,8 +100,8 @@ export function NavigationTreeRow({
           id={`nav-${item.id}-up`}
           type="button"
           variant="ghost"
-          size="icon"
-          className="size-9"
+          size={null}
+          className="size-9 gap-2 text-sm"
           disabled={busy || index === 0}
           onClick={() => onMove('up')}
           aria-label={t('crud.actions.moveUp', { name })}
@@ -112,8 +112,8 @@ export function NavigationTreeRow({
           id={`nav-${item.id}-down`}
           type="button"
           variant="ghost"
-          size="icon"
-          className="size-9"
+          size={null}
+          className="size-9 gap-2 text-sm"
           disabled={busy || index === count - 1}
           onClick={() => onMove('down')}
           aria-label={t('crud.actions.moveDown', { name })}
@@ -126,8 +126,8 @@ export function NavigationTreeRow({
               id={`nav-${item.id}-move`}
               type="button"
               variant="ghost"
-              size="icon"
-              className="size-9"
+              size={null}
+              className="size-9 gap-2 text-sm"
               aria-label={t('navigation.tree.moveTo', { name })}
             >
               <FolderInput aria-hidden="true" />
@@ -147,8 +147,8 @@ export function NavigationTreeRow({
           <Button
             type="button"
             variant="ghost"
-            size="icon"
-            className="size-9"
+            size={null}
+            className="size-9 gap-2 text-sm"
             disabled={busy}
             onClick={onAddChild}
             aria-label={t('navigation.tree.addChild', { name })}
@@ -159,8 +159,8 @@ export function NavigationTreeRow({
         <Button
           type="button"
           variant="ghost"
-          size="icon"
-          className="size-9"
+          size={null}
+          className="size-9 gap-2 text-sm"
           onClick={onEdit}
           aria-label={t('crud.actions.editItem', { name })}
         >
@@ -168,9 +168,9 @@ export function NavigationTreeRow({
         </Button>
         <Button
           type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9 text-destructive hover:text-destructive"
+          variant={null}
+          size={null}
+          className="size-9 gap-2 text-sm text-destructive hover:bg-accent hover:text-destructive focus-visible:ring-ring"
           disabled={busy}
           onClick={onDelete}
           aria-label={t('crud.actions.deleteItem', { name })}

@@ -1,3 +1,4 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { BadgePercent } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -8,7 +9,6 @@ import {
   DialogDescription,
   DialogFooter,
   DialogHeader,
-  DialogTitle,
 } from '@/components/ui/dialog'
 import { PROMO_DISCOUNT_PERCENT } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
@@ -29,7 +29,10 @@ export function PromoDialog({
   const percent = PROMO_DISCOUNT_PERCENT
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="overflow-hidden p-0 sm:max-w-md [&>button:last-child]:text-white [&>button:last-child]:opacity-90">
+      <DialogContent
+        bare
+        className="max-h-[calc(100dvh-2rem)] overflow-hidden sm:max-w-md [&>button:last-child]:text-white [&>button:last-child]:opacity-90"
+      >
         <div className="bg-gradient-to-br from-[#0c4689] to-[#9a3b09] px-6 py-8 text-white">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-black/20 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
             <BadgePercent aria-hidden="true" className="size-4" />
@@ -41,11 +44,13 @@ export function PromoDialog({
         </div>
         <div className="space-y-4 px-6 pb-6">
           <DialogHeader>
-            <DialogTitle className="text-xl">{t('promo.title', { percent })}</DialogTitle>
+            <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">
+              {t('promo.title', { percent })}
+            </DialogPrimitive.Title>
             <DialogDescription>{t('promo.text', { percent })}</DialogDescription>
           </DialogHeader>
           <p className="text-sm font-medium">{t('promo.validUntil', { date })}</p>
-          <DialogFooter className="gap-2">
+          <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('promo.dismiss')}
             </Button>

@@ -36,7 +36,7 @@ export function SubmissionStatusCard({ submission }: { submission: TrackedSubmis
         <dd>{t(`status.types.${submission.type}`)}</dd>
         <dt className="text-sm text-muted-foreground">{t('status.statusLabel')}</dt>
         <dd className="space-y-1">
-          <Badge variant={BADGE[state]} className="text-sm">
+          <Badge variant={BADGE[state]} size="lg">
             {state === 'unknown' ? submission.status : t(`status.states.${state}.label`)}
           </Badge>
           <p className="text-sm text-muted-foreground">{t(`status.states.${state}.meaning`)}</p>

@@ -78,8 +78,8 @@ export function userColumns(
             <Button
               type="button"
               variant="ghost"
-              size="icon"
-              className="size-9"
+              size={null}
+              className="size-9 gap-2 text-sm"
               disabled={locked !== null}
               aria-describedby={locked ? actions.lockNoteId : undefined}
               title={locked ?? t('users.actions.changeRole')}
@@ -91,8 +91,8 @@ export function userColumns(
             <Button
               type="button"
               variant="ghost"
-              size="icon"
-              className="size-9"
+              size={null}
+              className="size-9 gap-2 text-sm"
               title={t('users.actions.resetPassword')}
               aria-label={t('users.actions.resetPasswordOf', { name })}
               onClick={() => actions.onResetPassword(user)}
@@ -101,9 +101,9 @@ export function userColumns(
             </Button>
             <Button
               type="button"
-              variant="ghost"
-              size="icon"
-              className="size-9 text-destructive hover:text-destructive"
+              variant={null}
+              size={null}
+              className="size-9 gap-2 text-sm text-destructive hover:bg-accent hover:text-destructive focus-visible:ring-ring"
               disabled={locked !== null}
               aria-describedby={locked ? actions.lockNoteId : undefined}
               title={locked ?? t('crud.actions.delete')}

@@ -36,14 +36,14 @@ export function Component() {
         }
         className="grid min-w-0 grid-cols-1 gap-4"
       >
-        <TabsList className="w-full justify-start sm:w-fit">
+        <TabsList justify="start" className="w-full sm:w-fit">
           <TabsTrigger value="staff">{t('users.staffHeading')}</TabsTrigger>
           <TabsTrigger value="profile">{t('profile.heading')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="staff" className="mt-0 min-w-0">
+        <TabsContent value="staff" className="min-w-0">
           <StaffManagement currentUserId={profile.id} />
         </TabsContent>
-        <TabsContent value="profile" className="mt-0 min-w-0">
+        <TabsContent value="profile" className="min-w-0">
           <ProfileSection account={account} />
         </TabsContent>
       </Tabs>

@@ -24,7 +24,11 @@ export function Component() {
               {t('flow.ctaTitle')}
             </h2>
             <p className="mt-2 text-sm text-white/85">{t('flow.ctaText')}</p>
-            <Button asChild className="mt-4 w-full bg-white text-[#0c4689] hover:bg-white/90">
+            <Button
+              asChild
+              variant={null}
+              className="mt-4 w-full bg-white text-[#0c4689] shadow hover:bg-white/90 focus-visible:ring-ring"
+            >
               <Link to={publicRoutes.contact}>
                 {t('flow.ctaApply')}
                 <ArrowRight aria-hidden="true" />
