@@ -63,11 +63,8 @@ export function Component() {
         actions={
           <ReorderAndNew
             entity={t('clients.entity')}
-            items={order.data?.map((r) => ({
-              id: r.id,
-              label: r.name,
-              sort_order: r.sort_order,
-            }))}
+            rows={order.data}
+            label={(r) => r.name}
             onSave={(items) => reorder.mutateAsync(items)}
             onNew={editing.create}
           />

@@ -72,11 +72,8 @@ export function Component() {
         actions={
           <ReorderAndNew
             entity={t('faq.entity')}
-            items={order.data?.map((r) => ({
-              id: r.id,
-              label: name(r),
-              sort_order: r.sort_order,
-            }))}
+            rows={order.data}
+            label={name}
             onSave={(items) => reorder.mutateAsync(items)}
             onNew={editing.create}
           />

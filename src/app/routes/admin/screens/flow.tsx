@@ -62,11 +62,9 @@ export function Component() {
         actions={
           <ReorderAndNew
             entity={t('flow.entity')}
-            items={order.data?.map((r) => ({
-              id: r.id,
-              label: name(r),
-              sort_order: r.step_order,
-            }))}
+            rows={order.data}
+            label={name}
+            position={(r) => r.step_order}
             onSave={(items) =>
               reorder.mutateAsync(items.map((i) => ({ id: i.id, step_order: i.sort_order })))
             }

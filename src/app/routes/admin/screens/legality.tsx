@@ -76,11 +76,8 @@ export function Component() {
         actions={
           <ReorderAndNew
             entity={t('legality.entity')}
-            items={order.data?.map((r) => ({
-              id: r.id,
-              label: name(r),
-              sort_order: r.sort_order,
-            }))}
+            rows={order.data}
+            label={name}
             onSave={(items) => reorder.mutateAsync(items)}
             onNew={editing.create}
           />
