@@ -85,6 +85,9 @@ test.describe('public forms', () => {
     // Track it: the status page opens with the reference filled in.
     await success.getByRole('link', { name: 'Lacak status' }).click()
     await expect(page).toHaveURL(new RegExp(`/layanan/status\\?ref=${reference}$`))
+    // The address changes at once; the confirmation stays until the status page's chunk is in
+    // (its "Nomor referensi" is not a field): wait for the page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Status Pengajuan' })).toBeVisible()
     await expect(page.getByLabel('Nomor referensi')).toHaveValue(reference)
     await page.getByLabel('Email').fill(email.toUpperCase())
     await page.getByRole('button', { name: 'Cek status' }).click()
