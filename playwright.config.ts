@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/ensure-browser.mjs'
+import { DEMO_ADMIN } from './tests/e2e/support/demo-admin'
 
 /** Dedicated port, so a running `npm start` (4173) does not clash with the e2e server. */
 const PORT = Number(process.env.E2E_PORT ?? 4317)
@@ -52,7 +53,11 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: baseURL,
-    env: { E2E_PORT: String(PORT) },
+    env: {
+      E2E_PORT: String(PORT),
+      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
+      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Playwright's webServer: `npm start`'s server on a dedicated port with a fresh, temporary data
 // folder, so every e2e run starts from an empty database and a running `npm start` on 4173 does
-// not clash. Forwards SIGINT/SIGTERM to the server and deletes the folder when it exits.
+// not clash. It runs in demo mode (DECISIONS 6: the setup form is prefilled while there are no
+// users) with the demo admin playwright.config.ts passes (tests/e2e/support/demo-admin.ts).
+// Forwards SIGINT/SIGTERM to the server and deletes the folder when it exits.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -26,7 +28,13 @@ const [command, args] = existsSync(localTsx)
 console.log(`[e2e-server] DATA_DIR=${dataDir} PORT=${port}`)
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+  },
 })
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -29,7 +29,7 @@ async function start() {
   const backend = await createBackend({
     dataDir,
     staticDir: distDir,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: process.env.TRUST_PROXY,
     allowedOrigins: process.env.ALLOWED_ORIGINS?.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

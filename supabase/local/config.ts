@@ -1,7 +1,7 @@
 /**
  * Per-data-folder configuration: the JWT secret (from JWT_SECRET, else generated once and
- * kept in the folder), the anon and service-role keys signed with it, and the demo admin
- * credentials the login page is prefilled with on the embedded backend (DECISIONS 6).
+ * kept in the folder), the anon and service-role keys signed with it, the demo admin
+ * credentials the setup form is prefilled with in demo mode only (DECISIONS 6), and limits.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -16,11 +16,22 @@ export interface BackendConfig {
   jwtExpiry: number
   /** GoTrue `disable_signup` is the product default (DECISIONS 3). */
   enableSignup: boolean
+  /**
+   * Demo mode (`npm run dev`, the test harness, DEMO=true): while there are zero users the setup
+   * form is prefilled with `demoAdmin`. Off for `npm start`, which never sends a password.
+   */
+  demo: boolean
   demoAdmin: { email: string; password: string }
   /** Upper bound for JSON request bodies, bytes. */
   maxJsonBody: number
   /** Upper bound for storage uploads, bytes (each bucket may set a lower one). */
   maxUpload: number
+  /** Uploads streamed at the same time; more are refused with 503 until one ends. */
+  maxConcurrentUploads: number
+  /** Upper bound for edge function request bodies, bytes. */
+  maxFunctionBody: number
+  /** Months after closing when a submission's personal fields are anonymised (UU 27/2022). */
+  retentionMonths: number
   /** Password sign-in attempts allowed per window, per client address and per email. */
   signInRateLimit: { windowSeconds: number; perAddress: number; perEmail: number }
   /** GoTrue `security.refresh_token_reuse_interval`: seconds a just-rotated refresh token still answers with its child. */
@@ -65,14 +76,25 @@ export function loadConfig(
     ),
     jwtExpiry: 3600,
     enableSignup: env.ENABLE_SIGNUP === 'true',
+    demo: env.DEMO === 'true',
     demoAdmin: {
-      email: env.DEMO_ADMIN_EMAIL ?? 'admin@lsbu.local',
-      password: stored.demoAdminPassword,
+      email: env.DEMO_ADMIN_EMAIL || 'admin@lsbu.local',
+      password: env.DEMO_ADMIN_PASSWORD || stored.demoAdminPassword,
     },
     maxJsonBody: 1024 * 1024,
     maxUpload: 50 * 1024 * 1024,
+    maxConcurrentUploads: 4,
+    maxFunctionBody: 1024 * 1024,
+    retentionMonths: positiveInteger(env.RETENTION_MONTHS, 'RETENTION_MONTHS') ?? 24,
     signInRateLimit: { windowSeconds: 300, perAddress: 30, perEmail: 10 },
     refreshTokenReuseInterval: 10,
     ...overrides,
   }
+}
+
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0.`)
+  return n
 }

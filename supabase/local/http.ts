@@ -90,9 +90,39 @@ export function headerObject(req: IncomingMessage): Record<string, string> {
   return out
 }
 
-/** The client address, as `x-forwarded-for` (first hop) or the socket's. */
+/**
+ * The visitor's address. Without a trusted proxy (hops 0) it is the socket's. Behind N trusted
+ * proxies each appends the address it received from, so the visitor's is the Nth
+ * `X-Forwarded-For` entry from the right; entries further left are whatever the client wrote.
+ */
+export function trustedClientAddress(req: IncomingMessage, trustProxyHops: number): string {
+  const socket = req.socket.remoteAddress ?? 'unknown'
+  if (trustProxyHops < 1) return socket
+  const header = req.headers['x-forwarded-for']
+  const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (entries.length === 0) return socket
+  return entries[Math.max(0, entries.length - trustProxyHops)]!
+}
+
+/**
+ * The client address as the server put it in `x-forwarded-for` (a single entry: server.ts
+ * replaces whatever arrived with `trustedClientAddress`), else the socket's.
+ */
 export function clientAddress(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-for']
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return first || req.socket.remoteAddress || 'unknown'
+  const value = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').pop()?.trim()
+  return value || req.socket.remoteAddress || 'unknown'
+}
+
+/** TRUST_PROXY: unset/false → 0 hops, true → 1, a number → that many trusted proxies. */
+export function parseTrustProxy(value: string | boolean | number | undefined): number {
+  if (value === undefined || value === false || value === '' || value === 'false') return 0
+  if (value === true || value === 'true') return 1
+  const hops = Number(value)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUST_PROXY must be true, false or a number of proxies (0–10), not ${value}`)
+  return hops
 }

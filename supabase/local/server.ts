@@ -8,11 +8,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { loadConfig, type BackendConfig } from './config'
 import { Database } from './db/database'
-import { sendJson, type BackendContext, type ServiceHandler } from './http'
+import {
+  parseTrustProxy,
+  sendJson,
+  trustedClientAddress,
+  type BackendContext,
+  type ServiceHandler,
+} from './http'
 import { createRestHandler } from './rest/index'
 import { createAuthHandler } from './auth/index'
 import { createStorageHandler } from './storage/index'
 import { createFunctionsHandler } from './functions/index'
+import { startRetention } from './retention'
+import { applyBaseHeaders } from './security-headers'
 import { createStaticHandler } from './static'
 
 export interface BackendOptions {
@@ -22,8 +30,11 @@ export interface BackendOptions {
   staticDir?: string
   /** Origins allowed by CORS besides the backend's own. */
   allowedOrigins?: string[]
-  /** Trust X-Forwarded-For from a reverse proxy (else the socket address is used). */
-  trustProxy?: boolean
+  /**
+   * Reverse proxies in front of this process whose X-Forwarded-For entries are trusted: the
+   * client address is the Nth entry from the right (true = 1); 0/false = the socket address.
+   */
+  trustProxy?: boolean | number | string
   config?: Partial<BackendConfig>
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
@@ -38,6 +49,8 @@ export interface Backend {
   handle: (req: IncomingMessage, res: ServerResponse, next?: () => void) => void
   /** Starts listening; port 0 picks a free one. Resolves to the base URL. */
   listen: (port: number, host?: string) => Promise<string>
+  /** The demo admin's credentials while demo mode offers them (zero users), else null. */
+  demoPrefill: () => Promise<BackendConfig['demoAdmin'] | null>
   /** Sets the public base URL when mounted elsewhere (Vite dev server). */
   setPublicUrl: (url: string) => void
   url: () => string
@@ -69,9 +82,24 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   ]
   // The server renderer reads this backend's API over loopback, at the address it listens on.
   let listenUrl = ''
+  // The demo admin's credentials for the setup form: only in demo mode and only while the
+  // database has no user (DECISIONS 6). Once one exists they are never offered again.
+  let usersExist = !config.demo
+  const demoPrefill = async () => {
+    if (usersExist) return null
+    const { rows } = await db.pg.query<{ n: number }>('select count(*)::int as n from auth.users')
+    usersExist = rows[0]!.n > 0
+    return usersExist ? null : config.demoAdmin
+  }
   const serveStatic = options.staticDir
-    ? createStaticHandler(options.staticDir, config, { apiUrl: () => listenUrl || publicUrl, log })
+    ? createStaticHandler(options.staticDir, config, {
+        apiUrl: () => listenUrl || publicUrl,
+        log,
+        demoAdmin: demoPrefill,
+      })
     : undefined
+  const trustProxyHops = parseTrustProxy(options.trustProxy)
+  const retention = startRetention(db, config, log)
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   let inFlight = 0
   let closing = false
@@ -84,6 +112,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     )
     if (!service) {
       if (next) return next()
+      applyBaseHeaders(req, res, trustProxyHops)
       if (serveStatic) {
         serveStatic(req, res, url).catch((error) => fail(res, error, log))
         return
@@ -91,6 +120,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       sendJson(res, 404, { message: 'Not found' })
       return
     }
+    applyBaseHeaders(req, res, trustProxyHops)
     const origin = req.headers.origin
     if (
       origin &&
@@ -115,7 +145,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       sendJson(res, 503, { message: 'The server is shutting down.' }, { connection: 'close' })
       return
     }
-    if (!options.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
+    // One entry, the address this server trusts: auth's limits (Node) and the database's
+    // (private.client_address(), the right-most entry) read the same value.
+    req.headers['x-forwarded-for'] = trustedClientAddress(req, trustProxyHops)
     const [prefix, handler] = service
     inFlight++
     handler(req, res, url.pathname.slice(prefix.length) || '/', url)
@@ -131,6 +163,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     config,
     db,
     handle,
+    demoPrefill,
     setPublicUrl: (url) => {
       publicUrl = url.replace(/\/$/, '')
     },
@@ -151,6 +184,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     close: async () => {
       if (closing) return
       closing = true
+      retention.stop()
       const stopped = server
         ? new Promise<void>((resolve) => server!.close(() => resolve()))
         : Promise.resolve()

@@ -9,6 +9,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { BackendConfig } from './config'
+import { documentCsp } from './security-headers'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,21 +47,32 @@ interface Entry {
   br?: Buffer
   type: string
   cache: string
+  /** The documents' Content-Security-Policy (hashes of their inline scripts). */
+  csp?: string
 }
 
-/** The runtime config the browser reads (src/lib/env.ts): the anon key, never the service key. */
-export function envScript(config: BackendConfig): string {
+type DemoAdmin = BackendConfig['demoAdmin']
+
+/**
+ * The runtime config the browser reads (src/lib/env.ts): the anon key, never the service key,
+ * and the demo admin's credentials only when given (demo mode with zero users, DECISIONS 6).
+ */
+export function envScript(config: BackendConfig, demoAdmin: DemoAdmin | null = null): string {
   const env = {
     supabaseUrl: null,
     supabaseAnonKey: config.anonKey,
     backend: 'embedded',
-    demoAdmin: config.demoAdmin,
+    demoAdmin,
   }
   return `<script id="lsbu-env" type="application/json">${JSON.stringify(env).replace(/</g, '\\u003c')}</script>`
 }
 
-export function injectEnv(html: string, config: BackendConfig): string {
-  return html.replace('</head>', `${envScript(config)}</head>`)
+export function injectEnv(
+  html: string,
+  config: BackendConfig,
+  demoAdmin: DemoAdmin | null = null,
+): string {
+  return html.replace('</head>', () => `${envScript(config, demoAdmin)}</head>`)
 }
 
 /** src/entry-server.tsx's contract (the backend never imports `src/`; it loads the build). */
@@ -103,6 +115,8 @@ export interface StaticOptions {
   /** Where the server renderer reaches this backend's API (loopback). */
   apiUrl?: () => string
   log?: (message: string) => void
+  /** Credentials to prefill the staff app's setup form with, when there are any to offer. */
+  demoAdmin?: () => Promise<DemoAdmin | null>
 }
 
 export function createStaticHandler(
@@ -191,9 +205,10 @@ export function createStaticHandler(
     if (!info?.isFile()) return undefined
     const ext = extname(file)
     let body = await readFile(file)
-    if (file === join(root, 'index.html') || file === join(root, 'staff.html'))
-      body = Buffer.from(injectEnv(body.toString('utf8'), config))
+    const isDocument = file === join(root, 'index.html') || file === join(root, 'staff.html')
+    if (isDocument) body = Buffer.from(injectEnv(body.toString('utf8'), config))
     const entry: Entry = {
+      csp: isDocument ? documentCsp(body.toString('utf8')) : undefined,
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
       cache: file.includes(`${sep}assets${sep}`)
@@ -231,7 +246,11 @@ export function createStaticHandler(
     const isPage = !entry && (!extname(pathname) || DOCUMENTS.has(pathname))
     // The staff app renders in the browser (it needs the visitor's session). A build without
     // staff.html (older) has the whole site in index.html.
-    if (isPage && STAFF_PATHS.test(pathname)) entry = await load(join(root, 'staff.html'))
+    if (isPage && STAFF_PATHS.test(pathname)) {
+      entry = await load(join(root, 'staff.html'))
+      const demo = entry && (await options.demoAdmin?.())
+      if (entry && demo) entry = withDemoAdmin(entry, config, demo)
+    }
     if (isPage && !entry && req.method === 'GET') {
       const page = await renderPage(req, url)
       if (page?.kind === 'redirect') {
@@ -257,8 +276,8 @@ export function createStaticHandler(
     const headers: Record<string, string> = {
       'content-type': entry.type,
       'cache-control': entry.cache,
-      'x-content-type-options': 'nosniff',
     }
+    if (entry.csp) headers['content-security-policy'] = entry.csp
     if (entry.br && /\bbr\b/.test(accept)) {
       body = entry.br
       headers['content-encoding'] = 'br'
@@ -308,7 +327,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, status: number, htm
   const headers: Record<string, string> = {
     'content-type': TYPES['.html']!,
     'cache-control': 'no-cache',
-    'x-content-type-options': 'nosniff',
+    'content-security-policy': documentCsp(html.toString('utf8')),
     vary: 'Accept-Encoding, Accept-Language, Cookie',
   }
   let body = html
@@ -322,4 +341,12 @@ function sendPage(req: IncomingMessage, res: ServerResponse, status: number, htm
   headers['content-length'] = String(body.length)
   res.writeHead(status, headers)
   res.end(body)
+}
+
+/** staff.html with the demo admin in its runtime config: built per request, never cached. */
+function withDemoAdmin(entry: Entry, config: BackendConfig, demo: DemoAdmin): Entry {
+  const html = entry.body
+    .toString('utf8')
+    .replace(/<script id="lsbu-env"[^>]*>[\s\S]*?<\/script>/, () => envScript(config, demo))
+  return { body: Buffer.from(html), type: entry.type, cache: 'no-store', csp: entry.csp }
 }

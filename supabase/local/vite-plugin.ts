@@ -1,8 +1,9 @@
 /**
  * `npm run dev`: mounts the embedded backend into the Vite dev server, in the same process
  * and on the same origin (http://localhost:5173/rest/v1 …), and injects the same runtime
- * config into index.html as `npm start` does (static.ts). Skipped when the app is built for a
- * hosted project (VITE_SUPABASE_URL) and inside Vitest (unless a data folder is given).
+ * config into index.html as `npm start` does (static.ts). `npm run dev` is a demo mode
+ * (DECISIONS 6): while there are no users the setup form is prefilled. Skipped when the app is
+ * built for a hosted project (VITE_SUPABASE_URL) and inside Vitest (unless a data folder is given).
  */
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
@@ -25,6 +26,7 @@ function backendFor(dataDir: string, options: EmbeddedBackendOptions): Promise<B
     backend = createBackend({
       log: (line) => console.log(`[backend] ${line}`),
       ...options,
+      config: { demo: true, ...options.config },
       dataDir,
     })
     registry.set(dataDir, backend)
@@ -66,8 +68,8 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
       if (server.httpServer?.listening) setUrl()
       server.httpServer?.once('listening', () => setImmediate(setUrl))
     },
-    transformIndexHtml(html) {
-      return backend ? injectEnv(html, backend.config) : html
+    async transformIndexHtml(html) {
+      return backend ? injectEnv(html, backend.config, await backend.demoPrefill()) : html
     },
   }
 }

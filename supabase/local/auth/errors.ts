@@ -41,6 +41,19 @@ export const errors = {
     authError(422, 'weak_password', `Password should be at least ${min} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
+  /** GoTrue with `update_password_require_current_password`: both codes share the message. */
+  currentPasswordRequired: () =>
+    authError(
+      400,
+      'current_password_required',
+      'Current password required when setting new password.',
+    ),
+  currentPasswordInvalid: () =>
+    authError(
+      400,
+      'current_password_invalid',
+      'Current password required when setting new password.',
+    ),
   samePassword: () =>
     authError(422, 'same_password', 'New password should be different from the old password.'),
   emailExists: () =>

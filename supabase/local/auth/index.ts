@@ -274,6 +274,21 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     let passwordHash: string | undefined
     if (body.password !== undefined) {
       const password = checkPasswordStrength(body.password)
+      // Reauthentication (GoTrue's update_password_require_current_password): a stolen access
+      // token alone cannot replace the password and lock the owner out.
+      if (user.encrypted_password) {
+        const current = typeof body.current_password === 'string' ? body.current_password : ''
+        if (!current) throw errors.currentPasswordRequired()
+        // Wrong guesses count as failed sign-ins (the same limits, so no second way to guess).
+        const address = clientAddress(req)
+        const email = user.email?.toLowerCase() ?? user.id
+        if (perAddress.blocked(address) || perEmail.blocked(email)) throw errors.rateLimited()
+        if (!(await verifyPassword(current, user.encrypted_password))) {
+          perAddress.record(address)
+          perEmail.record(email)
+          throw errors.currentPasswordInvalid()
+        }
+      }
       if (await verifyPassword(password, user.encrypted_password)) throw errors.samePassword()
       passwordHash = await hashPassword(password)
     }

@@ -9,7 +9,8 @@ import type { Transaction } from '../db/database'
 import { authError, errors } from './errors'
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
-export const MIN_PASSWORD_LENGTH = 6
+/** supabase/config.toml's `minimum_password_length`, the same in every path that sets one. */
+export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_BYTES = 72
 const BCRYPT_COST = 10
 

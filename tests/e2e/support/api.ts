@@ -5,9 +5,10 @@
  * any number of times: the server is shared by every test of a run.
  */
 
+import { DEMO_ADMIN } from './demo-admin'
+
 interface RuntimeEnv {
   supabaseAnonKey: string
-  demoAdmin: { email: string; password: string } | null
 }
 
 /** Same account as support/crud.ts, so specs of both kinds work in one run in any order. */
@@ -65,14 +66,13 @@ export function adminToken(baseURL: string): Promise<string> {
   let token = tokenCache.get(baseURL)
   if (!token) {
     token = (async () => {
-      // The first admin is always the demo admin of #lsbu-env, as in support/users.ts, so
-      // specs using either helper work together in one run, in any order.
-      const { demoAdmin } = await runtimeEnv(baseURL)
+      // The first admin is always the run's demo admin, as in support/users.ts, so specs
+      // using either helper work together in one run, in any order.
       if ((await countUsers(baseURL)) === 0) {
         const res = await fetch(`${baseURL}/functions/v1/create-admin-user`, {
           method: 'POST',
           headers: await headers(baseURL),
-          body: JSON.stringify({ ...(demoAdmin ?? ADMIN), full_name: 'Admin Utama' }),
+          body: JSON.stringify({ ...DEMO_ADMIN, full_name: 'Admin Utama' }),
         })
         // 409 already_set_up: another spec won the race; sign in below all the same.
         if (!res.ok && res.status !== 409) {
@@ -81,7 +81,7 @@ export function adminToken(baseURL: string): Promise<string> {
       }
       const access =
         (await signIn(baseURL, ADMIN.email, ADMIN.password)) ??
-        (demoAdmin ? await signIn(baseURL, demoAdmin.email, demoAdmin.password) : null)
+        (await signIn(baseURL, DEMO_ADMIN.email, DEMO_ADMIN.password))
       if (!access) throw new Error('could not sign in as the first admin')
       return access
     })()

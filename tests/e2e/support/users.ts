@@ -5,8 +5,8 @@
  * files of the run, so these helpers are idempotent: whichever spec runs first creates what is
  * missing, later ones reuse it.
  *
- * - The first admin is always the embedded backend's demo admin (`demoAdmin` in the page's
- *   `#lsbu-env` runtime config: admin@lsbu.local and a password generated per data folder), so
+ * - The first admin is always the e2e server's demo admin (support/demo-admin.ts: the setup
+ *   form is prefilled with it while there are no users; no page carries it afterwards), so
  *   any spec can find its credentials. Create it through the UI (admin-auth.spec.ts does) or let
  *   `ensureUser(request, 'admin')` call `create-admin-user` directly.
  * - Editors and viewers are created by that admin through the `manage-users` edge function
@@ -24,6 +24,7 @@
  * `await accessToken(request, email, password)` for a bearer token.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_ADMIN } from './demo-admin'
 
 export type StaffRole = 'admin' | 'editor' | 'viewer'
 
@@ -60,20 +61,16 @@ export const FIRST_ADMIN_NAME = 'Admin Utama'
 
 let cachedConfig: RuntimeConfig | null = null
 
-/** The anon key and demo admin the embedded backend injects into every page. */
+/** The anon key the embedded backend injects into every page, and the run's demo admin. */
 export async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
   if (cachedConfig) return cachedConfig
   const html = await (await request.get('/')).text()
   const match = /<script id="lsbu-env" type="application\/json">([\s\S]*?)<\/script>/.exec(html)
   if (!match?.[1])
     throw new Error('No #lsbu-env runtime config in the page: is this the embedded backend?')
-  const raw = JSON.parse(match[1]) as {
-    supabaseAnonKey?: string
-    demoAdmin?: RuntimeConfig['demoAdmin']
-  }
-  if (!raw.supabaseAnonKey || !raw.demoAdmin)
-    throw new Error('#lsbu-env lacks the anon key or demoAdmin')
-  cachedConfig = { anonKey: raw.supabaseAnonKey, demoAdmin: raw.demoAdmin }
+  const raw = JSON.parse(match[1]) as { supabaseAnonKey?: string }
+  if (!raw.supabaseAnonKey) throw new Error('#lsbu-env lacks the anon key')
+  cachedConfig = { anonKey: raw.supabaseAnonKey, demoAdmin: DEMO_ADMIN }
   return cachedConfig
 }
 
@@ -138,7 +135,7 @@ export async function ensureFirstAdmin(request: APIRequestContext): Promise<Staf
   if (!(await tryAccessToken(request, admin.email, admin.password))) {
     throw new Error(
       'Users exist but the demo admin cannot sign in: the first admin must be created with the ' +
-        "demoAdmin credentials of #lsbu-env (the setup form's prefilled values).",
+        "demo admin's credentials (support/demo-admin.ts, the setup form's prefilled values).",
     )
   }
   return admin
@@ -207,7 +204,7 @@ export async function ensureUser(
   const userToken = await accessToken(request, staff.email, temporary)
   const res = await request.put('/auth/v1/user', {
     headers: await headers(request, userToken),
-    data: { password: staff.password },
+    data: { password: staff.password, current_password: temporary },
   })
   expect(res.ok(), `set password of ${staff.email}: ${await res.text()}`).toBe(true)
   return staff

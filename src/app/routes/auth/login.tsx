@@ -17,7 +17,10 @@ import { toast } from '@/lib/toast'
 
 type Mode = 'loading' | 'setup' | 'login'
 
-/** Demo credentials, only from the embedded backend's runtime config (DECISIONS 6). */
+/**
+ * Demo credentials, only from the embedded backend's runtime config, which carries them only in
+ * demo mode while there are no users (DECISIONS 6): they prefill the setup form, never login.
+ */
 function prefill() {
   const env = getRuntimeEnv()
   return env.backend === 'embedded' && env.demoAdmin ? env.demoAdmin : null
@@ -45,7 +48,8 @@ export function Component() {
   const title = mode === 'setup' ? t('auth.setup.title') : t('auth.login.title')
   const description = mode === 'setup' ? t('auth.setup.description') : t('auth.login.description')
   const pageTitle = mode === 'setup' ? t('auth.setup.pageTitle') : t('auth.login.pageTitle')
-  const credentials = { email: demo?.email ?? '', password: demo?.password ?? '' }
+  const offered = mode === 'setup' ? demo : null
+  const credentials = { email: offered?.email ?? '', password: offered?.password ?? '' }
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-background to-highlight/10">
@@ -88,7 +92,7 @@ export function Component() {
               </div>
             ) : (
               <>
-                {demo ? (
+                {offered ? (
                   <p className="mb-5 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-xs text-foreground/80">
                     {t('auth.login.demoHint')}
                   </p>

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
+import { Loader2, Wand2 } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { generatePassword } from '@/lib/password'
 import { toast } from '@/lib/toast'
 import { CreateAdminError, useCreateAdminUserMutation } from '../api/create-admin-user'
 import { setupFormSchema, type SetupFormValues } from '../schemas'
@@ -19,13 +21,23 @@ export interface SetupFormProps {
   signIn: (email: string, password: string) => Promise<unknown>
 }
 
-/** First-time setup: creates the main admin through create-admin-user, then signs in. */
+/**
+ * First-time setup: creates the main admin through create-admin-user, then signs in. The
+ * operator types or generates the password; a generated or prefilled (demo mode) one is shown in
+ * clear, so the form never submits a password the operator has not seen.
+ */
 export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
   const { t } = useTranslation('admin')
   const message = useFieldMessage()
   const createAdmin = useCreateAdminUserMutation()
   const form = useForm<SetupFormValues>({ resolver: zodResolver(setupFormSchema), defaultValues })
   const { errors, isSubmitting } = form.formState
+  const [passwordVisible, setPasswordVisible] = useState(defaultValues.password !== '')
+
+  const generate = () => {
+    form.setValue('password', generatePassword(), { shouldDirty: true, shouldValidate: true })
+    setPasswordVisible(true)
+  }
 
   const onSubmit = async (values: SetupFormValues) => {
     try {
@@ -88,13 +100,25 @@ export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
         error={message(errors.password?.message)}
       >
         {(describedBy) => (
-          <PasswordInput
-            id="setup-password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
-            {...form.register('password')}
-          />
+          <div className="flex gap-2">
+            <div className="flex-1">
+              <PasswordInput
+                id="setup-password"
+                autoComplete="new-password"
+                minLength={8}
+                maxLength={72}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={describedBy}
+                visible={passwordVisible}
+                onVisibleChange={setPasswordVisible}
+                {...form.register('password')}
+              />
+            </div>
+            <Button type="button" variant="outline" onClick={generate}>
+              <Wand2 aria-hidden="true" />
+              {t('auth.setup.generate')}
+            </Button>
+          </div>
         )}
       </AuthField>
       <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={isSubmitting}>

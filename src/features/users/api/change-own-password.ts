@@ -10,26 +10,23 @@ export class WrongPasswordError extends Error {
 }
 
 /**
- * Changes the signed-in user's password after confirming the current one: a password sign-in
- * as the same user (same session owner, so nothing else changes), then `updateUser`.
+ * Changes the signed-in user's password. The auth server checks the current password in the same
+ * request (GoTrue's `update_password_require_current_password`), so a stolen session alone
+ * cannot take over the account.
  */
 export async function changeOwnPassword({
-  email,
   currentPassword,
   newPassword,
 }: {
-  email: string
   currentPassword: string
   newPassword: string
 }): Promise<void> {
-  const check = await supabase.auth.signInWithPassword({ email, password: currentPassword })
-  if (check.error) {
-    if (check.error.status === 400 || check.error.code === 'invalid_credentials') {
-      throw new WrongPasswordError()
-    }
-    throw check.error
-  }
-  const { error } = await supabase.auth.updateUser({ password: newPassword })
+  const { error } = await supabase.auth.updateUser({
+    password: newPassword,
+    current_password: currentPassword,
+  })
+  if (error?.code === 'current_password_invalid' || error?.code === 'current_password_required')
+    throw new WrongPasswordError()
   if (error) throw error
 }
 

@@ -118,7 +118,6 @@ function PasswordForm({ email }: { email: string }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync({
-        email,
         currentPassword: values.current,
         newPassword: values.next,
       })
