@@ -11,6 +11,8 @@ import { afterAll, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createBackend } from '../../supabase/local/server'
 
+/** A PNG signature, then text: the server checks that a file declared as PNG starts like one. */
+const PNG = '\x89PNG\r\n\x1a\n'
 const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-storage-'))
 const migrationsDir = fileURLToPath(new URL('./fixtures/storage', import.meta.url))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -29,7 +31,10 @@ it('serves an uploaded object again after a restart on the same data folder', as
   const first = await serve()
   const upload = await first.client.storage
     .from('pictures')
-    .upload('kept/photo.png', new Blob(['persisted bytes'], { type: 'image/png' }))
+    .upload(
+      'kept/photo.png',
+      new Blob([Buffer.from(`${PNG}persisted bytes`, 'latin1')], { type: 'image/png' }),
+    )
   expect(upload.error).toBeNull()
   await first.backend.close()
 
@@ -38,7 +43,7 @@ it('serves an uploaded object again after a restart on the same data folder', as
     const res = await fetch(`${second.url}/storage/v1/object/public/pictures/kept/photo.png`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')
-    expect(await res.text()).toBe('persisted bytes')
+    expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).toBe(`${PNG}persisted bytes`)
     const listed = await second.client.storage.from('pictures').list('kept')
     expect(listed.data!.map((e) => e.name)).toEqual(['photo.png'])
   } finally {
@@ -58,11 +63,14 @@ it('keeps objects in memory when the backend has no data folder', async () => {
       (
         await client.storage
           .from('pictures')
-          .upload('mem.png', new Blob(['in memory'], { type: 'image/png' }))
+          .upload(
+            'mem.png',
+            new Blob([Buffer.from(`${PNG}in memory`, 'latin1')], { type: 'image/png' }),
+          )
       ).error,
     ).toBeNull()
     const res = await fetch(`${url}/storage/v1/object/public/pictures/mem.png`)
-    expect(await res.text()).toBe('in memory')
+    expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).toBe(`${PNG}in memory`)
     expect((await client.storage.from('pictures').remove(['mem.png'])).data).toHaveLength(1)
     expect((await fetch(`${url}/storage/v1/object/public/pictures/mem.png`)).status).toBe(400)
   } finally {

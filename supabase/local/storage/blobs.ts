@@ -4,11 +4,20 @@
  * bytes the current row points at; in memory when the backend has no data folder.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { mkdir, readFile, rename, rmdir, unlink } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 
+/** A new version's bytes as they arrive: written chunk by chunk, then saved or discarded. */
+export interface BlobWriter {
+  write(chunk: Buffer): Promise<void>
+  /** Makes the bytes the version's (atomically: a reader never sees half a file). */
+  save(): Promise<void>
+  discard(): Promise<void>
+}
+
 export interface BlobStore {
-  write(bucket: string, name: string, version: string, data: Buffer): Promise<void>
+  create(bucket: string, name: string, version: string): BlobWriter
   /** The bytes, or undefined when missing. `version` null = a file stored without versions. */
   read(bucket: string, name: string, version: string | null): Promise<Buffer | undefined>
   remove(bucket: string, name: string, version: string | null): Promise<void>
@@ -33,12 +42,38 @@ class DiskBlobStore implements BlobStore {
     return path
   }
 
-  async write(bucket: string, name: string, version: string, data: Buffer): Promise<void> {
+  /** Streams to a temporary file beside the final one, renamed into place on save. */
+  create(bucket: string, name: string, version: string): BlobWriter {
     const file = this.file(bucket, name, version)
-    await mkdir(dirname(file), { recursive: true })
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
-    await writeFile(temp, data)
-    await rename(temp, file)
+    let stream: ReturnType<typeof createWriteStream> | undefined
+    const opened = mkdir(dirname(file), { recursive: true }).then(() => {
+      stream = createWriteStream(temp)
+      return new Promise<void>((ok, fail) => stream!.once('open', () => ok()).once('error', fail))
+    })
+    const close = () =>
+      new Promise<void>((ok, fail) => {
+        if (!stream || stream.closed) return ok()
+        stream.once('error', fail)
+        stream.end(() => ok())
+      })
+    return {
+      async write(chunk) {
+        await opened
+        if (!stream!.write(chunk))
+          await new Promise<void>((ok) => stream!.once('drain', () => ok()))
+      },
+      async save() {
+        await opened
+        await close()
+        await rename(temp, file)
+      },
+      async discard() {
+        await opened.catch(() => {})
+        await close().catch(() => {})
+        await unlink(temp).catch(() => {})
+      },
+    }
   }
 
   async read(bucket: string, name: string, version: string | null): Promise<Buffer | undefined> {
@@ -74,8 +109,13 @@ class MemoryBlobStore implements BlobStore {
   private key = (bucket: string, name: string, version: string | null) =>
     `${bucket}\u0000${name}\u0000${version ?? ''}`
 
-  async write(bucket: string, name: string, version: string, data: Buffer) {
-    this.blobs.set(this.key(bucket, name, version), Buffer.from(data))
+  create(bucket: string, name: string, version: string): BlobWriter {
+    const chunks: Buffer[] = []
+    return {
+      write: async (chunk) => void chunks.push(Buffer.from(chunk)),
+      save: async () => void this.blobs.set(this.key(bucket, name, version), Buffer.concat(chunks)),
+      discard: async () => void chunks.splice(0),
+    }
   }
   async read(bucket: string, name: string, version: string | null) {
     return this.blobs.get(this.key(bucket, name, version))

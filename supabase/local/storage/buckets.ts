@@ -6,8 +6,7 @@ import type { ServerResponse } from 'node:http'
 import type { BackendContext } from '../http'
 import { sendJson } from '../http'
 import { fromDatabaseError, storageErrors } from './errors'
-import type { Caller } from './index'
-import { assertValidBucketName } from './objects'
+import { assertValidBucketName, type Caller } from './caller'
 
 const COLUMNS =
   'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at'

@@ -6,21 +6,15 @@
  * image transforms, move/copy, resumable and S3 uploads are refused as not supported.
  */
 import type { IncomingMessage } from 'node:http'
-import type { RequestContext } from '../db/database'
 import type { BackendContext, ServiceHandler } from '../http'
 import { headerObject, HttpError, readBody, sendJson } from '../http'
 import { identify } from '../identity'
 import { JwtError } from '../jwt'
 import { createBlobStore } from './blobs'
 import { handleBuckets } from './buckets'
+import type { Caller } from './caller'
 import { storageErrors } from './errors'
 import { createObjectService } from './objects'
-
-export interface Caller {
-  request: RequestContext
-  /** auth.uid() as the owner columns take it: null for the API keys. */
-  owner: string | null
-}
 
 const UNSUPPORTED: [RegExp, string][] = [
   [/^\/object\/(move|copy)$/, 'move and copy'],
@@ -141,8 +135,11 @@ export function createStorageHandler(ctx: BackendContext): ServiceHandler {
       throw storageErrors.notFound(method, `/storage/v1${path}`)
     } catch (error) {
       if (error instanceof HttpError) {
-        if (!req.readableEnded) req.resume()
-        if (!res.headersSent) sendJson(res, error.status, error.body, error.headers)
+        // A body not read (a refused upload) is not read now either: answer, then close.
+        const headers = req.readableEnded
+          ? error.headers
+          : { ...error.headers, connection: 'close' }
+        if (!res.headersSent) sendJson(res, error.status, error.body, headers)
         else res.end()
         return
       }

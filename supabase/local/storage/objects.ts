@@ -4,13 +4,17 @@
  * the previous version's bytes are removed only after the new row is committed. A failure
  * of either step therefore leaves neither, and a crash at worst leaves an unreferenced file.
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
-import { readBody, sendJson } from '../http'
+import { sendJson } from '../http'
+import { STORAGE_CSP } from '../security-headers'
 import type { BlobStore } from './blobs'
-import { fromDatabaseError, storageErrors } from './errors'
-import type { Caller } from './index'
+import { assertValidBucketName, assertValidKey, type Caller } from './caller'
+import { assertAllowedContent, servedInline } from './content'
+import { fromDatabaseError, storageError, storageErrors } from './errors'
+import { receiveUpload } from './upload'
 
 interface BucketRow {
   id: string
@@ -47,44 +51,44 @@ const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at'
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at'])
 
-/** Storage's isValidKey (S3-safe characters), plus no empty, `.` or `..` segments. */
-export function assertValidKey(name: string) {
-  const ok =
-    name.length > 0 &&
-    name.length <= 1024 &&
-    /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/.test(name) &&
-    name
-      .split('/')
-      .every(
-        (part) => part !== '' && part !== '.' && part !== '..' && Buffer.byteLength(part) <= 255,
+/** Room for a multipart body's framing and fields around a file of the bucket's limit. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+type UploadMode = 'create' | 'upsert' | 'update'
+
+/** The row write of an upload, as the caller: RLS decides. Undefined when `update` finds no row. */
+async function writeObjectRow(tx: Transaction, mode: UploadMode, params: unknown[]) {
+  if (mode === 'update') {
+    return (
+      await tx.query<{ id: string }>(
+        `update storage.objects set owner = $3, owner_id = $4, version = $5, metadata = $6::jsonb,
+           user_metadata = coalesce($7::jsonb, user_metadata), updated_at = now(), last_accessed_at = now()
+         where bucket_id = $1 and name = $2 returning id`,
+        params,
       )
-  if (!ok) throw storageErrors.invalidKey(name)
+    ).rows[0]
+  }
+  const conflict =
+    mode === 'upsert'
+      ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+           version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+           updated_at = now(), last_accessed_at = now()`
+      : ''
+  return (
+    await tx.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) ${conflict} returning id`,
+      params,
+    )
+  ).rows[0]
 }
 
-export function assertValidBucketName(bucket: string) {
-  if (
-    !/^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)+$/.test(bucket) ||
-    bucket === '.' ||
-    bucket === '..' ||
-    bucket.length > 100
-  ) {
-    throw storageErrors.invalidBucketName()
-  }
-}
-
-/** Storage's validateMimeType: `type/subtype` must match an allowed entry or `type/*`. */
-function assertAllowedMime(mimeType: string, allowed: string[]) {
-  const [type, subtype] = mimeType.split(';')[0]!.trim().toLowerCase().split('/')
-  if (!type || !subtype) throw storageErrors.invalidMimeType(mimeType)
-  for (const entry of allowed) {
-    const [allowedType, allowedSubtype] = entry.trim().toLowerCase().split('/')
-    if (allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)) return
-  }
-  throw storageErrors.invalidMimeType(mimeType)
-}
+/** Thrown inside a transaction to roll a dry run back. */
+class DryRun extends Error {}
 
 export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
   const { db, config } = ctx
+  let activeUploads = 0
 
   const findBucket = async (id: string): Promise<BucketRow> => {
     assertValidBucketName(id)
@@ -119,46 +123,35 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       res: ServerResponse,
       bucketId: string,
       name: string,
-      mode: 'create' | 'upsert' | 'update',
+      mode: UploadMode,
       caller: Caller,
     ) {
+      // Everything that can be decided before the body is, so a refused upload costs nothing:
+      // the bucket, the key, the declared size and type, and the caller's right to write.
       const bucket = await findBucket(bucketId)
       assertValidKey(name)
-      const body = await readBody(
-        req,
-        config.maxUpload,
-        () => storageErrors.uploadTooLarge(config.maxUpload).body,
+      const bucketLimit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit)
+      const limit =
+        bucketLimit !== null && bucketLimit < config.maxUpload
+          ? { bytes: bucketLimit, tooLarge: () => storageErrors.entityTooLarge() }
+          : {
+              bytes: config.maxUpload,
+              tooLarge: () => storageErrors.uploadTooLarge(config.maxUpload),
+            }
+      const contentType = String(req.headers['content-type'] ?? '')
+      const multipart = contentType.toLowerCase().startsWith('multipart/form-data')
+      const declared = Number(req.headers['content-length'])
+      if (
+        Number.isFinite(declared) &&
+        declared > limit.bytes + (multipart ? MULTIPART_OVERHEAD : 0)
       )
-      const { data, mimetype, cacheControl, userMetadata } = await parseUpload(req, body)
-      if (bucket.file_size_limit !== null && data.length > Number(bucket.file_size_limit))
-        throw storageErrors.entityTooLarge()
-      if (bucket.allowed_mime_types && bucket.allowed_mime_types.length > 0)
-        assertAllowedMime(mimetype, bucket.allowed_mime_types)
+        throw limit.tooLarge()
+      if (!multipart)
+        assertAllowedContent(contentType || 'text/plain', bucket.allowed_mime_types, null)
 
-      const version = randomUUID()
-      const metadata: ObjectMetadata = {
-        eTag: `"${createHash('md5').update(data).digest('hex')}"`,
-        size: data.length,
-        mimetype,
-        cacheControl,
-        lastModified: new Date().toISOString(),
-        contentLength: data.length,
-        httpStatusCode: 200,
-      }
-      const previous =
-        mode === 'create'
-          ? undefined
-          : await db.asOwner(
-              async (tx) =>
-                (
-                  await tx.query<{ version: string | null }>(
-                    'select version from storage.objects where bucket_id = $1 and name = $2',
-                    [bucketId, name],
-                  )
-                ).rows[0],
-            )
       const owner = caller.owner && /^[0-9a-f-]{36}$/i.test(caller.owner) ? caller.owner : null
-      const params = [
+      const version = randomUUID()
+      const params = (metadata: unknown, userMetadata: unknown) => [
         bucketId,
         name,
         owner,
@@ -167,42 +160,64 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
         JSON.stringify(metadata),
         userMetadata === undefined ? null : JSON.stringify(userMetadata),
       ]
-      await blobs.write(bucketId, name, version, data)
-      let row: { id: string } | undefined
+      // The row's write, rolled back: the policies answer now rather than after the body.
+      await asCaller(caller, false, async (tx) => {
+        if (!(await writeObjectRow(tx, mode, params({}, undefined))))
+          throw storageErrors.noSuchKey()
+        throw new DryRun()
+      }).catch((error: unknown) => {
+        if (!(error instanceof DryRun)) throw error
+      })
+
+      if (activeUploads >= config.maxConcurrentUploads) throw tooManyUploads()
+      activeUploads++
       try {
-        row = await asCaller(caller, false, async (tx) => {
-          if (mode === 'update') {
-            return (
-              await tx.query<{ id: string }>(
-                `update storage.objects set owner = $3, owner_id = $4, version = $5, metadata = $6::jsonb,
-                   user_metadata = coalesce($7::jsonb, user_metadata), updated_at = now(), last_accessed_at = now()
-                 where bucket_id = $1 and name = $2 returning id`,
-                params,
+        const writer = blobs.create(bucketId, name, version)
+        const upload = await receiveUpload(req, writer, limit)
+        try {
+          assertAllowedContent(upload.mimetype, bucket.allowed_mime_types, upload.head)
+        } catch (error) {
+          await writer.discard()
+          throw error
+        }
+        await writer.save()
+        const metadata: ObjectMetadata = {
+          eTag: `"${upload.md5}"`,
+          size: upload.size,
+          mimetype: upload.mimetype,
+          cacheControl: upload.cacheControl,
+          lastModified: new Date().toISOString(),
+          contentLength: upload.size,
+          httpStatusCode: 200,
+        }
+        const previous =
+          mode === 'create'
+            ? undefined
+            : await db.asOwner(
+                async (tx) =>
+                  (
+                    await tx.query<{ version: string | null }>(
+                      'select version from storage.objects where bucket_id = $1 and name = $2',
+                      [bucketId, name],
+                    )
+                  ).rows[0],
               )
-            ).rows[0]
-          }
-          const conflict =
-            mode === 'upsert'
-              ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-                   version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
-                   updated_at = now(), last_accessed_at = now()`
-              : ''
-          return (
-            await tx.query<{ id: string }>(
-              `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-               values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) ${conflict} returning id`,
-              params,
-            )
-          ).rows[0]
-        })
-        if (!row) throw storageErrors.noSuchKey()
-      } catch (error) {
-        await blobs.remove(bucketId, name, version).catch(() => {})
-        throw error
+        let row: { id: string } | undefined
+        try {
+          row = await asCaller(caller, false, (tx) =>
+            writeObjectRow(tx, mode, params(metadata, upload.userMetadata)),
+          )
+          if (!row) throw storageErrors.noSuchKey()
+        } catch (error) {
+          await blobs.remove(bucketId, name, version).catch(() => {})
+          throw error
+        }
+        if (previous && previous.version !== version)
+          await blobs.remove(bucketId, name, previous.version).catch(() => {})
+        sendJson(res, 200, { Id: row.id, Key: `${bucketId}/${name}` })
+      } finally {
+        activeUploads--
       }
-      if (previous && previous.version !== version)
-        await blobs.remove(bucketId, name, previous.version).catch(() => {})
-      sendJson(res, 200, { Id: row.id, Key: `${bucketId}/${name}` })
     },
 
     async download(
@@ -235,15 +250,19 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       if (!data) throw storageErrors.noSuchKey()
       const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
       const lastModified = new Date(meta.lastModified ?? row.updated_at)
+      const mimetype = meta.mimetype || 'application/octet-stream'
       const headers: Record<string, string> = {
-        'content-type': meta.mimetype || 'application/octet-stream',
+        'content-type': mimetype,
         'cache-control': meta.cacheControl || 'no-cache',
         'last-modified': lastModified.toUTCString(),
         'accept-ranges': 'none',
+        // Whatever the file holds, it runs nothing and reaches nothing of the site's.
+        'content-security-policy': STORAGE_CSP,
       }
       if (meta.eTag) headers.etag = meta.eTag
       const download = url.searchParams.get('download')
-      if (download !== null) {
+      // Only raster images and PDFs open in the browser; SVG, HTML, XML, text… are downloaded.
+      if (download !== null || !servedInline(mimetype)) {
         const filename = download || name.split('/').pop()!
         headers['content-disposition'] =
           `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
@@ -357,58 +376,6 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
   }
 }
 
-/** The file, its type, cache-control and user metadata, as Storage reads an upload. */
-async function parseUpload(req: IncomingMessage, body: Buffer) {
-  const contentType = String(req.headers['content-type'] ?? '')
-  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
-    let form: FormData
-    try {
-      form = await new Request('http://storage.local/', {
-        method: 'POST',
-        headers: { 'content-type': contentType },
-        body: new Uint8Array(body),
-      }).formData()
-    } catch {
-      throw storageErrors.invalidRequest('The multipart body could not be parsed')
-    }
-    let file: File | undefined
-    for (const [, value] of form) {
-      if (typeof value !== 'string') {
-        file = value
-        break
-      }
-    }
-    if (!file) throw storageErrors.noContent()
-    const cacheTime = form.get('cacheControl')
-    const metadata = form.get('metadata')
-    return {
-      data: Buffer.from(await file.arrayBuffer()),
-      mimetype: file.type || 'application/octet-stream',
-      cacheControl:
-        typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
-      userMetadata: typeof metadata === 'string' ? parseJson(metadata) : undefined,
-    }
-  }
-  const header = req.headers['x-metadata']
-  return {
-    data: body,
-    mimetype: contentType || 'text/plain;charset=UTF-8',
-    cacheControl: String(req.headers['cache-control'] ?? 'no-cache'),
-    userMetadata:
-      typeof header === 'string'
-        ? parseJson(Buffer.from(header, 'base64').toString('utf8'))
-        : undefined,
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw storageErrors.invalidRequest('metadata is not valid JSON')
-  }
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
@@ -416,4 +383,14 @@ function escapeLike(text: string): string {
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = Number(value)
   return Number.isInteger(n) ? Math.min(Math.max(n, min), max) : fallback
+}
+
+function tooManyUploads() {
+  return storageError(
+    503,
+    'SlowDown',
+    'Too many uploads at once: please retry in a moment',
+    'slow_down',
+    503,
+  )
 }
