@@ -37,28 +37,33 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads the whole body, refusing with 413 past `limit` bytes. */
+/**
+ * Reads the whole body, refusing with 413 past `limit` bytes — at once when Content-Length says
+ * so, without reading on; the answer closes the connection rather than drain the rest.
+ */
 export async function readBody(
   req: IncomingMessage,
   limit: number,
   tooLarge: () => unknown,
 ): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0)
-  if (declared > limit) {
-    req.resume()
-    throw new HttpError(413, tooLarge())
-  }
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > limit) {
-      req.resume()
-      throw new HttpError(413, tooLarge())
+  if (declared > limit) throw new HttpError(413, tooLarge(), { connection: 'close' })
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    // Events rather than `for await`: leaving that loop early would destroy the socket, and
+    // with it the 413 answer.
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) return void chunks.push(chunk)
+      req.pause()
+      req.removeListener('data', onData)
+      reject(new HttpError(413, tooLarge(), { connection: 'close' }))
     }
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks)
+    req.on('data', onData)
+    req.once('end', () => resolve(Buffer.concat(chunks)))
+    req.once('error', reject)
+  })
 }
 
 export function sendJson(

@@ -43,22 +43,30 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
   const g = globalThis as { WebSocket?: unknown }
   if (typeof g.WebSocket === 'undefined') g.WebSocket = WebSocket
 
+  const limit = ctx.config.maxFunctionBody
+  /** Answers without reading the body; a connection with a body still coming is closed. */
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown) =>
+    sendJson(res, status, body, req.complete ? {} : { connection: 'close' })
+
   return async (req, res, path, url) => {
     const name = /^\/([^/]+)/.exec(path)?.[1] ?? ''
     const file = join(dir, name, 'handler.ts')
     if (!NAME.test(name) || !existsSync(file)) {
-      req.resume()
-      return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+      return refuse(req, res, 404, {
+        code: 'NOT_FOUND',
+        message: 'Requested function was not found',
+      })
     }
     if (!req.headers.authorization) {
-      req.resume()
-      return sendJson(res, 401, { code: 401, message: 'Missing authorization header' })
+      return refuse(req, res, 401, { code: 401, message: 'Missing authorization header' })
     }
     try {
       verifyJwt(bearerToken(req) ?? '', ctx.config.jwtSecret)
     } catch {
-      req.resume()
-      return sendJson(res, 401, { code: 401, message: 'Invalid JWT' })
+      return refuse(req, res, 401, { code: 401, message: 'Invalid JWT' })
+    }
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      return refuse(req, res, 413, tooLarge(limit))
     }
 
     let module = modules.get(file)
@@ -75,14 +83,20 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
     } catch (error) {
       modules.delete(file)
       console.error(`[functions] ${name} failed to load:`, error)
-      req.resume()
-      return sendJson(res, 503, {
+      return refuse(req, res, 503, {
         code: 'BOOT_ERROR',
         message: 'Function failed to start (please check logs)',
       })
     }
 
-    const request = await toWebRequest(req, url, ctx.config.maxUpload)
+    let request: Request
+    try {
+      request = await toWebRequest(req, url, limit)
+    } catch (error) {
+      if ((error as { status?: number }).status === 413)
+        return refuse(req, res, 413, tooLarge(limit))
+      throw error
+    }
     const env: FunctionEnv = {
       SUPABASE_URL: ctx.publicUrl(),
       SUPABASE_ANON_KEY: ctx.config.anonKey,
@@ -111,13 +125,12 @@ async function toWebRequest(req: IncomingMessage, url: URL, limit: number): Prom
   }
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
-  const body = hasBody
-    ? await readBody(req, limit, () => ({
-        code: 'PAYLOAD_TOO_LARGE',
-        message: `Request body exceeds ${limit} bytes`,
-      }))
-    : undefined
+  const body = hasBody ? await readBody(req, limit, () => tooLarge(limit)) : undefined
   return new Request(url.href, { method, headers, body: body ? new Uint8Array(body) : undefined })
+}
+
+function tooLarge(limit: number) {
+  return { code: 'PAYLOAD_TOO_LARGE', message: `Request body exceeds ${limit} bytes` }
 }
 
 async function sendWebResponse(res: ServerResponse, response: Response) {
