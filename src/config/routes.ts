@@ -18,6 +18,7 @@ export const publicRoutes = {
   newsDetail: (slug: string) => `/informasi/news/${encodeURIComponent(slug)}`,
   faq: '/informasi/faq',
   rightsDuties: '/informasi/hak-kewajiban',
+  privacy: '/informasi/kebijakan-privasi',
 } as const
 
 export const authRoutes = {

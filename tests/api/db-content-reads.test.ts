@@ -75,6 +75,7 @@ describe('public start-up reads', () => {
       'biaya',
       'hak-kewajiban',
       'kebijakan-ketidakberpihakan',
+      'kebijakan-privasi',
       'persyaratan',
       'tentang',
       'visi-misi',

@@ -211,7 +211,7 @@ test.describe('public layout', () => {
     )
     await expect(footer.getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute(
       'href',
-      '/profil/legalitas',
+      '/informasi/kebijakan-privasi',
     )
     await expect(footer).toContainText(SITE_NAME)
   })

@@ -31,6 +31,11 @@ const PAGES: PageCase[] = [
     },
   },
   {
+    path: '/informasi/kebijakan-privasi',
+    id: { h1: 'Kebijakan Privasi', marker: heading('Data yang kami kumpulkan') },
+    en: { h1: 'Privacy Notice', marker: heading('What we collect') },
+  },
+  {
     path: '/profil/kebijakan-ketidakberpihakan',
     id: { h1: 'Kebijakan Ketidakberpihakan', marker: heading('Pernyataan ketidakberpihakan') },
     en: { h1: 'Impartiality Policy', marker: heading('Impartiality statement') },

@@ -41,6 +41,7 @@ export const publicPageRoutes: PublicRoute[] = [
   page(`${paths.news}/:slug`, () => import('./pages/news-detail')),
   page(paths.faq, () => import('./pages/faq')),
   page(paths.rightsDuties, () => import('./pages/rights-duties')),
+  page(paths.privacy, () => import('./pages/privacy')),
   page(extraCmsPaths.fees, () => import('./pages/fees')),
   page(extraCmsPaths.requirements, () => import('./pages/requirements')),
   page(extraCmsPaths.impartiality, () => import('./pages/impartiality')),

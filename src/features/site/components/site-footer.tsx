@@ -136,7 +136,7 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
-              <Link to={paths.legality} className={linkClass}>
+              <Link to={paths.privacy} className={linkClass}>
                 {t('layout.footer.privacy')}
               </Link>
             </li>

@@ -12,6 +12,7 @@ import { lazyZodResolver } from '../lib/lazy-resolver'
 import { LIMITS } from '../limits'
 import type { TrackValues } from '../schemas'
 import { FormField } from './form-field'
+import { PrivacyNote } from './privacy-note'
 import { SubmissionStatusCard } from './submission-status-card'
 
 const loadTrackSchema = () => import('../schemas').then((m) => m.trackSchema)
@@ -52,9 +53,10 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
   let result = null
   if (lookup && !checking) {
     if (query.isError) {
+      const limited = (query.error as { code?: string } | null)?.code === 'PT429'
       result = (
         <p role="alert" className="rounded-md border border-destructive/50 p-4 text-sm">
-          {t('status.error')}
+          {limited ? t('status.rateLimited') : t('status.error')}
         </p>
       )
     } else if (query.data === null) {
@@ -130,16 +132,19 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
             )}
           </FormField>
         </div>
-        <Button type="submit" disabled={checking}>
-          {checking ? (
-            <>
-              <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-              {t('status.checking')}
-            </>
-          ) : (
-            t('status.submit')
-          )}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+          <Button type="submit" disabled={checking}>
+            {checking ? (
+              <>
+                <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+                {t('status.checking')}
+              </>
+            ) : (
+              t('status.submit')
+            )}
+          </Button>
+          <PrivacyNote />
+        </div>
       </form>
       <div aria-live="polite">{result}</div>
     </div>

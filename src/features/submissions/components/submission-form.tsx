@@ -13,6 +13,7 @@ import { resolveFieldMessage, serverMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'
 import { SubmissionError, type SubmissionFailure } from '../lib/submission-error'
 import { FormField } from './form-field'
+import { PrivacyNote } from './privacy-note'
 import { SubmissionSuccess } from './submission-success'
 
 type Values = Record<string, string>
@@ -200,16 +201,19 @@ function SubmissionFormBody({
           </div>
         </div>
       ) : null}
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? (
-          <>
-            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-            {t('forms.sending')}
-          </>
-        ) : (
-          submitLabel
-        )}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              {t('forms.sending')}
+            </>
+          ) : (
+            submitLabel
+          )}
+        </Button>
+        <PrivacyNote />
+      </div>
     </form>
   )
 }

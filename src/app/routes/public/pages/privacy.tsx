@@ -1,0 +1,6 @@
+import { CmsRoute } from './cms-route'
+
+/** CMS page `kebijakan-privasi`: the privacy notice (UU 27/2022, DECISIONS 17). */
+export function Component() {
+  return <CmsRoute slug="kebijakan-privasi" pageKey="privacy" />
+}
