@@ -14,12 +14,15 @@ let service: SupabaseClient
 let clients: Record<Persona, SupabaseClient>
 let ipSeq = 0
 
-/** An anonymous visitor from its own address (the backend trusts X-Forwarded-For here). */
+/**
+ * An anonymous visitor from its own address: the backend trusts one proxy here, which appends
+ * the address it saw (the right-most entry); what the client wrote before it is ignored.
+ */
 function visitor(ip = `203.0.113.${++ipSeq}`): SupabaseClient {
   return createClient(t.url, t.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
-    global: { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } },
+    global: { headers: { 'x-forwarded-for': `198.51.100.7, ${ip}` } },
   })
 }
 
