@@ -39,7 +39,7 @@ export class HttpError extends Error {
 
 /**
  * Reads the whole body, refusing with 413 past `limit` bytes — at once when Content-Length says
- * so, without reading on; the answer closes the connection rather than drain the rest.
+ * so, without reading on (server.ts discards what still comes, then closes).
  */
 export async function readBody(
   req: IncomingMessage,
@@ -47,7 +47,7 @@ export async function readBody(
   tooLarge: () => unknown,
 ): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0)
-  if (declared > limit) throw new HttpError(413, tooLarge(), { connection: 'close' })
+  if (declared > limit) throw new HttpError(413, tooLarge())
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -58,12 +58,29 @@ export async function readBody(
       if (size <= limit) return void chunks.push(chunk)
       req.pause()
       req.removeListener('data', onData)
-      reject(new HttpError(413, tooLarge(), { connection: 'close' }))
+      reject(new HttpError(413, tooLarge()))
     }
     req.on('data', onData)
     req.once('end', () => resolve(Buffer.concat(chunks)))
     req.once('error', reject)
   })
+}
+
+/** How long a refused request's unread body is discarded before its connection is closed. */
+const DISCARD_MS = 2000
+
+/**
+ * After an answer given before the body was read (a refused upload): the body still arriving is
+ * discarded — never buffered — so the client reads the answer instead of a reset connection,
+ * and the connection is closed after DISCARD_MS if the client keeps sending.
+ */
+export function discardUnreadBody(req: IncomingMessage): void {
+  if (req.complete || req.destroyed) return
+  const timer = setTimeout(() => req.socket.destroy(), DISCARD_MS)
+  timer.unref()
+  req.once('end', () => clearTimeout(timer))
+  req.once('close', () => clearTimeout(timer))
+  req.resume()
 }
 
 export function sendJson(

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { loadConfig, type BackendConfig } from './config'
 import { Database } from './db/database'
 import {
+  discardUnreadBody,
   parseTrustProxy,
   sendJson,
   trustedClientAddress,
@@ -153,6 +154,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     handler(req, res, url.pathname.slice(prefix.length) || '/', url)
       .catch((error) => fail(res, error, log))
       .finally(() => {
+        discardUnreadBody(req)
         inFlight--
         if (closing && inFlight === 0) idle?.()
       })

@@ -215,7 +215,6 @@ describe('2. uploads never run script on the site', () => {
       'transfer-encoding': 'chunked',
     })
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: '403', code: 'AccessDenied' })
-    expect(answer.headers.connection).toBe('close')
   })
 })
 
@@ -326,7 +325,6 @@ describe('4. cheap checks before expensive work', () => {
       'content-length': String(5 * 1024 * 1024),
     })
     expect(answer.status).toBe(413)
-    expect(answer.headers.connection).toBe('close')
   })
 })
 

@@ -326,7 +326,6 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
       await routes(req, res, path.replace(/\/+$/, '') || '/', url)
     } catch (error) {
       if (error instanceof HttpError && !res.headersSent) {
-        if (!req.readableEnded) req.resume()
         sendJson(res, error.status, error.body, error.headers)
         return
       }

@@ -44,9 +44,9 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
   if (typeof g.WebSocket === 'undefined') g.WebSocket = WebSocket
 
   const limit = ctx.config.maxFunctionBody
-  /** Answers without reading the body; a connection with a body still coming is closed. */
-  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown) =>
-    sendJson(res, status, body, req.complete ? {} : { connection: 'close' })
+  /** Answers without reading the body (server.ts discards what still comes). */
+  const refuse = (_req: IncomingMessage, res: ServerResponse, status: number, body: unknown) =>
+    sendJson(res, status, body)
 
   return async (req, res, path, url) => {
     const name = /^\/([^/]+)/.exec(path)?.[1] ?? ''

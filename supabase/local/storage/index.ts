@@ -135,11 +135,7 @@ export function createStorageHandler(ctx: BackendContext): ServiceHandler {
       throw storageErrors.notFound(method, `/storage/v1${path}`)
     } catch (error) {
       if (error instanceof HttpError) {
-        // A body not read (a refused upload) is not read now either: answer, then close.
-        const headers = req.readableEnded
-          ? error.headers
-          : { ...error.headers, connection: 'close' }
-        if (!res.headersSent) sendJson(res, error.status, error.body, headers)
+        if (!res.headersSent) sendJson(res, error.status, error.body, error.headers)
         else res.end()
         return
       }
