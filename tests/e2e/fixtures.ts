@@ -10,6 +10,10 @@ export interface FoundationFixtures {
   failOnPageError: boolean
   /** Uncaught errors thrown in the page during the test (collected automatically). */
   pageErrors: Error[]
+  /** Fail the test when the browser reports a Content-Security-Policy violation (default true). */
+  failOnCspViolation: boolean
+  /** CSP violations the browser reported during the test (collected automatically). */
+  cspViolations: string[]
 }
 
 /**
@@ -44,6 +48,20 @@ export const test = base.extend<FoundationFixtures>({
           'uncaught errors in the page',
         ).toEqual([])
       }
+    },
+    { auto: true },
+  ],
+  failOnCspViolation: [true, { option: true }],
+  cspViolations: [
+    async ({ page, failOnCspViolation }, use) => {
+      // The site runs under its Content-Security-Policy (docs/security.md): anything it blocks
+      // is a defect, whether or not the page still looks right.
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await use(violations)
+      if (failOnCspViolation) expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],
