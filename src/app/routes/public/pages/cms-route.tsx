@@ -5,13 +5,7 @@ import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 
 export type CmsPageKey =
-  | 'about'
-  | 'visionMission'
-  | 'rightsDuties'
-  | 'fees'
-  | 'requirements'
-  | 'impartiality'
-  | 'privacy'
+  'about' | 'visionMission' | 'rightsDuties' | 'fees' | 'requirements' | 'impartiality' | 'privacy'
 
 /** A route that shows the CMS page `slug`, titled from the page (fallback: the locale files). */
 export function CmsRoute({
