@@ -7,6 +7,9 @@ import { expect, test } from './fixtures'
 import { DEMO_ADMIN } from './support/demo-admin'
 import { accessToken, ensureUser, loginAs, runtimeConfig } from './support/users'
 
+// Both tests create staff accounts (bcrypt) before they start: allow for a loaded machine.
+test.slow()
+
 test('after setup no page, script or answer carries the demo credentials', async ({
   page,
   request,
