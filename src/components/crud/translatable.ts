@@ -37,12 +37,6 @@ export function toRequiredTranslatable(value: TranslatableInput): { id: string; 
   return toTranslatable(value) ?? { id: '' }
 }
 
-/** Text in the active language with the Indonesian fallback (for lists and labels). */
-export function pickText(value: Json | null | undefined, language: string): string {
-  const text = fromTranslatable(value)
-  return (language === 'en' && text.en.trim() ? text.en : text.id) || text.en
-}
-
 /** i18n message keys: FieldRow translates them; `:N` carries the `max` parameter. */
 export const messages = {
   required: 'crud.validation.required',
