@@ -17,11 +17,13 @@ export function testClient(role: 'editor' | 'admin' | 'anon' = 'editor'): TypedS
   })
 }
 
-/** `@/lib/supabase` with its client signed in as an editor. */
-export function asEditor() {
-  const client = testClient('editor')
+/** `@/lib/supabase` with its client signed in as an editor (or an admin). */
+export function asEditor(role: 'editor' | 'admin' = 'editor') {
+  const client = testClient(role)
   return { supabase: client, getSupabase: () => client }
 }
+
+export const asAdmin = () => asEditor('admin')
 
 /** A unique text for rows a test creates, so tests sharing the backend never collide. */
 export const unique = (label: string) =>
