@@ -21,7 +21,10 @@ export async function getStaffMembers(signal?: AbortSignal): Promise<StaffMember
 }
 
 export const staffMembersQueryOptions = () =>
-  queryOptions({ queryKey: sharedKeys.staffMembers, queryFn: ({ signal }) => getStaffMembers(signal) })
+  queryOptions({
+    queryKey: sharedKeys.staffMembers,
+    queryFn: ({ signal }) => getStaffMembers(signal),
+  })
 
 /** `name(id)`: a handler's name, or null when unknown. */
 export function useStaffNames() {

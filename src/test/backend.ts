@@ -3,6 +3,13 @@ import { inject } from 'vitest'
 import type { TypedSupabaseClient } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 
+declare module 'vitest' {
+  // Provided by tests/support/feature-backend.ts (which declares the same).
+  export interface ProvidedContext {
+    backend: { url: string; anonKey: string; editorToken: string; adminToken: string }
+  }
+}
+
 /**
  * The real supabase-js client, signed in as a staff member of the `features` project's
  * embedded backend (tests/support/feature-backend.ts). Feature tests point the app's client at

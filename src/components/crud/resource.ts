@@ -186,7 +186,8 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     }
     return deleted
   }
-  const reorder = (items: readonly OrderedItem[]) => saveOrder(supabase, table, items, order)
+  const reorder = (items: readonly Pick<OrderedItem, 'id' | 'sort_order'>[]) =>
+    saveOrder(supabase, table, items, order)
   const position = (row: Row) =>
     Number((row as Record<string, unknown>)[order?.column ?? 'sort_order'])
   const toOrderedItem = (row: Row) => ({ id: row.id, sort_order: position(row) })

@@ -7,8 +7,6 @@ export interface TranslatableInput {
   en: string
 }
 
-export const emptyTranslatable = (): TranslatableInput => ({ id: '', en: '' })
-
 /** jsonb `{"id","en"}` (or null/odd shapes) → form value. */
 export function fromTranslatable(value: Json | null | undefined): TranslatableInput {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
