@@ -11,15 +11,18 @@ import { createTestI18n } from './i18n'
  * Renders a staff-app component as the staff app does: data router (forms guard unsaved edits
  * with `useBlocker`), query cache, both languages' strings with the admin namespace, toasts.
  */
-export function renderStaff(ui: ReactNode, { language = 'id' }: { language?: 'id' | 'en' } = {}) {
+export function renderStaff(
+  ui: ReactNode,
+  { language = 'id', url = '/' }: { language?: 'id' | 'en'; url?: string } = {},
+) {
   const i18n = addAdminResources(createTestI18n({ language }))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter([{ path: '/', element: ui }])
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] })
   const user = userEvent.setup()
   const view = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { ...view, user, queryClient }
+  return { ...view, user, queryClient, router }
 }
