@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { BilingualField } from '@/components/crud/bilingual-field'
 import { TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import type { CategoryRow } from '../admin-schemas'
+import { ScopeTextFields } from './scope-text-fields'
 import { categoriesResource } from '../scope-resources'
 
 /** Create (placed last) or edit a classification in the side sheet. */
@@ -24,20 +24,7 @@ export function CategoryForm({ row, onClose, onReload }: ResourceFormProps<Categ
         unsized
         className="h-10 w-24 font-mono uppercase"
       />
-      <BilingualField
-        control={form.control}
-        name="name"
-        label={t('scope.fields.name')}
-        maxLength={120}
-      />
-      <BilingualField
-        control={form.control}
-        name="description"
-        label={t('scope.fields.description')}
-        kind="textarea"
-        required={false}
-        maxLength={2000}
-      />
+      <ScopeTextFields control={form.control as never} nameMaxLength={120} />
     </ResourceSheet>
   )
 }

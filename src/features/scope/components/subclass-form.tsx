@@ -1,6 +1,5 @@
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { BilingualField } from '@/components/crud/bilingual-field'
 import { useFieldMessage } from '@/components/crud/field-row'
 import { SelectField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
@@ -8,6 +7,7 @@ import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { Checkbox } from '@/components/ui/checkbox'
 import { currentLanguage } from '@/lib/i18n'
 import { QUALIFICATIONS, subclassFormDefaults, type SubclassRow } from '../admin-schemas'
+import { ScopeTextFields } from './scope-text-fields'
 import { categoriesResource, codeChoice, subclassesResource } from '../scope-resources'
 
 /** Create (placed last, in the filtered classification) or edit a subclassification. */
@@ -56,20 +56,7 @@ export function SubclassForm({ row, onClose, onReload, filters }: ResourceFormPr
           className="font-mono"
         />
       </div>
-      <BilingualField
-        control={form.control}
-        name="name"
-        label={t('scope.fields.name')}
-        maxLength={200}
-      />
-      <BilingualField
-        control={form.control}
-        name="description"
-        label={t('scope.fields.description')}
-        kind="textarea"
-        required={false}
-        maxLength={2000}
-      />
+      <ScopeTextFields control={form.control as never} nameMaxLength={200} />
       <Controller
         control={form.control}
         name="qualifications"
