@@ -7,6 +7,30 @@ const PORT = Number(process.env.E2E_PORT ?? 4317)
 const baseURL = `http://127.0.0.1:${PORT}`
 const chromium = findChromium()
 
+/** The test of the first visit to /auth/login (admin-auth.spec.ts). */
+const SETUP_TEST = /first visit to \/auth\/login is setup mode/
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  // An Indonesian visitor by default; the browser language takes part in detection.
+  locale: 'id-ID',
+  timezoneId: 'Asia/Jakarta',
+  launchOptions: {
+    executablePath: chromium?.path,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Screenshots for a person to look at, not tests: only with SCREENSHOTS=1.
@@ -26,29 +50,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // An Indonesian visitor by default; the browser language takes part in detection.
-        locale: 'id-ID',
-        timezoneId: 'Asia/Jakarta',
-        launchOptions: {
-          executablePath: chromium?.path,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // First-time setup needs the run's fresh data folder with zero users, so it runs before
+    // everything else (any other spec may create the first admin through the API).
+    { name: 'setup', testMatch: 'admin-auth.spec.ts', grep: SETUP_TEST, use: browser },
+    { name: 'chromium', grepInvert: SETUP_TEST, dependencies: ['setup'], use: browser },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -160,7 +160,6 @@ export default defineConfig(({ command }) => ({
     port: 4173,
   },
   test: {
-    passWithNoTests: true,
     projects: [
       {
         extends: true,
@@ -168,8 +167,24 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/features/**', 'src/components/crud/**'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+        },
+      },
+      {
+        // Tests beside each feature and the admin kit: requests against one shared embedded
+        // backend, forms with their schema (src/test/backend.ts).
+        extends: true,
+        test: {
+          name: 'features',
+          environment: 'jsdom',
+          include: ['src/features/**/*.test.{ts,tsx}', 'src/components/crud/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          globalSetup: ['tests/support/feature-backend.ts'],
+          css: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

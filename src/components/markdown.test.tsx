@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { Markdown, safeUrl } from './markdown'
+import Markdown, { safeUrl } from './markdown'
 
 describe('safeUrl', () => {
   it('keeps http(s), mailto, tel and relative urls', () => {

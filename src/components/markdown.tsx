@@ -48,7 +48,7 @@ export interface MarkdownProps {
  * urls pass the filter above, site links use the router, and headings start at h2 (the page
  * title is the h1). Keep it out of initial bundles: `lazy(() => import('@/components/markdown'))`.
  */
-export function Markdown({ children, className }: MarkdownProps) {
+function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={cn('prose prose-slate max-w-none dark:prose-invert', className)}>
       <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>

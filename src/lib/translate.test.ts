@@ -12,6 +12,11 @@ describe('translate', () => {
     expect(translate({ id: 'Beranda', en: '   ' }, 'en')).toBe('Beranda')
   })
 
+  it('shows whichever language has a text when Indonesian is blank', () => {
+    expect(translate({ id: '', en: 'Home' }, 'id')).toBe('Home')
+    expect(translate({ id: ' ', en: '' }, 'id')).toBe('')
+  })
+
   it('passes plain strings through and turns anything else into an empty string', () => {
     expect(translate('LSBU', 'en')).toBe('LSBU')
     expect(translate(null, 'en')).toBe('')

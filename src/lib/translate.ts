@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next'
-import { FALLBACK_LANGUAGE, type Language } from '@/config/constants'
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/config/constants'
 import { currentLanguage } from './i18n'
 
 /**
- * Picks the active language from a translatable jsonb value (`{"id": "…", "en": "…"}`,
- * DECISIONS 10), falling back to Indonesian when that language is missing or blank.
+ * The one translator of the app: picks the active language from a translatable jsonb value
+ * (`{"id": "…", "en": "…"}`, DECISIONS 10), falling back to Indonesian when that language is
+ * missing or blank (and to any language that has a text when Indonesian is blank too).
  * Tolerates anything the API may hand over (plain strings, null, odd shapes) and returns ''.
  */
 export function translate(value: unknown, language: Language): string {
   if (typeof value === 'string') return value
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return ''
   const record = value as Record<string, unknown>
-  const wanted = record[language]
-  if (typeof wanted === 'string' && wanted.trim() !== '') return wanted
-  const fallback = record[FALLBACK_LANGUAGE]
-  return typeof fallback === 'string' ? fallback : ''
+  const text = (lang: string) => {
+    const candidate = record[lang]
+    return typeof candidate === 'string' && candidate.trim() !== '' ? candidate : ''
+  }
+  return (
+    text(language) || text(FALLBACK_LANGUAGE) || SUPPORTED_LANGUAGES.map(text).find(Boolean) || ''
+  )
 }
 
 /** `translate` bound to the active UI language; re-renders when the language changes. */

@@ -18,3 +18,10 @@ afterEach(() => {
 
 // jsdom does no layout, so no scrolling: a no-op rather than a "not implemented" error log.
 window.scrollTo = (() => {}) as typeof window.scrollTo
+
+// jsdom has no ResizeObserver (no layout either); Radix measures with it (switch, select).
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -287,7 +287,10 @@ describe('manage-users', () => {
       user_id: editorId,
       temporary_password: expect.stringMatching(/^[A-Za-z0-9]{16}$/),
     })
-    await expect(signIn(t, editorEmail, editorPassword)).rejects.toBeTruthy()
+    await expect(signIn(t, editorEmail, editorPassword)).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+    })
     await expect(signIn(t, editorEmail, body.temporary_password as string)).resolves.toEqual(
       expect.any(String),
     )
@@ -303,6 +306,9 @@ describe('manage-users', () => {
     expect(body).toEqual({ deleted: editorId })
     expect(await countUsers()).toBe(before - 1)
     expect((await service.from('app_users').select('id').eq('id', editorId)).data).toEqual([])
-    await expect(signIn(t, editorEmail, 'apa saja')).rejects.toBeTruthy()
+    await expect(signIn(t, editorEmail, 'apa saja')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+    })
   })
 })

@@ -1,8 +1,7 @@
 /**
  * Issue 6 as a person would use it: first-time setup, sign-in and sign-out, the session across a
  * reload, the way back after sign-in, and the admin shell per role. One server serves the whole
- * run, so the tests are serial: setup must come first (it is skipped, saying why, when an earlier
- * spec of the same run already created the first admin).
+ * run: first-time setup runs before every other spec (the `setup` project, playwright.config.ts).
  */
 import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
 import { ensureUser, loginAs, runtimeConfig, userCount } from './support/users'
@@ -41,10 +40,7 @@ test('the first visit to /auth/login is setup mode; creating the admin lands on 
   page,
   request,
 }) => {
-  test.skip(
-    (await userCount(request)) > 0,
-    'An earlier spec of this run already created the first admin; run this spec alone to see setup mode.',
-  )
+  expect(await userCount(request), 'the run starts on a fresh data folder with no users').toBe(0)
   const { demoAdmin } = await runtimeConfig(request)
   await page.goto('/auth/login')
   await expect(page.getByRole('heading', { level: 1, name: 'Buat Akun Admin Utama' })).toBeVisible()

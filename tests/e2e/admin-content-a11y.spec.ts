@@ -84,7 +84,10 @@ for (const theme of ['light', 'dark'] as const) {
         await screen.openForm(page)
         const dialog = page.getByRole('dialog')
         await expect(dialog.getByRole('button', { name: 'Simpan' })).toBeVisible()
-        await page.waitForTimeout(400) // sheet slide-in
+        // The sheet slides in: scan it once its animations have finished.
+        await dialog.evaluate((sheet) =>
+          Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished)),
+        )
         if (width === 1440) await expectNoA11yViolations(page)
         await page.screenshot({
           path: `test-results/admin-content/${screen.name}-form-${theme}-${width}.png`,

@@ -128,35 +128,78 @@ export async function updateIfUnchanged<T>(
   return rows[0] as T
 }
 
-/** The `sort_order` that puts a new row after every existing one (max + 10). */
-export async function nextSortOrder(
+/** How an ordered table numbers its rows. */
+export interface OrderConfig {
+  /** The position column (default `sort_order`). */
+  column?: string
+  /**
+   * `tens` (default): 10, 20, 30 …, a new row at max + 10 (at most 10,000). `contiguous`:
+   * 1, 2 … n, a new row at n + 1, and the rest renumbered after a delete.
+   */
+  numbering?: 'tens' | 'contiguous'
+  /** Columns loaded with each row in order (default `*`). */
+  select?: string
+  /** Second sort column for equal positions (default `id`). */
+  tieBreak?: string
+  /** A list filter that scopes the order (subclasses within the classification it names). */
+  scope?: string
+}
+
+const positionColumn = (order: OrderConfig) => order.column ?? 'sort_order'
+const step = (order: OrderConfig) => (order.numbering === 'contiguous' ? 1 : 10)
+
+/** Every row of an ordered table (or of one scope: `{ category_id: x }`) in display order. */
+export async function fetchInOrder<T>(
   client: TypedSupabaseClient,
   table: TableName,
-  column = 'sort_order',
+  order: OrderConfig,
+  filters: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<T[]> {
+  let query = from(client, table)
+    .select(order.select ?? '*')
+    .order(positionColumn(order))
+    .order(order.tieBreak ?? 'id')
+  for (const [column, value] of Object.entries(filters)) query = query.eq(column, value)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query
+  if (error) throw error
+  return (data ?? []) as T[]
+}
+
+/** The position that puts a new row after every existing one (max + 10, or n + 1). */
+export async function nextPosition(
+  client: TypedSupabaseClient,
+  table: TableName,
+  order: OrderConfig,
 ): Promise<number> {
+  const column = positionColumn(order)
   const { data, error } = await from(client, table)
     .select(column)
     .order(column, { ascending: false })
     .limit(1)
   if (error) throw error
   const max = (data as Record<string, number>[] | null)?.[0]?.[column]
-  return Math.min(10_000, (typeof max === 'number' ? max : 0) + 10)
+  const next = (typeof max === 'number' ? max : 0) + step(order)
+  return order.numbering === 'contiguous' ? next : Math.min(10_000, next)
 }
 
 /**
- * Inserts when `loaded` is null, else a conflict-checked update. With `append`, a new row of an
- * ordered table goes to the end of the list (`sort_order` = max + 10).
+ * Inserts when `loaded` is null, else a conflict-checked update. With `order`, a new row goes
+ * to the end of the list.
  */
 export async function saveRow<T>(
   client: TypedSupabaseClient,
   table: TableName,
   loaded: { id: string; updated_at: string } | null,
   values: Record<string, unknown>,
-  options: { append?: boolean } = {},
+  order?: OrderConfig,
 ): Promise<T> {
   if (loaded) return updateIfUnchanged<T>(client, table, loaded.id, loaded.updated_at, values)
-  const extra = options.append ? { sort_order: await nextSortOrder(client, table) } : {}
-  return insertRow<T>(client, table, { ...values, ...extra })
+  const position = order
+    ? { [positionColumn(order)]: await nextPosition(client, table, order) }
+    : {}
+  return insertRow<T>(client, table, { ...values, ...position })
 }
 
 /** Deletes rows by id; fails (42501/23503) rather than silently deleting nothing. */
@@ -172,15 +215,24 @@ export async function deleteRows(
   return deleted
 }
 
-/** Persists an order: `sort_order` = 10, 20, 30 … for the ids in the given order. */
+/**
+ * Persists an order: positions 10, 20, 30 … (or 1, 2, 3 … when contiguous) for the ids in the
+ * given order, writing only the rows whose position changes. `items` carry their current
+ * position as `sort_order`, whatever the column is called.
+ */
 export async function saveOrder(
   client: TypedSupabaseClient,
   table: TableName,
   items: readonly { id: string; sort_order: number }[],
-  column = 'sort_order',
+  order: OrderConfig = {},
 ): Promise<void> {
+  const column = positionColumn(order)
   const changed = items
-    .map((item, index) => ({ id: item.id, next: (index + 1) * 10, before: item.sort_order }))
+    .map((item, index) => ({
+      id: item.id,
+      next: (index + 1) * step(order),
+      before: item.sort_order,
+    }))
     .filter((item) => item.next !== item.before)
   for (const item of changed) {
     const { error } = await from(client, table)

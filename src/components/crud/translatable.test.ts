@@ -3,7 +3,6 @@ import { moveItem } from './sortable-list'
 import {
   fromTranslatable,
   optionalHttpUrl,
-  pickText,
   slugify,
   SLUG_PATTERN,
   toTranslatable,
@@ -17,11 +16,6 @@ describe('translatable values', () => {
     expect(fromTranslatable(null)).toEqual({ id: '', en: '' })
     expect(toTranslatable({ id: ' Judul ', en: '  ' })).toEqual({ id: 'Judul' })
     expect(toTranslatable({ id: '', en: '' })).toBeNull()
-  })
-
-  it('falls back to Indonesian', () => {
-    expect(pickText({ id: 'Judul' }, 'en')).toBe('Judul')
-    expect(pickText({ id: 'Judul', en: 'Title' }, 'en')).toBe('Title')
   })
 })
 

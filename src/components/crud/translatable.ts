@@ -7,8 +7,6 @@ export interface TranslatableInput {
   en: string
 }
 
-export const emptyTranslatable = (): TranslatableInput => ({ id: '', en: '' })
-
 /** jsonb `{"id","en"}` (or null/odd shapes) → form value. */
 export function fromTranslatable(value: Json | null | undefined): TranslatableInput {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -35,12 +33,6 @@ export function toTranslatable(value: TranslatableInput): { id: string; en?: str
 /** Same as toTranslatable for a required column (never null). */
 export function toRequiredTranslatable(value: TranslatableInput): { id: string; en?: string } {
   return toTranslatable(value) ?? { id: '' }
-}
-
-/** Text in the active language with the Indonesian fallback (for lists and labels). */
-export function pickText(value: Json | null | undefined, language: string): string {
-  const text = fromTranslatable(value)
-  return (language === 'en' && text.en.trim() ? text.en : text.id) || text.en
 }
 
 /** i18n message keys: FieldRow translates them; `:N` carries the `max` parameter. */

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { ConfirmDialog } from './confirm-dialog'
 import { ConflictError, mapDatabaseError, type LastChange } from './db-errors'
@@ -20,8 +21,18 @@ export interface ConflictCheckedSaveOptions<TValues extends FieldValues, TRow> {
   onSaved?: (row: TRow, values: TValues) => unknown
   /** Loads the latest version after a conflict (refetch); the form should remount with it. */
   onReload: () => unknown
-  /** Column → form field when they differ (`title` → `title.id`). */
-  fieldAliases?: Record<string, string>
+}
+
+/**
+ * Column → form field for the translatable fields (`title` → `title.id`): a database error
+ * on a `{ id, en }` column lands on its Indonesian input.
+ */
+export function translatableAliases(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => typeof value === 'object' && value !== null && 'id' in value)
+      .map(([key]) => [key, `${key}.id`]),
+  )
 }
 
 /**
@@ -34,8 +45,9 @@ export interface ConflictCheckedSaveOptions<TValues extends FieldValues, TRow> {
 export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
   options: ConflictCheckedSaveOptions<TValues, TRow>,
 ): { onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>; dialogs: ReactNode } {
-  const { form, entity, table, isNew, save, onSaved, onReload, fieldAliases } = options
+  const { form, entity, table, isNew, save, onSaved, onReload } = options
   const { t, i18n } = useTranslation('admin')
+  const language = currentLanguage(i18n)
   const [conflict, setConflict] = useState<{ change: LastChange | null } | null>(null)
   const warning = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting)
 
@@ -53,12 +65,13 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
         setConflict({ change: error.change })
         return
       }
-      const fields = Object.keys(form.getValues())
+      const current = form.getValues() as Record<string, unknown>
+      const fieldAliases = translatableAliases(current)
       const mapped = mapDatabaseError(error, {
         table,
         fieldAliases,
-        language: i18n.resolvedLanguage,
-        fields: [...fields, ...Object.values(fieldAliases ?? {})],
+        language,
+        fields: [...Object.keys(current), ...Object.values(fieldAliases)],
       })
       const text = mapped.key ? t(mapped.key as 'crud.errors.unique') : (mapped.text ?? '')
       if (mapped.field)
@@ -77,7 +90,7 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
   const change = conflict?.change
   const actor = change?.actor_name ?? t('crud.conflict.someone')
   const at = change
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'id-ID', {
+    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date(change.at))

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { allowedStatuses, canMove, caseFormSchema, caseToRow, isOverdue } from './schemas'
-import { replyMailto } from './format'
 
 describe('case status workflow', () => {
   it('moves only forward: baru → diproses → selesai or ditolak', () => {
@@ -47,13 +46,5 @@ describe('case status workflow', () => {
     expect(isOverdue({ status: 'diproses', due_at: past }, now)).toBe(true)
     expect(isOverdue({ status: 'selesai', due_at: past }, now)).toBe(false)
     expect(isOverdue({ status: 'baru', due_at: '2026-11-22T12:00:00Z' }, now)).toBe(false)
-  })
-})
-
-describe('replyMailto', () => {
-  it('prefills "Re: <subject> [<reference>]"', () => {
-    expect(replyMailto('budi@contoh.example', 'Dokumen & status', 'KEL-2026-00001')).toBe(
-      'mailto:budi@contoh.example?subject=Re%3A%20Dokumen%20%26%20status%20%5BKEL-2026-00001%5D',
-    )
   })
 })

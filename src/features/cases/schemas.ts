@@ -5,7 +5,6 @@ import type { CaseStatus, Tables } from '@/types/database'
 export type CaseType = 'complaint' | 'appeal'
 
 export const CASE_TABLE = { complaint: 'complaints', appeal: 'appeals' } as const
-export type CaseTable = (typeof CASE_TABLE)[CaseType]
 
 /** A complaint or an appeal row (appeals add `decision_date`; complaints lack it). */
 export type CaseRow = Tables<'complaints'> & { decision_date?: string | null }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { replyMailto } from './format'
 import { markReadChange, markRepliedChange, messageNoteSchema, type MessageRow } from './schemas'
 
 const row = (status: string) => ({ status }) as MessageRow
@@ -19,11 +18,5 @@ describe('contact message workflow', () => {
       notes: 'Dijawab via email.',
       handled_by: 'u2',
     })
-  })
-
-  it('prefills the reply subject with the reference', () => {
-    expect(replyMailto('a@b.example', 'Tanya biaya', 'MSG-2026-00003')).toBe(
-      'mailto:a@b.example?subject=Re%3A%20Tanya%20biaya%20%5BMSG-2026-00003%5D',
-    )
   })
 })

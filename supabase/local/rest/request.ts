@@ -1,7 +1,7 @@
 /** Per-request inputs and outputs shared by the REST handlers: Prefer, Accept, body, ranges. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readBody } from '../http'
-import { parseError, pgrstError, unsupported } from './errors'
+import { pgrstError, unsupported } from './errors'
 
 export interface Prefer {
   return?: 'minimal' | 'representation' | 'headers-only'
@@ -170,8 +170,4 @@ export function sendText(
     headers['content-type'] = 'application/json; charset=utf-8'
   res.writeHead(status, headers)
   res.end(body)
-}
-
-export function notObject(what: string) {
-  return parseError(what)
 }

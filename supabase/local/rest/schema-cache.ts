@@ -95,11 +95,6 @@ export function invalidateSchemaCache(db: Database): void {
   db.forgetPreparedStatements()
 }
 
-/** Same, through the database (also drops other caches that listen for schema changes). */
-export function schemaChanged(db: Database): void {
-  db.schemaChanged()
-}
-
 async function load(db: Database): Promise<SchemaCache> {
   const pg = db.pg
   const [rels, cols, cons, funcs] = await Promise.all([

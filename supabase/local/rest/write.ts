@@ -1,6 +1,6 @@
 /** POST (insert/upsert), PATCH and DELETE on a table, with PostgREST's SQL shape and answers. */
 import type { Transaction } from '../db/database'
-import { parseError, pgrstError, unsupported } from './errors'
+import { pgrstError, unsupported } from './errors'
 import type { QueryParams } from './parse/params'
 import { runRows, singularError } from './read'
 import { appliedHeader, type Prefer } from './request'
@@ -237,8 +237,4 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
     }
   }
   return { status: method === 'POST' ? createdStatus : 204, headers }
-}
-
-export function requireBody(body: unknown, method: string): void {
-  if (body === undefined && method !== 'DELETE') throw parseError('Empty or invalid json')
 }

@@ -236,10 +236,3 @@ export async function loginAs(
   await expect(page.locator('#admin-content')).toBeVisible()
   return user
 }
-
-/** Signs out through the account menu (Indonesian or English) and waits for the login page. */
-export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Menu akun|Account menu/ }).click()
-  await page.getByRole('menuitem', { name: 'Logout' }).click()
-  await expect(page).toHaveURL(/\/auth\/login$/)
-}

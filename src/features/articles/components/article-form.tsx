@@ -1,66 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
-import { MediaUpload } from '@/components/crud/media-upload'
+import { MediaField, SelectField, TextField } from '@/components/crud/form-fields'
+import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
+import { useResourceForm } from '@/components/crud/resource-form'
 import { slugify } from '@/components/crud/translatable'
-import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
 import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { adminRoutes } from '@/config/routes'
-import {
-  ARTICLE_STATUSES,
-  articleFormDefaults,
-  articleFormSchema,
-  displayStatus,
-  type ArticleFormValues,
-  type ArticleRow,
-} from '../admin-schemas'
-import { useArticleSaveMutation } from '../api/save-article'
+import { ARTICLE_STATUSES, displayStatus, type ArticleRow } from '../admin-schemas'
+import { articlesResource } from '../articles-resource'
 import { ArticleStatusBadge } from './article-status-badge'
 
-/** Create (row null) or edit an article on its own page. Key it by `row?.updated_at`. */
-export function ArticleForm({
-  row,
-  onReload,
-}: {
-  row: ArticleRow | null
-  onReload: () => unknown
-}) {
+/** Create (row null) or edit an article on its own page; a new one then opens as an edit. */
+export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>) {
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
-  const form = useForm<ArticleFormValues>({
-    resolver: zodResolver(articleFormSchema),
-    defaultValues: articleFormDefaults(row),
-  })
-  const mutation = useArticleSaveMutation()
-  const slugEdited = useRef(row !== null)
-  const { onSubmit, dialogs } = useConflictCheckedSave({
-    form,
-    entity: t('news.entity'),
-    table: 'articles',
-    isNew: row === null,
-    save: (values) => mutation.mutateAsync({ row, values }),
+  const state = useResourceForm(articlesResource, {
+    row,
     onSaved: (saved) =>
       row ? undefined : navigate(adminRoutes.newsEdit(saved.id), { replace: true }),
     onReload,
-    fieldAliases: {
-      title: 'title.id',
-      content: 'content.id',
-      excerpt: 'excerpt.id',
-      cover_alt: 'cover_alt.id',
-    },
   })
+  const { form } = state
+  const slugEdited = useRef(row !== null)
 
   const [status, publishedAt, cover, alt, slug] = useWatch({
     control: form.control,
@@ -73,12 +39,7 @@ export function ArticleForm({
   const { errors } = form.formState
   const slugField = form.register('slug')
   return (
-    <CrudForm
-      form={form}
-      onSubmit={onSubmit}
-      dialogs={dialogs}
-      label={row ? t('news.titles.edit') : t('news.titles.new')}
-    >
+    <CrudForm {...state} label={state.title}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-5">
           <BilingualField
@@ -137,51 +98,27 @@ export function ArticleForm({
             <span className="text-muted-foreground">{t('news.fields.status')}:</span>
             <ArticleStatusBadge status={shownStatus} />
           </div>
-          <Controller
+          <SelectField
             control={form.control}
             name="status"
-            render={({ field, fieldState }) => (
-              <FieldRow label={t('news.fields.status')} required error={fieldState.error?.message}>
-                {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} ref={field.ref}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ARTICLE_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`crud.status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FieldRow>
-            )}
+            label={t('news.fields.status')}
+            required
+            options={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`crud.status.${s}`) }))}
           />
-          <FieldRow
+          <TextField
+            form={form}
+            name="published_at"
             label={t('news.fields.publishedAt')}
             description={t('news.fields.publishedAtHint')}
-            error={errors.published_at?.message}
-          >
-            {(control) => (
-              <Input {...control} {...form.register('published_at')} type="datetime-local" />
-            )}
-          </FieldRow>
-          <Controller
+            type="datetime-local"
+          />
+          <MediaField
             control={form.control}
             name="cover_image_url"
-            render={({ field, fieldState }) => (
-              <MediaUpload
-                kind="image"
-                folder="articles"
-                label={t('news.fields.cover')}
-                value={field.value}
-                onChange={field.onChange}
-                alt={alt}
-                error={fieldState.error?.message}
-              />
-            )}
+            kind="image"
+            folder="articles"
+            label={t('news.fields.cover')}
+            alt={alt}
           />
           {cover ? (
             <BilingualField

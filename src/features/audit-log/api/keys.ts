@@ -1,8 +1,6 @@
-import type { ListParams } from '@/components/crud/list-params'
+import { tableKeys } from '@/lib/query-keys'
+
+const keys = tableKeys('audit_log')
 
 /** Query keys of the audit log screen; they start with the table name. */
-export const auditLogKeys = {
-  all: ['audit_log'] as const,
-  list: (params: ListParams) => ['audit_log', 'list', params] as const,
-  actors: () => ['audit_log', 'actors'] as const,
-}
+export const auditLogKeys = { ...keys, actors: () => [...keys.all, 'actors'] as const }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n'
 import { useTranslation } from 'react-i18next'
 import { fullDateTime } from '../lib/format'
 import { isAuditedTable, type AuditRow } from '../lib/audit'
@@ -5,7 +6,7 @@ import { isAuditedTable, type AuditRow } from '../lib/audit'
 /** Words for an entry's table, action, actor and time in the active language. */
 export function useAuditLabels() {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   return {
     language,
     table: (name: string) => (isAuditedTable(name) ? t(`auditLog.tables.${name}`) : name),

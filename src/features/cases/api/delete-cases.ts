@@ -2,7 +2,8 @@ import { deleteRows } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 import { CASE_TABLE, type CaseType } from '../schemas'
-import { caseKeys, dashboardCountsKey, recentActivityKey } from './keys'
+import { sharedKeys } from '@/lib/query-keys'
+import { caseKeys } from './keys'
 
 /** Admins only (RLS refuses anyone else, and the kit reports it). */
 export const deleteCases = (type: CaseType, ids: string[]) =>
@@ -11,5 +12,5 @@ export const deleteCases = (type: CaseType, ids: string[]) =>
 export const useCasesDeleteMutation = (type: CaseType) =>
   useCrudMutation(
     (ids: string[]) => deleteCases(type, ids),
-    [caseKeys(type).all, dashboardCountsKey, recentActivityKey],
+    [caseKeys(type).all, sharedKeys.dashboardCounts, sharedKeys.recentActivity],
   )

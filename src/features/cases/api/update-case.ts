@@ -2,7 +2,8 @@ import { updateIfUnchanged } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 import { CASE_TABLE, caseToRow, type CaseFormValues, type CaseRow, type CaseType } from '../schemas'
-import { caseKeys, dashboardCountsKey, recentActivityKey } from './keys'
+import { sharedKeys } from '@/lib/query-keys'
+import { caseKeys } from './keys'
 
 export interface UpdateCaseVars {
   row: CaseRow
@@ -24,5 +25,5 @@ export const updateCase = (type: CaseType, { row, values, staffId }: UpdateCaseV
 export const useCaseUpdateMutation = (type: CaseType) =>
   useCrudMutation(
     (vars: UpdateCaseVars) => updateCase(type, vars),
-    [caseKeys(type).all, dashboardCountsKey, recentActivityKey],
+    [caseKeys(type).all, sharedKeys.dashboardCounts, sharedKeys.recentActivity],
   )

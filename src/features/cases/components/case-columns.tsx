@@ -1,16 +1,17 @@
+import type { Language } from '@/config/constants'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import { actionsColumn } from '@/components/crud/row-actions'
 import { cn } from '@/lib/utils'
-import { formatDateTime } from '../format'
+import { formatDateTime } from '@/lib/format-date'
 import type { CaseRow } from '../schemas'
 import { CaseDue } from './case-due'
 import { CaseStatusBadge } from './case-status-badge'
 
 export interface CaseColumnsOptions {
   entity: string
-  language: string
+  language: Language
   detailHref: (row: CaseRow) => string
   handlerName: (id: string | null) => string | null
   /** Admins only: editors never see delete. */

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n'
 import { ArrowLeft, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,8 +12,8 @@ import { adminRoutes } from '@/config/routes'
 import { toast } from '@/lib/toast'
 import { useCasesDeleteMutation } from '../api/delete-cases'
 import { useCaseQuery } from '../api/get-case'
-import { useStaffNames } from '../api/get-staff-members'
-import { formatDateTime } from '../format'
+import { useStaffNames } from '@/lib/staff-members'
+import { formatDateTime } from '@/lib/format-date'
 import type { CaseType } from '../schemas'
 import { CaseDue } from './case-due'
 import { CaseForm } from './case-form'
@@ -34,7 +35,7 @@ export function CaseDetail({
   canDelete: boolean
 }) {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   const navigate = useNavigate()
   const section = SECTION[type]
   const entity = t(`${section}.entity`)

@@ -1,6 +1,7 @@
+import { currentLanguage } from '@/lib/i18n'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
-import { formatDateTime } from '../format'
+import { formatDateTime } from '@/lib/format-date'
 import { isClosed, isOverdue, type CaseRow } from '../schemas'
 import { OverdueBadge } from './case-status-badge'
 
@@ -18,7 +19,7 @@ export function CaseDue({ row }: { row: Pick<CaseRow, 'status' | 'due_at'> }) {
           isClosed(row.status) && 'text-muted-foreground line-through',
         )}
       >
-        {formatDateTime(row.due_at, i18n.resolvedLanguage ?? 'id')}
+        {formatDateTime(row.due_at, currentLanguage(i18n))}
       </time>
       {overdue ? <OverdueBadge /> : null}
       {isClosed(row.status) ? <span className="sr-only">({t('cases.closed')})</span> : null}

@@ -1,7 +1,10 @@
+import { currentLanguage } from '@/lib/i18n'
 import { ExternalLink, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatDateTime, replyMailto } from '../format'
+import { formatDateTime } from '@/lib/format-date'
+import { replyMailto } from '@/lib/mailto'
+import { formatDate } from '../format'
 import type { CaseRow, CaseType } from '../schemas'
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -16,7 +19,7 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
 /** What the submitter sent (read-only: nobody may change it through the API). */
 export function CaseSubmitter({ type, row }: { type: CaseType; row: CaseRow }) {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   const none = <span className="text-muted-foreground">{t('cases.none')}</span>
   return (
     <dl className="grid gap-4 sm:grid-cols-2">

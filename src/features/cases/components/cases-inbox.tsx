@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n'
 import { AlertTriangle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
@@ -7,7 +8,7 @@ import { StatusCountFilter } from '@/components/crud/status-count-filter'
 import { adminRoutes } from '@/config/routes'
 import { useCasesDeleteMutation } from '../api/delete-cases'
 import { useCaseCountsQuery } from '../api/get-case-counts'
-import { useStaffNames } from '../api/get-staff-members'
+import { useStaffNames } from '@/lib/staff-members'
 import { getCases, useCasesQuery } from '../api/list-cases'
 import { CASE_STATUSES, type CaseType } from '../schemas'
 import { caseColumns } from './case-columns'
@@ -21,7 +22,7 @@ const SECTION = { complaint: 'complaints', appeal: 'appeals' } as const
  */
 export function CasesInbox({ type, canDelete }: { type: CaseType; canDelete: boolean }) {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   const section = SECTION[type]
   const [params, setParams] = useListParams(['status', 'overdue'])
   const query = useCasesQuery(type, params)

@@ -1,4 +1,3 @@
-export const certificationFlowKeys = {
-  all: ['alur_sertifikasi'] as const,
-  publicList: () => ['alur_sertifikasi', 'public', 'list'] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+export const certificationFlowKeys = tableKeys('alur_sertifikasi')

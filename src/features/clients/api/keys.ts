@@ -1,4 +1,3 @@
-export const clientKeys = {
-  all: ['clients'] as const,
-  publicList: () => ['clients', 'public', 'list'] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+export const clientKeys = tableKeys('clients')

@@ -1,4 +1,3 @@
-export const cmsPageKeys = {
-  all: ['cms_pages'] as const,
-  publicDetail: (slug: string) => ['cms_pages', 'public', 'detail', slug] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+export const cmsPageKeys = tableKeys('cms_pages')

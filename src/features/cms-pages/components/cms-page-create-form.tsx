@@ -1,71 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { BilingualField } from '@/components/crud/bilingual-field'
-import { CrudForm } from '@/components/crud/crud-form'
-import { FieldRow } from '@/components/crud/field-row'
-import { FormSheet } from '@/components/crud/form-sheet'
-import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
-import { Input } from '@/components/ui/input'
+import { TextField } from '@/components/crud/form-fields'
+import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
+import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { adminRoutes } from '@/config/routes'
-import { cmsPageCreateSchema, type CmsPageCreateValues } from '../admin-schemas'
-import { useCmsPageCreateMutation } from '../api/create-cms-page'
+import { cmsPageCreateSchema, cmsPageCreateToRow, type CmsPageRow } from '../admin-schemas'
+import { cmsPagesResource } from '../cms-pages-resource'
 
-/** New page: slug + title in a sheet, then on to the page's editor. */
-export function CmsPageCreateForm({ onClose }: { onClose: () => void }) {
+/** New page: slug + title in a sheet (unpublished), then on to the page's editor. */
+export function CmsPageCreateForm({ onClose }: ResourceFormProps<CmsPageRow>) {
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
-  const form = useForm<CmsPageCreateValues>({
-    resolver: zodResolver(cmsPageCreateSchema),
-    defaultValues: { slug: '', title: { id: '', en: '' } },
-  })
-  const mutation = useCmsPageCreateMutation()
-  const { onSubmit, dialogs } = useConflictCheckedSave({
-    form,
-    entity: t('cms.entity'),
-    table: 'cms_pages',
-    isNew: true,
-    save: (values) => mutation.mutateAsync(values),
+  const state = useResourceForm(cmsPagesResource, {
+    row: null,
     onSaved: (row) => navigate(adminRoutes.cmsEdit(row.slug)),
     onReload: () => undefined,
-    fieldAliases: { title: 'title.id' },
+    schema: cmsPageCreateSchema,
+    defaults: { slug: '', title: { id: '', en: '' } },
+    toRow: cmsPageCreateToRow,
   })
+  const { form } = state
   return (
-    <FormSheet title={t('cms.titles.new')} dirty={form.formState.isDirty} onClose={onClose}>
-      {(requestClose) => (
-        <CrudForm
-          form={form}
-          onSubmit={onSubmit}
-          dialogs={dialogs}
-          onCancel={requestClose}
-          label={t('cms.titles.new')}
-        >
-          <FieldRow
-            label={t('cms.fields.slug')}
-            required
-            description={t('cms.fields.slugHint')}
-            error={form.formState.errors.slug?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('slug')}
-                maxLength={80}
-                className="font-mono"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            )}
-          </FieldRow>
-          <BilingualField
-            control={form.control}
-            name="title"
-            label={t('cms.fields.title')}
-            maxLength={200}
-          />
-        </CrudForm>
-      )}
-    </FormSheet>
+    <ResourceSheet state={state} onClose={onClose}>
+      <TextField
+        form={form}
+        name="slug"
+        label={t('cms.fields.slug')}
+        required
+        description={t('cms.fields.slugHint')}
+        maxLength={80}
+        className="font-mono"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <BilingualField
+        control={form.control}
+        name="title"
+        label={t('cms.fields.title')}
+        maxLength={200}
+      />
+    </ResourceSheet>
   )
 }

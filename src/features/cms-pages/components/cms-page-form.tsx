@@ -1,55 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
-import { PublishSwitch } from '@/components/crud/publish-switch'
-import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
-import {
-  cmsPageFormDefaults,
-  cmsPageFormSchema,
-  type CmsPageFormValues,
-  type CmsPageRow,
-} from '../admin-schemas'
-import { useCmsPageSaveMutation } from '../api/save-cms-page'
+import { PublishField } from '@/components/crud/form-fields'
+import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
+import { useResourceForm } from '@/components/crud/resource-form'
+import type { CmsPageRow } from '../admin-schemas'
+import { cmsPagesResource } from '../cms-pages-resource'
 
-/** Edit a CMS page (title, Markdown content, meta description, published). Key it by `row.updated_at`. */
-export function CmsPageForm({ row, onReload }: { row: CmsPageRow; onReload: () => unknown }) {
+/** Edit a CMS page (title, Markdown content, meta description, published) on its own page. */
+export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>) {
   const { t } = useTranslation('admin')
-  const form = useForm<CmsPageFormValues>({
-    resolver: zodResolver(cmsPageFormSchema),
-    defaultValues: cmsPageFormDefaults(row),
-  })
-  const mutation = useCmsPageSaveMutation()
-  const { onSubmit, dialogs } = useConflictCheckedSave({
-    form,
-    entity: t('cms.entity'),
-    table: 'cms_pages',
-    isNew: false,
-    save: (values) => mutation.mutateAsync({ row, values }),
-    onReload,
-    fieldAliases: {
-      title: 'title.id',
-      content: 'content.id',
-      meta_description: 'meta_description.id',
-    },
-  })
+  const state = useResourceForm(cmsPagesResource, { row, onReload })
+  const { control } = state.form
   return (
-    <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} label={t('cms.titles.edit')}>
+    <CrudForm {...state} label={state.title}>
       <BilingualField
-        control={form.control}
+        control={control}
         name="title"
         label={t('cms.fields.title')}
         maxLength={200}
       />
       <BilingualField
-        control={form.control}
+        control={control}
         name="content"
         label={t('cms.fields.content')}
         kind="markdown"
       />
       <BilingualField
-        control={form.control}
+        control={control}
         name="meta_description"
         label={t('cms.fields.metaDescription')}
         description={t('cms.fields.metaHint')}
@@ -57,13 +35,7 @@ export function CmsPageForm({ row, onReload }: { row: CmsPageRow; onReload: () =
         required={false}
         maxLength={300}
       />
-      <Controller
-        control={form.control}
-        name="is_published"
-        render={({ field }) => (
-          <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />
-        )}
-      />
+      <PublishField control={control} />
     </CrudForm>
   )
 }

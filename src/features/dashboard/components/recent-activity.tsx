@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n'
 import { AlertTriangle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { adminRoutes } from '@/config/routes'
 import { useRecentActivityQuery, type ActivityEntry } from '../api/get-recent-activity'
-import { formatDateTime, formatRelativeTime } from '../relative-time'
+import { formatDateTime, relativeTime } from '@/lib/format-date'
 
 const ACTIONS = ['insert', 'update', 'delete'] as const
 type Action = (typeof ACTIONS)[number]
@@ -73,7 +74,7 @@ function ActivityRow({ entry, now }: { entry: ActivityEntry; now: number }) {
     string
   >
   const entity = entities[entry.entity] ?? entry.entity
-  const language = i18n.resolvedLanguage ?? i18n.language
+  const language = currentLanguage(i18n)
   // recent_activity() names changes without a signed-in actor 'Sistem' or 'Publik'.
   const actor =
     entry.actor_name === 'Sistem'
@@ -89,7 +90,7 @@ function ActivityRow({ entry, now }: { entry: ActivityEntry; now: number }) {
       </p>
       <p className="mt-0.5 text-xs text-muted-foreground">
         <time dateTime={entry.at} title={formatDateTime(entry.at, language)}>
-          {formatRelativeTime(entry.at, language, now)}
+          {relativeTime(entry.at, language, now, { seconds: true })}
         </time>
       </p>
     </li>

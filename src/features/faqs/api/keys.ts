@@ -1,4 +1,3 @@
-export const faqKeys = {
-  all: ['faqs'] as const,
-  publicList: () => ['faqs', 'public', 'list'] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+export const faqKeys = tableKeys('faqs')

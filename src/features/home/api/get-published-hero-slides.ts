@@ -22,7 +22,7 @@ export type HeroSlide = Awaited<ReturnType<typeof getPublishedHeroSlides>>[numbe
 
 export const publishedHeroSlidesQueryOptions = () =>
   queryOptions({
-    queryKey: heroSlideKeys.published(),
+    queryKey: heroSlideKeys.publicList(),
     queryFn: ({ signal }) => getPublishedHeroSlides(signal),
   })
 

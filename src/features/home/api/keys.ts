@@ -1,4 +1,3 @@
-export const heroSlideKeys = {
-  all: ['hero_slides'] as const,
-  published: () => ['hero_slides', 'public', 'list'] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+export const heroSlideKeys = tableKeys('hero_slides')

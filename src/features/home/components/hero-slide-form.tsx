@@ -1,61 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BilingualField } from '@/components/crud/bilingual-field'
-import { CrudForm } from '@/components/crud/crud-form'
-import { FieldRow } from '@/components/crud/field-row'
-import { FormSheet } from '@/components/crud/form-sheet'
-import { MediaUpload } from '@/components/crud/media-upload'
-import { PublishSwitch } from '@/components/crud/publish-switch'
-import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
-import { Input } from '@/components/ui/input'
+import { MediaField, PublishField, TextField } from '@/components/crud/form-fields'
+import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
+import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { useTranslate } from '@/lib/translate'
-import {
-  heroSlideFormDefaults,
-  heroSlideFormSchema,
-  heroSlideToRow,
-  type HeroSlideFormValues,
-  type HeroSlideRow,
-} from '../admin-schemas'
-import { useHeroSlideSaveMutation } from '../api/save-hero-slide'
+import { heroSlideToRow, type HeroSlideFormValues, type HeroSlideRow } from '../admin-schemas'
+import { heroSlidesResource } from '../hero-slides-resource'
 import { HeroSlidePreview } from './hero-slide-preview'
 
 /** Create (row null, placed last) or edit a hero slide, with a live preview of the slide. */
-export function HeroSlideForm({
-  row,
-  onClose,
-  onReload,
-}: {
-  row: HeroSlideRow | null
-  onClose: () => void
-  onReload: () => unknown
-}) {
+export function HeroSlideForm({ row, onClose, onReload }: ResourceFormProps<HeroSlideRow>) {
   const { t } = useTranslation('admin')
   const tr = useTranslate()
-  const form = useForm<HeroSlideFormValues>({
-    resolver: zodResolver(heroSlideFormSchema),
-    defaultValues: heroSlideFormDefaults(row),
-  })
+  const state = useResourceForm(heroSlidesResource, { row, onSaved: onClose, onReload })
+  const { form } = state
   const values = useWatch({ control: form.control }) as HeroSlideFormValues
-  const mutation = useHeroSlideSaveMutation()
-  const title = row ? t('heroSlider.titles.edit') : t('heroSlider.titles.new')
-  const { onSubmit, dialogs } = useConflictCheckedSave({
-    form,
-    entity: t('heroSlider.entity'),
-    table: 'hero_slides',
-    isNew: row === null,
-    save: (v) => mutation.mutateAsync({ row, values: v }),
-    onSaved: onClose,
-    onReload,
-    fieldAliases: {
-      title: 'title.id',
-      subtitle: 'subtitle.id',
-      cta_primary_text: 'cta_primary_text.id',
-      cta_secondary_text: 'cta_secondary_text.id',
-      image_description: 'image_description.id',
-    },
-  })
-  const { errors } = form.formState
   const previewRow = heroSlideToRow(values)
   // An empty title would leave a blank slide: show the field's name until something is typed.
   const preview = {
@@ -75,82 +35,53 @@ export function HeroSlideForm({
         required={false}
         maxLength={60}
       />
-      <FieldRow
+      <TextField
+        form={form}
+        name={`${which}_url`}
         label={t('heroSlider.fields.ctaUrl')}
         description={t('heroSlider.fields.ctaUrlHint')}
-        error={errors[`${which}_url`]?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register(`${which}_url`)}
-            inputMode="url"
-            placeholder="/layanan/alur"
-          />
-        )}
-      </FieldRow>
+        inputMode="url"
+        placeholder="/layanan/alur"
+      />
     </fieldset>
   )
 
   return (
-    <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
-      {(requestClose) => (
-        <CrudForm
-          form={form}
-          onSubmit={onSubmit}
-          dialogs={dialogs}
-          onCancel={requestClose}
-          label={title}
-        >
-          <HeroSlidePreview slide={preview} />
-          <BilingualField
-            control={form.control}
-            name="title"
-            label={t('heroSlider.fields.title')}
-            maxLength={160}
-          />
-          <BilingualField
-            control={form.control}
-            name="subtitle"
-            label={t('heroSlider.fields.subtitle')}
-            kind="textarea"
-            required={false}
-            maxLength={400}
-          />
-          {cta('cta_primary', t('heroSlider.fields.ctaPrimary'))}
-          {cta('cta_secondary', t('heroSlider.fields.ctaSecondary'))}
-          <Controller
-            control={form.control}
-            name="image_url"
-            render={({ field, fieldState }) => (
-              <MediaUpload
-                kind="image"
-                folder="hero"
-                label={t('heroSlider.fields.image')}
-                value={field.value}
-                onChange={(url) => field.onChange(url)}
-                alt={tr(preview.image_description)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <BilingualField
-            control={form.control}
-            name="image_description"
-            label={t('heroSlider.fields.imageDescription')}
-            description={t('heroSlider.fields.imageDescriptionHint')}
-            required={Boolean(values.image_url)}
-            maxLength={300}
-          />
-          <Controller
-            control={form.control}
-            name="is_published"
-            render={({ field }) => (
-              <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />
-            )}
-          />
-        </CrudForm>
-      )}
-    </FormSheet>
+    <ResourceSheet state={state} onClose={onClose}>
+      <HeroSlidePreview slide={preview} />
+      <BilingualField
+        control={form.control}
+        name="title"
+        label={t('heroSlider.fields.title')}
+        maxLength={160}
+      />
+      <BilingualField
+        control={form.control}
+        name="subtitle"
+        label={t('heroSlider.fields.subtitle')}
+        kind="textarea"
+        required={false}
+        maxLength={400}
+      />
+      {cta('cta_primary', t('heroSlider.fields.ctaPrimary'))}
+      {cta('cta_secondary', t('heroSlider.fields.ctaSecondary'))}
+      <MediaField
+        control={form.control}
+        name="image_url"
+        kind="image"
+        folder="hero"
+        label={t('heroSlider.fields.image')}
+        alt={tr(preview.image_description)}
+      />
+      <BilingualField
+        control={form.control}
+        name="image_description"
+        label={t('heroSlider.fields.imageDescription')}
+        description={t('heroSlider.fields.imageDescriptionHint')}
+        required={Boolean(values.image_url)}
+        maxLength={300}
+      />
+      <PublishField control={form.control} />
+    </ResourceSheet>
   )
 }

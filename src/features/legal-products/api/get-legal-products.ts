@@ -16,8 +16,6 @@ export async function getLegalProducts(signal?: AbortSignal) {
   return data
 }
 
-export type LegalProduct = Awaited<ReturnType<typeof getLegalProducts>>[number]
-
 export const legalProductsQueryOptions = () =>
   queryOptions({
     queryKey: legalProductKeys.publicList(),

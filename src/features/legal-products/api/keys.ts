@@ -1,4 +1,3 @@
-export const legalProductKeys = {
-  all: ['legal_products'] as const,
-  publicList: () => ['legal_products', 'public', 'list'] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+export const legalProductKeys = tableKeys('legal_products')

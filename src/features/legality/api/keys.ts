@@ -1,4 +1,3 @@
-export const legalityKeys = {
-  all: ['legalitas'] as const,
-  publicList: () => ['legalitas', 'public', 'list'] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+export const legalityKeys = tableKeys('legalitas')

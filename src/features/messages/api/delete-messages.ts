@@ -1,10 +1,15 @@
 import { deleteRows } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
-import { dashboardCountsKey, messageKeys, recentActivityKey } from './keys'
+import { sharedKeys } from '@/lib/query-keys'
+import { messageKeys } from './keys'
 
 /** Admins only (RLS refuses anyone else). */
 export const deleteMessages = (ids: string[]) => deleteRows(supabase, 'contact_submissions', ids)
 
 export const useMessagesDeleteMutation = () =>
-  useCrudMutation(deleteMessages, [messageKeys.all, dashboardCountsKey, recentActivityKey])
+  useCrudMutation(deleteMessages, [
+    messageKeys.all,
+    sharedKeys.dashboardCounts,
+    sharedKeys.recentActivity,
+  ])

@@ -2,7 +2,8 @@ import { updateIfUnchanged } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 import type { MessageRow } from '../schemas'
-import { dashboardCountsKey, messageKeys, recentActivityKey } from './keys'
+import { sharedKeys } from '@/lib/query-keys'
+import { messageKeys } from './keys'
 
 export interface UpdateMessageVars {
   row: MessageRow
@@ -14,4 +15,8 @@ export const updateMessage = ({ row, values }: UpdateMessageVars) =>
   updateIfUnchanged<MessageRow>(supabase, 'contact_submissions', row.id, row.updated_at, values)
 
 export const useMessageUpdateMutation = () =>
-  useCrudMutation(updateMessage, [messageKeys.all, dashboardCountsKey, recentActivityKey])
+  useCrudMutation(updateMessage, [
+    messageKeys.all,
+    sharedKeys.dashboardCounts,
+    sharedKeys.recentActivity,
+  ])

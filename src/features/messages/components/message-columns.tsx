@@ -1,14 +1,15 @@
+import type { Language } from '@/config/constants'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { actionsColumn } from '@/components/crud/row-actions'
 import { cn } from '@/lib/utils'
-import { formatDateTime } from '../format'
+import { formatDateTime } from '@/lib/format-date'
 import type { MessageRow } from '../schemas'
 import { MessageStatusBadge } from './message-status-badge'
 
 export interface MessageColumnsOptions {
   entity: string
-  language: string
+  language: Language
   onOpen: (row: MessageRow) => void
   /** Admins only: editors never see delete. */
   onDelete?: (row: MessageRow) => Promise<unknown>

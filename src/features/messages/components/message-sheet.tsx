@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCheck, Loader2, Lock, Reply } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -8,9 +9,10 @@ import { FormSheet } from '@/components/crud/form-sheet'
 import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
-import { useStaffNames } from '../api/get-staff-members'
+import { useStaffNames } from '@/lib/staff-members'
 import { useMessageUpdateMutation } from '../api/update-message'
-import { formatDateTime, replyMailto } from '../format'
+import { formatDateTime } from '@/lib/format-date'
+import { replyMailto } from '@/lib/mailto'
 import {
   markRepliedChange,
   messageNoteSchema,
@@ -46,7 +48,7 @@ export function MessageSheet({
   onReload: () => unknown
 }) {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   const handlerName = useStaffNames()
   const form = useForm<MessageNoteValues>({
     resolver: zodResolver(messageNoteSchema),

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
@@ -20,7 +21,7 @@ import { MessageSheet } from './message-sheet'
  */
 export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDelete: boolean }) {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   const [params, setParams] = useListParams(['status'])
   const query = useMessagesQuery(params)
   const counts = useMessageCountsQuery()

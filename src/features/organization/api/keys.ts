@@ -1,4 +1,3 @@
-export const organizationKeys = {
-  all: ['struktur_organisasi'] as const,
-  publicList: () => ['struktur_organisasi', 'public', 'list'] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+export const organizationKeys = tableKeys('struktur_organisasi')

@@ -1,5 +1,4 @@
-/** Keyed by rl_categories; a change to rl_subclass should invalidate ['rl_subclass'] and this. */
-export const scopeKeys = {
-  all: ['rl_categories'] as const,
-  publicList: () => ['rl_categories', 'public', 'with-subclasses'] as const,
-}
+import { tableKeys } from '@/lib/query-keys'
+
+/** The public scope page reads classifications with their subclasses embedded. */
+export const scopeKeys = tableKeys('rl_categories')

@@ -1,191 +1,106 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { BilingualField } from '@/components/crud/bilingual-field'
-import { CrudForm } from '@/components/crud/crud-form'
-import { FieldRow, useFieldMessage } from '@/components/crud/field-row'
-import { FormSheet } from '@/components/crud/form-sheet'
-import { pickText } from '@/components/crud/translatable'
-import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
+import { useFieldMessage } from '@/components/crud/field-row'
+import { SelectField, TextField } from '@/components/crud/form-fields'
+import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
+import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
-import {
-  QUALIFICATIONS,
-  subclassFormDefaults,
-  subclassFormSchema,
-  type CategoryRow,
-  type SubclassFormValues,
-  type SubclassRow,
-} from '../admin-schemas'
-import { useSubclassSaveMutation } from '../api/save-subclass'
+import { currentLanguage } from '@/lib/i18n'
+import { QUALIFICATIONS, subclassFormDefaults, type SubclassRow } from '../admin-schemas'
+import { ScopeTextFields } from './scope-text-fields'
+import { categoriesResource, codeChoice, subclassesResource } from '../scope-resources'
 
-export function SubclassForm({
-  row,
-  categories,
-  defaultCategoryId,
-  onClose,
-  onReload,
-}: {
-  row: SubclassRow | null
-  categories: CategoryRow[]
-  defaultCategoryId?: string
-  onClose: () => void
-  onReload: () => unknown
-}) {
+/** Create (placed last, in the filtered classification) or edit a subclassification. */
+export function SubclassForm({ row, onClose, onReload, filters }: ResourceFormProps<SubclassRow>) {
   const { t, i18n } = useTranslation('admin')
+  const language = currentLanguage(i18n)
   const message = useFieldMessage()
-  const form = useForm<SubclassFormValues>({
-    resolver: zodResolver(subclassFormSchema),
-    defaultValues: subclassFormDefaults(row, defaultCategoryId),
-  })
-  const mutation = useSubclassSaveMutation()
-  const title = row ? t('scope.titles.editSub') : t('scope.titles.newSub')
-  const { onSubmit, dialogs } = useConflictCheckedSave({
-    form,
-    entity: t('scope.entitySub'),
-    table: 'rl_subclass',
-    isNew: row === null,
-    save: (values) => mutation.mutateAsync({ row, values }),
+  const categories = categoriesResource.useOrder()
+  const state = useResourceForm(subclassesResource, {
+    row,
     onSaved: onClose,
     onReload,
-    fieldAliases: { name: 'name.id', description: 'description.id' },
+    defaults: subclassFormDefaults(row, filters.category_id),
   })
-  const { errors } = form.formState
+  const { form } = state
   return (
-    <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
-      {(requestClose) => (
-        <CrudForm
+    <ResourceSheet state={state} onClose={onClose}>
+      <SelectField
+        control={form.control}
+        name="category_id"
+        label={t('scope.fields.category')}
+        required
+        placeholder="—"
+        options={(categories.data ?? []).map((c) => ({
+          value: c.id,
+          label: codeChoice(c, language),
+        }))}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
           form={form}
-          onSubmit={onSubmit}
-          dialogs={dialogs}
-          onCancel={requestClose}
-          label={title}
-        >
-          <Controller
-            control={form.control}
-            name="category_id"
-            render={({ field, fieldState }) => (
-              <FieldRow
-                label={t('scope.fields.category')}
-                required
-                error={fieldState.error?.message}
-              >
-                {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} ref={field.ref}>
-                      <SelectValue placeholder="—" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {categories.map((c) => (
-                        <SelectItem key={c.id} value={c.id}>
-                          {`${c.code} · ${pickText(c.name, i18n.resolvedLanguage ?? 'id')}`}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FieldRow>
-            )}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FieldRow
-              label={t('scope.fields.code')}
-              required
-              description={t('scope.fields.codeSubHint')}
-              error={errors.code?.message}
+          name="code"
+          label={t('scope.fields.code')}
+          required
+          description={t('scope.fields.codeSubHint')}
+          maxLength={5}
+          className="font-mono uppercase"
+        />
+        <TextField
+          form={form}
+          name="kbli"
+          label={t('scope.fields.kbli')}
+          description={t('scope.fields.kbliHint')}
+          inputMode="numeric"
+          maxLength={5}
+          className="font-mono"
+        />
+      </div>
+      <ScopeTextFields control={form.control as never} nameMaxLength={200} />
+      <Controller
+        control={form.control}
+        name="qualifications"
+        render={({ field, fieldState }) => {
+          const error = message(fieldState.error?.message)
+          return (
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={error ? 'qualifications-error' : undefined}
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('code')}
-                  maxLength={5}
-                  className="font-mono uppercase"
-                />
-              )}
-            </FieldRow>
-            <FieldRow
-              label={t('scope.fields.kbli')}
-              description={t('scope.fields.kbliHint')}
-              error={errors.kbli?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('kbli')}
-                  inputMode="numeric"
-                  maxLength={5}
-                  className="font-mono"
-                />
-              )}
-            </FieldRow>
-          </div>
-          <BilingualField
-            control={form.control}
-            name="name"
-            label={t('scope.fields.name')}
-            maxLength={200}
-          />
-          <BilingualField
-            control={form.control}
-            name="description"
-            label={t('scope.fields.description')}
-            kind="textarea"
-            required={false}
-            maxLength={2000}
-          />
-          <Controller
-            control={form.control}
-            name="qualifications"
-            render={({ field, fieldState }) => {
-              const error = message(fieldState.error?.message)
-              return (
-                <fieldset
-                  className="grid gap-2"
-                  aria-describedby={error ? 'qualifications-error' : undefined}
-                >
-                  <legend className="mb-1 text-sm font-medium">
-                    {t('scope.fields.qualifications')}
-                    <span className="text-destructive" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
-                  </legend>
-                  <div className="flex flex-wrap gap-4">
-                    {QUALIFICATIONS.map((q) => (
-                      <label key={q} className="flex items-center gap-2 text-sm">
-                        <Checkbox
-                          checked={field.value.includes(q)}
-                          aria-invalid={Boolean(error)}
-                          onCheckedChange={(checked) =>
-                            field.onChange(
-                              checked === true
-                                ? [...field.value, q]
-                                : field.value.filter((v) => v !== q),
-                            )
-                          }
-                        />
-                        {q}
-                      </label>
-                    ))}
-                  </div>
-                  {error ? (
-                    <p id="qualifications-error" className="text-sm font-medium text-destructive">
-                      {error}
-                    </p>
-                  ) : null}
-                </fieldset>
-              )
-            }}
-          />
-        </CrudForm>
-      )}
-    </FormSheet>
+              <legend className="mb-1 text-sm font-medium">
+                {t('scope.fields.qualifications')}
+                <span className="text-destructive" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </legend>
+              <div className="flex flex-wrap gap-4">
+                {QUALIFICATIONS.map((q) => (
+                  <label key={q} className="flex items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={field.value.includes(q)}
+                      aria-invalid={Boolean(error)}
+                      onCheckedChange={(checked) =>
+                        field.onChange(
+                          checked === true
+                            ? [...field.value, q]
+                            : field.value.filter((v) => v !== q),
+                        )
+                      }
+                    />
+                    {q}
+                  </label>
+                ))}
+              </div>
+              {error ? (
+                <p id="qualifications-error" className="text-sm font-medium text-destructive">
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+          )
+        }}
+      />
+    </ResourceSheet>
   )
 }

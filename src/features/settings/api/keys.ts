@@ -6,5 +6,3 @@ export const siteSettingsKeys = {
   all: ['site_settings'] as const,
   admin: () => ['site_settings', 'admin'] as const,
 }
-export const publicLayoutRootKey = ['public_layout'] as const
-export const auditLogRootKey = ['audit_log'] as const

@@ -2,7 +2,8 @@ import { updateIfUnchanged } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 import { settingsToRow, type SiteSettingsRow, type SiteSettingsValues } from '../schemas'
-import { auditLogRootKey, publicLayoutRootKey, siteSettingsKeys } from './keys'
+import { sharedKeys } from '@/lib/query-keys'
+import { siteSettingsKeys } from './keys'
 
 /** Updates the row only if nobody changed it since it was loaded (DECISIONS 15). */
 export const saveSiteSettings = ({
@@ -22,4 +23,8 @@ export const saveSiteSettings = ({
 
 /** Saving refreshes the admin form, the public header/footer/chat button and the audit log. */
 export const useSiteSettingsSaveMutation = () =>
-  useCrudMutation(saveSiteSettings, [siteSettingsKeys.all, publicLayoutRootKey, auditLogRootKey])
+  useCrudMutation(saveSiteSettings, [
+    siteSettingsKeys.all,
+    sharedKeys.publicLayout,
+    sharedKeys.auditLog,
+  ])

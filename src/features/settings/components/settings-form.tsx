@@ -34,7 +34,6 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
     isNew: false,
     save: (values) => mutation.mutateAsync({ row, values }),
     onReload,
-    fieldAliases: { tagline: 'tagline.id', work_hours: 'work_hours.id' },
   })
   const [phone, siteName] = useWatch({ control: form.control, name: ['phone', 'site_name'] })
   const errors = form.formState.errors

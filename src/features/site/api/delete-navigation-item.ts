@@ -2,8 +2,7 @@ import { deleteRows } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 import { nextSortOrder, siblingsOf } from '../lib/admin-navigation-tree'
-import { navigationAdminKeys } from './admin-navigation-keys'
-import { getAdminNavigationItems } from './admin-navigation-items'
+import { navigationResource } from '../navigation-resource'
 
 export type ChildrenPolicy = 'move' | 'delete'
 
@@ -19,7 +18,7 @@ export async function deleteNavigationItem({
   children: ChildrenPolicy
 }) {
   if (children === 'move') {
-    const rows = await getAdminNavigationItems()
+    const rows = await navigationResource.getInOrder()
     let sortOrder = nextSortOrder(rows, null)
     for (const child of siblingsOf(rows, id)) {
       const { error } = await supabase
@@ -34,4 +33,4 @@ export async function deleteNavigationItem({
 }
 
 export const useNavigationDeleteMutation = () =>
-  useCrudMutation(deleteNavigationItem, navigationAdminKeys.invalidate)
+  useCrudMutation(deleteNavigationItem, navigationResource.roots)

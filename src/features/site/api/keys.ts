@@ -1,4 +1,4 @@
+import { sharedKeys } from '@/lib/query-keys'
+
 /** Settings and the navigation tree come from one RPC, cached under ['public_layout']. */
-export const publicLayoutKeys = {
-  all: ['public_layout'] as const,
-}
+export const publicLayoutKeys = { all: sharedKeys.publicLayout }

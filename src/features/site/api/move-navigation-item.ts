@@ -1,7 +1,7 @@
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 import type { NavUpdate } from '../lib/admin-navigation-tree'
-import { navigationAdminKeys } from './admin-navigation-keys'
+import { navigationResource } from '../navigation-resource'
 
 /** Applies a planned move (planNavMove): the moved item first, then its renumbered siblings. */
 export async function moveNavigationItem(updates: readonly NavUpdate[]) {
@@ -12,4 +12,4 @@ export async function moveNavigationItem(updates: readonly NavUpdate[]) {
 }
 
 export const useNavigationMoveMutation = () =>
-  useCrudMutation(moveNavigationItem, navigationAdminKeys.invalidate)
+  useCrudMutation(moveNavigationItem, navigationResource.roots)

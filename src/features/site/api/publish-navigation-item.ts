@@ -1,6 +1,6 @@
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
-import { navigationAdminKeys } from './admin-navigation-keys'
+import { navigationResource } from '../navigation-resource'
 
 /** Publishes or hides one menu item (the header shows published items only). */
 export async function publishNavigationItem({ id, published }: { id: string; published: boolean }) {
@@ -14,4 +14,4 @@ export async function publishNavigationItem({ id, published }: { id: string; pub
 }
 
 export const useNavigationPublishMutation = () =>
-  useCrudMutation(publishNavigationItem, navigationAdminKeys.invalidate)
+  useCrudMutation(publishNavigationItem, navigationResource.roots)

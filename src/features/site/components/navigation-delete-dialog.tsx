@@ -1,26 +1,44 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
-import type { ChildrenPolicy } from '../api/delete-navigation-item'
+import { currentLanguage } from '@/lib/i18n'
+import { toast } from '@/lib/toast'
+import { translate } from '@/lib/translate'
+import type { NavigationRow } from '../admin-navigation-schemas'
+import { useNavigationDeleteMutation, type ChildrenPolicy } from '../api/delete-navigation-item'
 
 /**
  * Asks before deleting a menu item; when it has children, also what happens to them: move them
- * to the top level (default, nothing is lost) or delete them too.
+ * to the top level (default, nothing is lost) or delete them too. Deletes and toasts the outcome.
  */
 export function NavigationDeleteDialog({
-  name,
-  childCount,
-  onCancel,
-  onConfirm,
+  row,
+  rows,
+  onClose,
 }: {
-  name: string
-  childCount: number
-  onCancel: () => void
-  onConfirm: (children: ChildrenPolicy) => Promise<unknown>
+  row: NavigationRow
+  rows: readonly NavigationRow[]
+  onClose: () => void
 }) {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const [policy, setPolicy] = useState<ChildrenPolicy>('move')
   const id = useId()
+  const remove = useNavigationDeleteMutation()
+  const name = translate(row.label, currentLanguage(i18n))
+  const entity = t('navigation.entity')
+  const childCount = rows.filter((r) => r.parent_id === row.id).length
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ id: row.id, children: policy })
+      void toast.success(t('crud.notifications.deleted', { entity }))
+    } catch (error) {
+      void toast.error(
+        t('crud.notifications.deleteFailed', { entity }),
+        (error as { message?: string })?.message,
+      )
+    }
+    onClose()
+  }
   const description =
     childCount > 0 ? (
       <span className="grid gap-3">
@@ -54,11 +72,11 @@ export function NavigationDeleteDialog({
   return (
     <ConfirmDialog
       open
-      onOpenChange={(open) => (open ? null : onCancel())}
+      onOpenChange={(open) => (open ? null : onClose())}
       title={t('navigation.delete.title', { name })}
       description={description}
       confirmLabel={t('crud.actions.delete')}
-      onConfirm={() => onConfirm(policy)}
+      onConfirm={confirm}
     />
   )
 }

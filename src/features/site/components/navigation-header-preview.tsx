@@ -1,6 +1,7 @@
+import { currentLanguage } from '@/lib/i18n'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { pickText } from '@/components/crud/translatable'
+import { translate } from '@/lib/translate'
 import type { NavigationNode } from '@/types/database'
 import { isNavGroup } from '../lib/nav-tree'
 
@@ -17,7 +18,7 @@ export function NavigationHeaderPreview({
   items: NavigationNode[]
 }) {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   const groups = items.filter(isNavGroup)
   return (
     <section aria-labelledby="nav-preview-title" className="grid gap-3 rounded-lg border p-4">
@@ -40,7 +41,7 @@ export function NavigationHeaderPreview({
                   key={item.id}
                   className="inline-flex h-9 items-center gap-1 rounded-md px-2.5 text-sm font-medium text-foreground/80"
                 >
-                  {pickText(item.label, language)}
+                  {translate(item.label, language)}
                   {isNavGroup(item) ? <ChevronDown className="size-4" aria-hidden="true" /> : null}
                 </li>
               ))}
@@ -57,16 +58,16 @@ export function NavigationHeaderPreview({
                 className="rounded-md border bg-popover p-2 text-popover-foreground"
               >
                 <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                  {pickText(group.label, language)}
+                  {translate(group.label, language)}
                 </p>
                 <ul
                   aria-label={t('navigation.preview.group', {
-                    name: pickText(group.label, language),
+                    name: translate(group.label, language),
                   })}
                 >
                   {group.children.map((child) => (
                     <li key={child.id} className="rounded px-2 py-1 text-sm">
-                      {pickText(child.label, language)}
+                      {translate(child.label, language)}
                     </li>
                   ))}
                 </ul>

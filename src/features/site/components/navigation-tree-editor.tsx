@@ -1,6 +1,7 @@
+import { currentLanguage } from '@/lib/i18n'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { pickText } from '@/components/crud/translatable'
+import { translate } from '@/lib/translate'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import type { NavigationRow } from '../admin-navigation-schemas'
@@ -27,7 +28,7 @@ export function NavigationTreeEditor({
   onDelete: (row: NavigationRow) => void
 }) {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   const move = useNavigationMoveMutation()
   const publish = useNavigationPublishMutation()
   const [dragging, setDragging] = useState<string | null>(null)
@@ -51,7 +52,7 @@ export function NavigationTreeEditor({
     else document.getElementById(`nav-${next.id}-move`)?.focus()
   })
   const tree = buildAdminNavTree(rows)
-  const name = (row: Pick<NavigationRow, 'label'>) => pickText(row.label, language)
+  const name = (row: Pick<NavigationRow, 'label'>) => translate(row.label, language)
   const labelOf = (id: string | null) => {
     const parent = id ? rows.find((r) => r.id === id) : undefined
     return parent ? name(parent) : t('navigation.tree.top')

@@ -6,6 +6,3 @@ export const userKeys = {
   all: ['app_users'] as const,
   list: () => ['app_users', 'manage', 'list'] as const,
 }
-
-/** Account changes are audited: the audit log screen refetches after them. */
-export const auditLogRootKey = ['audit_log'] as const

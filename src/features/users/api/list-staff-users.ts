@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { StaffUser } from '../schemas'
 import { invokeManageUsers } from './invoke-manage-users'
 import { userKeys } from './keys'
@@ -11,6 +11,3 @@ export async function getStaffUsers(): Promise<StaffUser[]> {
 
 export const staffUsersQueryOptions = () =>
   queryOptions({ queryKey: userKeys.list(), queryFn: getStaffUsers })
-
-export const useStaffUsersQuery = (enabled: boolean) =>
-  useQuery({ ...staffUsersQueryOptions(), enabled })

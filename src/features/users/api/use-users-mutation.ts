@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { auditLogRootKey, userKeys } from './keys'
+import { sharedKeys } from '@/lib/query-keys'
+import { userKeys } from './keys'
 
 /** A mutation of accounts: afterwards the list, the own profile and the audit log refetch. */
 export function useUsersMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TResult>) {
@@ -9,7 +10,7 @@ export function useUsersMutation<TVars, TResult>(mutationFn: (vars: TVars) => Pr
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditLogRootKey }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.auditLog }),
       ])
     },
   })

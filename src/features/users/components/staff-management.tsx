@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/lib/i18n'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Info, UserPlus } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -29,7 +30,7 @@ type Dialogs =
 /** The admin's staff table: create, change role, reset password, delete (manage-users). */
 export function StaffManagement({ currentUserId }: { currentUserId: string }) {
   const { t, i18n } = useTranslation('admin')
-  const language = i18n.resolvedLanguage ?? 'id'
+  const language = currentLanguage(i18n)
   const errorText = useUsersErrorText()
   const noteId = useId()
   const [params, setParams] = useListParams(['role'])

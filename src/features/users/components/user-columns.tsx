@@ -1,9 +1,10 @@
+import type { Language } from '@/config/constants'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { fullDateTime, relativeTime } from '../lib/relative-time'
+import { formatDateTime, relativeTime } from '@/lib/format-date'
 import type { StaffUser } from '../schemas'
 
 export interface UserRowActions {
@@ -21,7 +22,7 @@ const nameOf = (row: StaffUser) => row.full_name || row.email || row.id
 /** Columns of the staff table (ids are the sort keys of lib/staff-list). */
 export function userColumns(
   t: TFunction<'admin'>,
-  language: string,
+  language: Language,
   currentUserId: string,
   actions: UserRowActions,
 ): ColumnDef<StaffUser, unknown>[] {
@@ -59,7 +60,7 @@ export function userColumns(
         const at = row.original.last_sign_in_at
         if (!at) return <span className="text-muted-foreground">{t('users.never')}</span>
         return (
-          <time dateTime={at} title={fullDateTime(at, language)} className="whitespace-nowrap">
+          <time dateTime={at} title={formatDateTime(at, language)} className="whitespace-nowrap">
             {relativeTime(at, language)}
           </time>
         )

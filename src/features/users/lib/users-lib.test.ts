@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ListParams } from '@/components/crud/list-params'
 import type { StaffUser } from '../schemas'
-import { relativeTime } from './relative-time'
 import { adminCount, staffListPage } from './staff-list'
 
 const user = (over: Partial<StaffUser>): StaffUser => ({
@@ -67,14 +66,5 @@ describe('staffListPage', () => {
     const page = staffListPage(users, params({ size: 10, page: 1, q: 'example' }))
     expect(page.count).toBe(3)
     expect(adminCount(users)).toBe(1)
-  })
-})
-
-describe('relativeTime', () => {
-  const now = new Date('2026-11-21T12:00:00Z')
-  it('speaks the active language', () => {
-    expect(relativeTime('2026-11-18T12:00:00Z', 'id', now)).toBe('3 hari yang lalu')
-    expect(relativeTime('2026-11-18T12:00:00Z', 'en', now)).toBe('3 days ago')
-    expect(relativeTime('2026-11-21T11:59:50Z', 'en', now)).toBe('now')
   })
 })

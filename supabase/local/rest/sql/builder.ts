@@ -8,13 +8,7 @@ import { closest, parseError, pgrstError } from '../errors'
 import type { Condition, Field, OrderTerm, Predicate, SelectItem } from '../parse/grammar'
 import { OPERATORS } from '../parse/grammar'
 import type { LevelParams, QueryParams } from '../parse/params'
-import {
-  SCHEMA,
-  type Column,
-  type Relationship,
-  type SchemaCache,
-  type Table,
-} from '../schema-cache'
+import { SCHEMA, type Column, type Relationship, type SchemaCache } from '../schema-cache'
 
 export const MAX_ROWS = 1000
 
@@ -300,8 +294,4 @@ function embedSubquery(embed: Embed, parent: Node, p: Params): string {
   return embed.toOne
     ? `(select row_to_json(_e) from (${inner}) _e)`
     : `coalesce((select json_agg(_e) from (${inner}) _e), '[]')`
-}
-
-export function tableSource(table: Table): Source {
-  return table
 }

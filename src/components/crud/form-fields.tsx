@@ -1,0 +1,145 @@
+import type { ComponentProps, ReactNode } from 'react'
+import {
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form'
+import { Input } from '@/components/ui/input'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { FieldRow } from './field-row'
+import { MediaUpload, type MediaUploadProps } from './media-upload'
+import { PublishSwitch } from './publish-switch'
+
+interface FieldProps<T extends FieldValues> {
+  name: Path<T>
+  label: string
+  required?: boolean
+  description?: ReactNode
+}
+
+/** A text input registered with the form, in a FieldRow (label, description, error). */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  description,
+  valueAsNumber,
+  ...input
+}: FieldProps<T> & {
+  form: UseFormReturn<T>
+  /** Stores a number (`<input type="number">`). */
+  valueAsNumber?: boolean
+} & Omit<ComponentProps<typeof Input>, 'name' | 'form'>) {
+  const error = form.getFieldState(name, form.formState).error?.message
+  return (
+    <FieldRow label={label} required={required} description={description} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          {...form.register(name, valueAsNumber ? { valueAsNumber: true } : undefined)}
+        />
+      )}
+    </FieldRow>
+  )
+}
+
+/** A select of fixed options (Radix Select cannot hold '': use a sentinel for "none"). */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  description,
+  options,
+  placeholder,
+  disabled,
+}: FieldProps<T> & {
+  control: Control<T>
+  options: readonly { value: string; label: string }[]
+  placeholder?: string
+  disabled?: boolean
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FieldRow
+          label={label}
+          required={required}
+          description={description}
+          error={fieldState.error?.message}
+        >
+          {(props) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
+              <SelectTrigger {...props} ref={field.ref}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FieldRow>
+      )}
+    />
+  )
+}
+
+/** An upload field (image, PDF or document) whose value is the stored file's URL. */
+export function MediaField<T extends FieldValues>({
+  control,
+  name,
+  ...upload
+}: { control: Control<T>; name: Path<T> } & Omit<
+  MediaUploadProps,
+  'value' | 'onChange' | 'error'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MediaUpload
+          {...upload}
+          value={field.value}
+          onChange={(url) => field.onChange(url)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  )
+}
+
+/** The `is_published` switch of a form. */
+export function PublishField<T extends FieldValues>({
+  control,
+  name = 'is_published' as Path<T>,
+}: {
+  control: Control<T>
+  name?: Path<T>
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />
+      )}
+    />
+  )
+}

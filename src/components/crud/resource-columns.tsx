@@ -1,0 +1,82 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { FileText } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Badge } from '@/components/ui/badge'
+import type { FilterDef } from './data-table-toolbar'
+
+/** The row's position ('#'), sortable by its column. */
+export function positionColumn<Row>(
+  position: (row: Row) => number,
+  id = 'sort_order',
+  header = '#',
+): ColumnDef<Row, unknown> {
+  return {
+    id,
+    header,
+    cell: ({ row }) => (
+      <span className="tabular-nums text-muted-foreground">{position(row.original)}</span>
+    ),
+  }
+}
+
+/** A row's name in bold with an optional second line (a subtitle, a number). */
+export function NameCell({ name, detail }: { name: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="grid max-w-md gap-0.5">
+      <span className="font-medium">{name}</span>
+      {detail ? <span className="line-clamp-2 text-sm text-muted-foreground">{detail}</span> : null}
+    </div>
+  )
+}
+
+type PublishWords = 'hidden' | 'draft'
+
+/** `is_published` as a badge: Terbit, or Tersembunyi (Draf for pages). */
+export function publishColumn<Row extends { is_published: boolean }>(
+  t: TFunction<'admin'>,
+  header: string,
+  unpublished: PublishWords = 'hidden',
+): ColumnDef<Row, unknown> {
+  return {
+    id: 'is_published',
+    header,
+    cell: ({ row }) => (
+      <Badge variant={row.original.is_published ? 'default' : 'secondary'}>
+        {row.original.is_published ? t('crud.publish.published') : t(`crud.publish.${unpublished}`)}
+      </Badge>
+    ),
+  }
+}
+
+/** The publish state as a select filter (`?is_published=true`). */
+export function publishFilter(
+  t: TFunction<'admin'>,
+  label: string,
+  unpublished: PublishWords = 'hidden',
+): FilterDef {
+  return {
+    id: 'is_published',
+    label,
+    options: [
+      { value: 'true', label: t('crud.publish.published') },
+      { value: 'false', label: t(`crud.publish.${unpublished}`) },
+    ],
+  }
+}
+
+/** A link to the row's file ("Buka berkas"), named after the row for screen readers. */
+export function FileLink({ href, name, label }: { href: string; name: string; label: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+    >
+      <FileText className="size-4" aria-hidden="true" />
+      {label}
+      <span className="sr-only">{`: ${name}`}</span>
+    </a>
+  )
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReactNode } from 'react'
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { ZodType } from 'zod'
+import { CrudForm } from './crud-form'
+import { FormSheet } from './form-sheet'
+import type { Resource, ResourceRow } from './resource'
+import { useConflictCheckedSave } from './use-conflict-checked-save'
+
+export interface ResourceFormState<Values extends FieldValues> {
+  form: UseFormReturn<Values>
+  /** "Tambah …" or "Ubah …". */
+  title: string
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
+  /** The conflict and unsaved-changes dialogs; CrudForm renders them. */
+  dialogs: ReactNode
+}
+
+/**
+ * The wiring every resource form shares: react-hook-form with the resource's zod schema and
+ * defaults, and the conflict-checked save through the resource (toasts, field errors from the
+ * database, the "changed by X" dialog, the unsaved-changes warning). `schema`/`defaults`
+ * override the resource's for forms that depend on other data (the superior choices).
+ */
+export function useResourceForm<
+  Row extends ResourceRow,
+  ResourceValues extends FieldValues,
+  Values extends FieldValues = ResourceValues,
+>(
+  resource: Resource<Row, ResourceValues>,
+  {
+    row,
+    onSaved,
+    onReload,
+    schema,
+    defaults,
+    toRow,
+  }: {
+    row: Row | null
+    onSaved?: (row: Row) => unknown
+    onReload: () => unknown
+    /** A form of its own (a short "new page" form before the full editor). */
+    schema?: ZodType<Values>
+    defaults?: Values
+    toRow?: (values: Values) => Record<string, unknown>
+  },
+): ResourceFormState<Values> {
+  const { t } = useTranslation('admin')
+  const config = resource.config.form
+  if (!config) throw new Error(`${resource.table}: the resource has no form`)
+  const form = useForm<Values>({
+    resolver: zodResolver((schema ?? config.schema) as never) as unknown as Resolver<Values>,
+    defaultValues: (defaults ?? config.defaults(row)) as never,
+  })
+  const mutation = resource.useSave()
+  const { onSubmit, dialogs } = useConflictCheckedSave({
+    form,
+    entity: t(resource.text.entity),
+    table: resource.table,
+    isNew: row === null,
+    save: (values) =>
+      mutation.mutateAsync({
+        row,
+        values: values as unknown as ResourceValues,
+        toRow: toRow as ((values: ResourceValues) => Record<string, unknown>) | undefined,
+      }),
+    onSaved,
+    onReload,
+  })
+  const title = t(row ? resource.text.editTitle : resource.text.newTitle)
+  return { form, title, onSubmit, dialogs }
+}
+
+/** A resource form in the side sheet: the fields, then Save and Cancel. */
+export function ResourceSheet<Values extends FieldValues>({
+  state,
+  onClose,
+  children,
+}: {
+  state: ResourceFormState<Values>
+  onClose: () => void
+  children: ReactNode
+}) {
+  const { form, title, onSubmit, dialogs } = state
+  return (
+    <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
+      {(requestClose) => (
+        <CrudForm
+          form={form}
+          onSubmit={onSubmit}
+          dialogs={dialogs}
+          onCancel={requestClose}
+          label={title}
+        >
+          {children}
+        </CrudForm>
+      )}
+    </FormSheet>
+  )
+}

@@ -1,0 +1,167 @@
+import { Plus } from 'lucide-react'
+import { useState, type ComponentType, type ReactNode } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { currentLanguage } from '@/lib/i18n'
+import { CrudPage } from './crud-page'
+import { DataTable } from './data-table'
+import type { FilterDef } from './data-table-toolbar'
+import { useListParams } from './list-params'
+import { ReorderDialog } from './reorder-dialog'
+import type { Resource, ResourceContext, ResourceRow, ToolbarSlot } from './resource'
+import { actionsColumn } from './row-actions'
+import { useSheetEditing } from './use-sheet-editing'
+
+/** The props a resource's form sheet gets from the screen. Key: the row's `updated_at`. */
+export interface ResourceFormProps<Row> {
+  /** The row to edit, or null to create one. */
+  row: Row | null
+  onClose: () => void
+  /** Refetches the list after a conflict; the form remounts with the other person's version. */
+  onReload: () => unknown
+  /** The list's current filters, e.g. to preset a new row's parent. */
+  filters: Record<string, string>
+}
+
+export interface ResourceTableProps<Row extends ResourceRow, Values extends FieldValues> {
+  resource: Resource<Row, Values>
+  /** The create/edit sheet (omit where the resource edits on pages or is read-only). */
+  form?: ComponentType<ResourceFormProps<Row>>
+  /** A read-only view of a row, opened through the context's `open(row)`. */
+  detail?: ComponentType<{ row: Row; onClose: () => void }>
+  /** Extra toolbar actions before "Atur urutan" and "Tambah" (import, date range …). */
+  toolbar?: ToolbarSlot
+  /** Select filters whose choices are loaded (replace the descriptor's `filters`). */
+  filters?: FilterDef[]
+}
+
+/**
+ * A resource's list: the DataTable with its columns, filters, CSV export, selection and bulk
+ * delete, the row actions (edit in the sheet or on a page, delete), "Atur urutan" for ordered
+ * tables, "Tambah", and the form sheet. List state lives in the URL.
+ */
+export function ResourceTable<Row extends ResourceRow, Values extends FieldValues>({
+  resource,
+  form: Form,
+  detail: Detail,
+  toolbar,
+  filters: loadedFilters,
+}: ResourceTableProps<Row, Values>) {
+  const { t, i18n } = useTranslation('admin')
+  const language = currentLanguage(i18n)
+  const { config, text } = resource
+  const [opened, setOpened] = useState<Row | null>(null)
+  const base = { t, language, rowsInOrder: undefined, open: setOpened }
+  const filters = loadedFilters ?? config.filters?.(base) ?? []
+  const [params, setParams] = useListParams([...filters.map((f) => f.id), ...resource.filterIds])
+  const query = resource.useList(params)
+  const scope = config.order?.scope ? params.filters[config.order.scope] : undefined
+  const inOrder = resource.useOrder(scope)
+  const reorder = resource.useReorder()
+  const remove = resource.useRemove()
+  const editing = useSheetEditing(query.data?.rows)
+  const context: ResourceContext<Row> = { ...base, rowsInOrder: inOrder.data }
+  const entity = t(text.entity)
+  const name = (row: Row) => config.name(row, language)
+  const editable = !config.readOnly
+  const actions = actionsColumn<Row>(t('crud.table.actions'), {
+    entity,
+    getName: name,
+    editHref: config.editHref,
+    onEdit: config.editHref ? undefined : editing.edit,
+    onDelete: (row) => remove.mutateAsync([row.id]),
+  })
+
+  return (
+    <>
+      <DataTable
+        entity={entity}
+        label={t(text.title)}
+        columns={[...config.columns(context), ...(editable ? [actions] : [])]}
+        query={query}
+        params={params}
+        setParams={setParams}
+        getRowId={(row) => row.id}
+        getRowName={name}
+        filters={filters}
+        onDelete={editable ? (ids) => remove.mutateAsync(ids) : undefined}
+        csv={
+          config.csv && {
+            filename: config.csv.filename,
+            columns: config.csv.columns(context),
+            fetchAll: () => resource.getList(params, undefined, true).then((r) => r.rows),
+          }
+        }
+        actions={
+          <>
+            {toolbar?.({ params, setParams })}
+            {config.order ? (
+              <ReorderDialog
+                entity={entity}
+                disabled={Boolean(config.order.scope) && !scope}
+                items={inOrder.data?.map((row) => ({
+                  id: row.id,
+                  label: (config.order?.label ?? config.name)(row, language),
+                  sort_order: resource.position(row),
+                }))}
+                onSave={(items) => reorder.mutateAsync(items)}
+              />
+            ) : null}
+            {editable ? (
+              <NewButton entity={entity} href={config.createHref} onNew={editing.create} />
+            ) : null}
+          </>
+        }
+      />
+      {config.order?.scopeHint && !scope ? (
+        <p className="text-xs text-muted-foreground">{t(config.order.scopeHint)}</p>
+      ) : null}
+      {Form && editing.open ? (
+        <Form
+          key={editing.key}
+          row={editing.row}
+          onClose={editing.close}
+          onReload={() => query.refetch()}
+          filters={params.filters}
+        />
+      ) : null}
+      {Detail && opened ? <Detail row={opened} onClose={() => setOpened(null)} /> : null}
+    </>
+  )
+}
+
+function NewButton({ entity, href, onNew }: { entity: string; href?: string; onNew: () => void }) {
+  const { t } = useTranslation('admin')
+  const label = (
+    <>
+      <Plus aria-hidden="true" />
+      {t('crud.actions.new', { entity })}
+    </>
+  )
+  return href ? (
+    <Button asChild>
+      <Link to={href}>{label}</Link>
+    </Button>
+  ) : (
+    <Button type="button" onClick={onNew}>
+      {label}
+    </Button>
+  )
+}
+
+/** A standard admin screen: the resource's title and description, its table, then `children`. */
+export function ResourceScreen<Row extends ResourceRow, Values extends FieldValues>({
+  children,
+  ...props
+}: ResourceTableProps<Row, Values> & { children?: ReactNode }) {
+  const { t } = useTranslation('admin')
+  const { text } = props.resource
+  return (
+    <CrudPage title={t(text.title)} description={text.description && t(text.description)}>
+      <ResourceTable {...props} />
+      {children}
+    </CrudPage>
+  )
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom'
+import { defineResource } from '@/components/crud/resource'
+import { publishColumn, publishFilter } from '@/components/crud/resource-columns'
+import { adminRoutes } from '@/config/routes'
+import { formatDateTime } from '@/lib/format-date'
+import { translate } from '@/lib/translate'
+import {
+  cmsPageFormDefaults,
+  cmsPageFormSchema,
+  cmsPageToRow,
+  type CmsPageFormValues,
+  type CmsPageRow,
+} from './admin-schemas'
+
+/**
+ * /admin/cms: the static pages of the public site. A new page starts in a short sheet (slug and
+ * title); pages are edited on their own route, loaded by slug. The list reads only its columns.
+ */
+export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
+  table: 'cms_pages',
+  section: 'cms',
+  list: {
+    select: 'id, slug, title, is_published, updated_at',
+    search: ['slug', 'title->>id', 'title->>en'],
+    sortable: {
+      slug: 'slug',
+      title: 'title->>id',
+      is_published: 'is_published',
+      updated_at: 'updated_at',
+    },
+    defaultSort: { id: 'slug', desc: false },
+  },
+  detailBy: 'slug',
+  editHref: (row) => adminRoutes.cmsEdit(row.slug),
+  form: { schema: cmsPageFormSchema, defaults: cmsPageFormDefaults, toRow: cmsPageToRow },
+  name: (row, language) => translate(row.title, language),
+  columns: ({ t, language }) => [
+    {
+      id: 'title',
+      header: t('cms.fields.title'),
+      cell: ({ row }) => (
+        <Link to={adminRoutes.cmsEdit(row.original.slug)} className="font-medium hover:underline">
+          {translate(row.original.title, language)}
+        </Link>
+      ),
+    },
+    {
+      id: 'slug',
+      header: t('cms.fields.slug'),
+      cell: ({ row }) => <span className="font-mono text-sm">{row.original.slug}</span>,
+    },
+    publishColumn(t, t('cms.fields.published'), 'draft'),
+    {
+      id: 'updated_at',
+      header: t('cms.fields.updatedAt'),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap text-muted-foreground">
+          {formatDateTime(row.original.updated_at, language)}
+        </span>
+      ),
+    },
+  ],
+  filters: ({ t }) => [publishFilter(t, t('cms.fields.published'), 'draft')],
+  csv: {
+    filename: 'halaman-cms',
+    columns: ({ t }) => [
+      { header: t('cms.fields.slug'), value: (r) => r.slug },
+      { header: t('cms.fields.title'), value: (r) => translate(r.title, 'id') },
+      { header: t('cms.fields.published'), value: (r) => r.is_published },
+      { header: t('cms.fields.updatedAt'), value: (r) => r.updated_at },
+    ],
+  },
+})
