@@ -68,8 +68,10 @@ export type Database = {
       }
       appeals: {
         Row: {
+          anonymised_at: string | null
           attachment_url: string | null
           certificate_number: string | null
+          closed_at: string | null
           company_name: string
           created_at: string
           decision_date: string | null
@@ -88,8 +90,10 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          anonymised_at?: string | null
           attachment_url?: string | null
           certificate_number?: string | null
+          closed_at?: string | null
           company_name: string
           created_at?: string
           decision_date?: string | null
@@ -108,8 +112,10 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          anonymised_at?: string | null
           attachment_url?: string | null
           certificate_number?: string | null
+          closed_at?: string | null
           company_name?: string
           created_at?: string
           decision_date?: string | null
@@ -300,8 +306,10 @@ export type Database = {
       }
       complaints: {
         Row: {
+          anonymised_at: string | null
           attachment_url: string | null
           certificate_number: string | null
+          closed_at: string | null
           company_name: string | null
           created_at: string
           description: string
@@ -319,8 +327,10 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          anonymised_at?: string | null
           attachment_url?: string | null
           certificate_number?: string | null
+          closed_at?: string | null
           company_name?: string | null
           created_at?: string
           description: string
@@ -338,8 +348,10 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          anonymised_at?: string | null
           attachment_url?: string | null
           certificate_number?: string | null
+          closed_at?: string | null
           company_name?: string | null
           created_at?: string
           description?: string
@@ -368,6 +380,8 @@ export type Database = {
       }
       contact_submissions: {
         Row: {
+          anonymised_at: string | null
+          closed_at: string | null
           created_at: string
           email: string
           handled_by: string | null
@@ -382,6 +396,8 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          anonymised_at?: string | null
+          closed_at?: string | null
           created_at?: string
           email: string
           handled_by?: string | null
@@ -396,6 +412,8 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          anonymised_at?: string | null
+          closed_at?: string | null
           created_at?: string
           email?: string
           handled_by?: string | null
