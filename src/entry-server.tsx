@@ -86,8 +86,15 @@ export function detectLanguage(url: URL, cookie = '', acceptLanguage = ''): Lang
   return FALLBACK_LANGUAGE
 }
 
+/**
+ * The whole page in document order. React outlines a finished Suspense boundary once more than
+ * `progressiveChunkSize` bytes (12.8 KB) precede it: its content is sent hidden (`<div hidden
+ * id="S:n">`) with an inline script that swaps it in, throttled to one reveal per 300 ms — the
+ * page's text painted late, and never without JavaScript. A prerender sends one document, so
+ * nothing is gained by outlining: every boundary is written where it stands.
+ */
 async function renderToHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerender(element)
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   return new Response(prelude).text()
 }
 
