@@ -52,6 +52,17 @@ function staffPagesInDev(): Plugin {
   }
 }
 
+/**
+ * The public site's browser build runs React components on Preact (docs/decisions/010): only its
+ * islands run there. The server renderer, the staff app, `npm run dev` and Vitest keep React.
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+]
+
 /** What every build of this site shares (the client build below and the two it starts). */
 const shared = {
   resolve: {
@@ -144,6 +155,12 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
 
 export default defineConfig(({ command }) => ({
   ...shared,
+  resolve: {
+    alias: [
+      ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' && !process.env.VITEST ? preactForReact : []),
+    ],
+  },
   plugins: [
     react(),
     themeInitInHtml(),

@@ -22,6 +22,7 @@ import {
 import { setServerRuntimeEnv } from '@/lib/env'
 import { createI18n, LANGUAGE_COOKIE } from '@/lib/i18n'
 import { publicResources } from '@/lib/i18n-resources'
+import { PageUrlProvider } from '@/lib/page-url'
 import { createQueryClient } from '@/lib/query-client'
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state'
 
@@ -146,9 +147,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient()
   const page = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <StaticRouter location={url.pathname + url.search}>
-        <PublicApp />
-      </StaticRouter>
+      <PageUrlProvider url={url.href}>
+        <StaticRouter location={url.pathname + url.search}>
+          <PublicApp />
+        </StaticRouter>
+      </PageUrlProvider>
     </AppProviders>
   )
 

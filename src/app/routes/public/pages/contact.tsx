@@ -7,6 +7,9 @@ import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { ContactForm } from '@/features/submissions/components/contact-form'
 import { useTranslate } from '@/lib/translate'
+import { island } from '@/app/island'
+
+const ContactFormIsland = island('contact-form', ContactForm)
 
 function DetailRow({
   icon,
@@ -108,7 +111,7 @@ export function Component() {
           {details}
         </section>
         <div className="min-w-0">
-          <ContactForm />
+          <ContactFormIsland />
         </div>
       </div>
     </>

@@ -1,10 +1,13 @@
 import { LegalProductsList } from '@/features/legal-products/components/legal-products-list'
 import { InfoPage } from './info-page'
+import { island } from '@/app/island'
+
+const LegalProductsIsland = island('legal-products', LegalProductsList)
 
 export function Component() {
   return (
     <InfoPage pageKey="legalProducts">
-      <LegalProductsList />
+      <LegalProductsIsland />
     </InfoPage>
   )
 }
