@@ -155,6 +155,19 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
 
 export default defineConfig(({ command }) => ({
   ...shared,
+  build: {
+    ...shared.build,
+    rollupOptions: {
+      ...shared.build.rollupOptions,
+      onwarn(warning, warn) {
+        // React Router (in the browser-rendered fallback, src/app/spa.tsx) looks for React's
+        // `useOptimistic` and does without it when absent, as on Preact.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return
+        warn(warning)
+      },
+    },
+  },
   resolve: {
     alias: [
       ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),

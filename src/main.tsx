@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { ISLAND_TAG } from '@/app/island'
 import { isIslandName, islands } from '@/app/islands'
 import { AppProviders } from '@/app/providers'
-import { createI18n, i18nReady } from '@/lib/i18n'
+import { createI18n, i18nReady, storeLanguage } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { readSsrState } from '@/lib/ssr-state'
 import { mountToastOutletBeforeFirstToast } from '@/lib/toast'
@@ -33,6 +33,7 @@ async function start(): Promise<void> {
   })
   modules.forEach((module) => module.catch(() => {}))
   const i18n = createI18n({ language: ssr.language })
+  storeLanguage(ssr.language)
   if (!(await i18nReady(i18n))) {
     // The strings could not be loaded (the network failed): the page stays as the server sent
     // it (its links and content work) rather than show untranslated keys.

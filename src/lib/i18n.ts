@@ -58,17 +58,25 @@ export const LANGUAGE_COOKIE = 'i18next'
 const LANGUAGE_COOKIE_MINUTES = 60 * 24 * 365
 
 /**
- * Shows a server-rendered page in another language (docs/decisions/010): the choice is stored
- * where the detector keeps it (localStorage, and the cookie the server reads), then the page
- * loads again, without a `?lng=` that would override the choice.
+ * Keeps a language as the visitor's choice where the detector caches it (localStorage, and the
+ * cookie the server renders by). A server-rendered page stores its own language (src/main.tsx),
+ * as the detector did when it ran: a page opened with `?lng=en` makes the next ones English.
  */
-export function reloadInLanguage(language: Language): void {
+export function storeLanguage(language: Language): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {
     // blocked storage: the cookie carries the choice
   }
   document.cookie = `${LANGUAGE_COOKIE}=${language};path=/;max-age=${LANGUAGE_COOKIE_MINUTES * 60};samesite=lax`
+}
+
+/**
+ * Shows a server-rendered page in another language (docs/decisions/010): the choice is stored,
+ * then the page loads again, without a `?lng=` that would override it.
+ */
+export function reloadInLanguage(language: Language): void {
+  storeLanguage(language)
   const url = new URL(window.location.href)
   url.searchParams.delete(LANGUAGE_QUERY_PARAM)
   window.location.replace(url)

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { island } from '@/app/island'
 import { ClosingCta } from '@/features/home/components/closing-cta'
 import { HeroSlider } from '@/features/home/components/hero-slider'
 import { WhyUs } from '@/features/home/components/why-us'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
-import { island } from '@/app/island'
 
 const HeroSliderIsland = island('hero-slider', HeroSlider)
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router-dom'
+import { island } from '@/app/island'
 import { PageFallback } from '@/components/page-fallback'
 import { RouteErrorBoundary } from '@/components/route-error'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
@@ -10,7 +11,6 @@ import { PromoPopup } from '@/features/site/components/promo-popup'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { WhatsAppButton } from '@/features/site/components/whatsapp-button'
-import { island } from '@/app/island'
 
 const HeaderIsland = island('site-header', SiteHeader)
 const LayoutErrorIsland = island('layout-error', LayoutError)

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { island } from '@/app/island'
 import { publicRoutes } from '@/config/routes'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { AppealForm } from '@/features/submissions/components/appeal-form'
-import { island } from '@/app/island'
 
 const AppealFormIsland = island('appeal-form', AppealForm)
 

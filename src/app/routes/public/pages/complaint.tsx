@@ -1,11 +1,11 @@
 import { Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { island } from '@/app/island'
 import { publicRoutes } from '@/config/routes'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { ComplaintForm } from '@/features/submissions/components/complaint-form'
-import { island } from '@/app/island'
 
 const ComplaintFormIsland = island('complaint-form', ComplaintForm)
 

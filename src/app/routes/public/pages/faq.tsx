@@ -1,11 +1,11 @@
 import { MessageSquare } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { island } from '@/app/island'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { FaqList } from '@/features/faqs/components/faq-list'
 import { InfoPage } from './info-page'
-import { island } from '@/app/island'
 
 const FaqListIsland = island('faq-list', FaqList)
 

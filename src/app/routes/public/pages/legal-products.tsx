@@ -1,6 +1,6 @@
+import { island } from '@/app/island'
 import { LegalProductsList } from '@/features/legal-products/components/legal-products-list'
 import { InfoPage } from './info-page'
-import { island } from '@/app/island'
 
 const LegalProductsIsland = island('legal-products', LegalProductsList)
 

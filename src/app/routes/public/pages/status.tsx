@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { island } from '@/app/island'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { StatusLookup } from '@/features/submissions/components/status-lookup'
-import { island } from '@/app/island'
 
 const StatusLookupIsland = island('status-lookup', StatusLookup)
 
