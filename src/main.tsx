@@ -1,5 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
+import { render, type ComponentChild } from 'preact'
 import { createRoot } from 'react-dom/client'
 import { ISLAND_TAG } from '@/app/island'
 import { isIslandName, islands } from '@/app/islands'
@@ -27,11 +28,12 @@ async function start(): Promise<void> {
   }
   const elements = [...root.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   // The islands' modules and the language's strings load side by side.
-  const modules = elements.map((element) => {
-    const name = element.dataset.island
-    return isIslandName(name) ? islands[name].load() : Promise.reject(new Error(`${name}?`))
-  })
-  modules.forEach((module) => module.catch(() => {}))
+  const modules = Promise.allSettled(
+    elements.map((element) => {
+      const name = element.dataset.island
+      return isIslandName(name) ? islands[name].load() : Promise.reject(new Error(`${name}?`))
+    }),
+  )
   const i18n = createI18n({ language: ssr.language })
   storeLanguage(ssr.language)
   if (!(await i18nReady(i18n))) {
@@ -51,23 +53,29 @@ async function start(): Promise<void> {
   if (withToasts) mountToaster()
   else mountToastOutletBeforeFirstToast(mountToaster)
 
-  await Promise.all(
-    elements.map(async (element, index) => {
-      try {
-        const Component = (await modules[index]) as React.ComponentType<object>
-        const props = JSON.parse(element.dataset.props ?? '{}') as object
-        // Preact (the public build's React) diffs against the server's markup: its nodes are
-        // kept, what differs is corrected (docs/decisions/010).
-        createRoot(element).render(
-          <AppProviders queryClient={queryClient} i18n={i18n} toaster={false}>
-            <Component {...props} />
-          </AppProviders>,
-        )
-      } catch (error) {
-        console.error(`Island ${element.dataset.island} stays static:`, error)
-      }
-    }),
-  )
+  // Every module first, then all islands at once: the page comes alive in one step (timers such
+  // as the promotion's start together, with `data-ready`).
+  const loaded = await modules
+  elements.forEach((element, index) => {
+    const module = loaded[index]
+    if (module?.status !== 'fulfilled') {
+      console.error(`Island ${element.dataset.island} stays static:`, module?.reason)
+      return
+    }
+    const Component = module.value as React.ComponentType<object>
+    const props = JSON.parse(element.dataset.props ?? '{}') as object
+    // Preact's own render (the public build's React is Preact) diffs against the server's
+    // markup: its nodes are kept and what differs is corrected. React's createRoot (and
+    // preact/compat's) would empty the element first; hydrateRoot would trust it as it is.
+    render(
+      (
+        <AppProviders queryClient={queryClient} i18n={i18n} toaster={false}>
+          <Component {...props} />
+        </AppProviders>
+      ) as ComponentChild,
+      element,
+    )
+  })
   document.documentElement.dataset.ready = 'true'
 }
 
