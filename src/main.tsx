@@ -64,17 +64,19 @@ async function start(): Promise<void> {
     }
     const Component = module.value as React.ComponentType<object>
     const props = JSON.parse(element.dataset.props ?? '{}') as object
+    const vnode = (
+      <AppProviders queryClient={queryClient} i18n={i18n} toaster={false}>
+        <Component {...props} />
+      </AppProviders>
+    ) as ComponentChild & { __m?: [number, number] }
+    // Preact numbers `useId` per render root, from P0-0: each island gets a series of its own
+    // (P1-0, P2-0…) so that ids stay unique across the page. `__m` is Preact's mangled `_mask`,
+    // which useId reads from the nearest vnode that has one (preact is pinned for this).
+    vnode.__m = [index + 1, 0]
     // Preact's own render (the public build's React is Preact) diffs against the server's
     // markup: its nodes are kept and what differs is corrected. React's createRoot (and
     // preact/compat's) would empty the element first; hydrateRoot would trust it as it is.
-    render(
-      (
-        <AppProviders queryClient={queryClient} i18n={i18n} toaster={false}>
-          <Component {...props} />
-        </AppProviders>
-      ) as ComponentChild,
-      element,
-    )
+    render(vnode, element)
   })
   document.documentElement.dataset.ready = 'true'
 }
