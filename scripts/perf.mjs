@@ -273,7 +273,7 @@ function medians(runs) {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(url)).ok) return
     } catch {
