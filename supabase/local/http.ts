@@ -76,8 +76,8 @@ export function sendJson(
 export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization
   if (!header) return undefined
-  const match = /^Bearer\s+(.*)$/i.exec(header)
-  return match ? match[1]!.trim() : undefined
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header)
+  return match ? (match[1] ?? '').trim() : undefined
 }
 
 /** Lower-cased request headers as a plain object (for `request.headers`). */
