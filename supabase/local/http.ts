@@ -68,7 +68,13 @@ export function sendJson(
   headers: Record<string, string> = {},
 ): void {
   const text = body === undefined ? '' : JSON.stringify(body)
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+  const length =
+    status === 204 || status === 304 ? {} : { 'content-length': String(Buffer.byteLength(text)) }
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    ...length,
+    ...headers,
+  })
   res.end(text)
 }
 
