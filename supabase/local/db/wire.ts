@@ -42,11 +42,13 @@ export function pgliteInternals(pg: PGlite): Internal {
   return internal
 }
 
+/** Prepared-statement names are per connection: unique across every WirePath on it. */
+let statementSeq = 0
+
 export class WirePath {
   private readonly pg: Internal
   /** SQL text → prepared-statement name, least recently used first. */
   private readonly prepared = new Map<string, string>()
-  private seq = 0
 
   constructor(
     pg: PGlite,
@@ -74,7 +76,7 @@ export class WirePath {
         for (const step of steps) {
           let name = this.prepared.get(step.sql)
           if (name === undefined) {
-            name = `lsbu_s${++this.seq}`
+            name = `lsbu_s${++statementSeq}`
             fresh.push([step.sql, name])
             parts.push(serialize.parse({ name, text: step.sql }))
           } else {
