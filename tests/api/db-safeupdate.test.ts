@@ -68,7 +68,7 @@ async function statementsOf(fn: FunctionDef): Promise<unknown[]> {
     await collect(await parsePlPgSQL(fn.definition))
     return queries
   }
-  const create = (await parse(fn.definition)).stmts[0]!.stmt as {
+  const create = (await parse(fn.definition)).stmts![0]!.stmt as unknown as {
     CreateFunctionStmt: {
       sql_body?: unknown
       options: {

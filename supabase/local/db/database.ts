@@ -12,7 +12,6 @@ import { acquireLock } from './lock'
 import { WirePath, type StatementResult } from './wire'
 
 export type { Transaction }
-export { assertDataDirFree, DataDirLockedError } from './lock'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 export const SUPABASE_DIR = join(here, '..', '..')
@@ -32,7 +31,7 @@ export interface RequestContext {
   timezone?: string
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Folder to persist in; omitted = in memory (tests that need nothing on disk). */
   dataDir?: string
   migrationsDir?: string

@@ -20,7 +20,7 @@ interface PGliteInternals {
 type Internal = PGlite & PGliteInternals
 
 /** A statement and its bound values (always parameters, never spliced into the text). */
-export interface WireStep {
+interface WireStep {
   sql: string
   params: (string | null)[]
 }

@@ -1,7 +1,7 @@
 /** PostgREST's error JSON and status mapping (reference §1.8; PostgREST's Error.hs). */
 import { HttpError } from '../http'
 
-export interface PgrstBody {
+interface PgrstBody {
   code: string
   message: string
   details: unknown
@@ -59,7 +59,7 @@ export class PgLikeError extends Error {
 }
 
 /** PostgREST's SQLSTATE → HTTP status (Error.hs `mapSQLtoHTTP`). */
-export function pgStatus(code: string, message: string, role: string): number {
+function pgStatus(code: string, message: string, role: string): number {
   const two = code.slice(0, 2)
   switch (code) {
     case '23503':

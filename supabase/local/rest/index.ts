@@ -30,8 +30,6 @@ import { Params, plan, q, qn, type Node } from './sql/builder'
 import { getSchemaCache, invalidateSchemaCache, type SchemaView } from './schema-cache'
 import { runWrite } from './write'
 
-export { invalidateSchemaCache }
-
 const MIN_REBUILD_INTERVAL_MS = 1000
 const TABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 

@@ -13,7 +13,7 @@ export interface Queryable {
  */
 export type BodyShape = 'array' | 'single' | 'first' | 'csv'
 
-export interface RowsQuery {
+interface RowsQuery {
   root: Node
   /** FROM item, aliased as root.alias. */
   from: string
@@ -46,7 +46,7 @@ export interface RowsResult {
   gucHeaders?: string
 }
 
-export function buildRowsSql(query: RowsQuery): string {
+function buildRowsSql(query: RowsQuery): string {
   const { root, from, params: p } = query
   const where = whereConditions(root, p)
   const whereSql = where.length ? ` where ${where.join(' and ')}` : ''
@@ -139,7 +139,7 @@ export function readOutcome(offset: number, n: number, total: number | undefined
  * `count=estimated` (exact up to max_rows, planned above). Run before the rows, in the same
  * transaction. `execute: false` (a volatile function) never runs the query to count.
  */
-export async function estimateCount(
+async function estimateCount(
   tx: Queryable,
   query: RowsQuery,
   kind: 'planned' | 'estimated',

@@ -8,7 +8,7 @@ import { readRows, type BodyShape, type CountKind, type Queryable, type RowsResu
 import { plan, pgArray, q, qn, Params, type Node, type Source } from './sql/builder'
 import type { PgFunction, SchemaView } from './schema-cache'
 
-export interface RpcCall {
+interface RpcCall {
   fn: PgFunction
   /** The whole body is the function's one json/jsonb argument (called positionally). */
   wholeBody: boolean
@@ -92,7 +92,7 @@ export function argumentKeys(query: QueryParams, body: unknown, isPost: boolean)
   return first && typeof first === 'object' && !Array.isArray(first) ? Object.keys(first) : []
 }
 
-export interface RpcRequest {
+interface RpcRequest {
   call: RpcCall
   query: QueryParams
   /** The parsed JSON body (POST), else undefined. */
@@ -106,7 +106,7 @@ export interface RpcRequest {
   page: (root: Node) => { limit: number; offset: number }
 }
 
-export interface RpcResult extends RowsResult {
+interface RpcResult extends RowsResult {
   /** No body: the function returns void. */
   void: boolean
   offset: number

@@ -15,7 +15,7 @@ export interface Column {
 }
 
 /** A junction table between origin and target (many-to-many). */
-export interface Junction {
+interface Junction {
   table: string
   /** Junction columns referencing origin's `originColumns`, pairwise. */
   toOrigin: string[]
@@ -67,7 +67,7 @@ export interface Table {
   deletable: boolean
 }
 
-export interface FunctionArg {
+interface FunctionArg {
   name: string
   type: string
   hasDefault: boolean
@@ -98,7 +98,7 @@ export interface SchemaView {
   functions: Map<string, PgFunction[]>
 }
 
-export interface SchemaCache {
+interface SchemaCache {
   schemas: Map<string, SchemaView>
   /** pg_timezone_names, for `Prefer: timezone=`. */
   timezones: Set<string>

@@ -10,7 +10,7 @@ import { appliedHeader, CONTENT_TYPES, type Prefer } from './request'
 import { Params, q, qn, whereConditions, type Node } from './sql/builder'
 import type { Table } from './schema-cache'
 
-export interface WriteInput {
+interface WriteInput {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   table: Table
   root: Node
@@ -23,7 +23,7 @@ export interface WriteInput {
   safeUpdate: boolean
 }
 
-export interface WriteOutcome {
+interface WriteOutcome {
   status: number
   headers: Record<string, string>
   body?: string

@@ -4,7 +4,7 @@
  */
 import { parseError, pgrstError } from '../errors'
 
-export interface JsonStep {
+interface JsonStep {
   arrow: '->' | '->>'
   key: string
 }
@@ -41,7 +41,7 @@ export interface Condition {
   language?: string
 }
 
-export interface Logic {
+interface Logic {
   type: 'logic'
   op: 'and' | 'or'
   negate: boolean
@@ -92,7 +92,7 @@ export const FTS: Record<string, string> = {
 }
 
 /** Splits on `sep` outside parentheses, braces and double quotes. */
-export function splitTopLevel(input: string, sep = ','): string[] {
+function splitTopLevel(input: string, sep = ','): string[] {
   const out: string[] = []
   let depth = 0
   let quoted = false
@@ -155,7 +155,7 @@ export function parseField(raw: string, context = raw): Field {
  * The output name PostgREST gives a JSON path without an alias: its last key, or the column
  * when it ends in array indexes with no key before them.
  */
-export function jsonPathName(field: Field): string {
+function jsonPathName(field: Field): string {
   for (let i = field.json.length - 1; i >= 0; i--)
     if (!/^-?\d+$/.test(field.json[i]!.key)) return field.json[i]!.key
   return field.name

@@ -41,7 +41,7 @@ export interface Node {
   embeds: Embed[]
 }
 
-export interface Embed extends Node {
+interface Embed extends Node {
   /** The key in the output (alias or relationship name), also the prefix of its parameters. */
   name: string
   rel: Relationship
@@ -130,7 +130,7 @@ function notEmbedded(name: string): HttpError {
 }
 
 /** PostgREST's findRel, with its rules for self-referencing foreign keys (reference §1.2). */
-export function findRelationship(origin: Source, target: string, hint?: string): Relationship {
+function findRelationship(origin: Source, target: string, hint?: string): Relationship {
   const single = (cols: string[], name: string) => cols.length === 1 && cols[0] === name
   // A computed relationship named like the target overrides the detected ones.
   const computed = origin.relationships.find((r) => r.computed && r.name === target)
@@ -202,7 +202,7 @@ function describeRelationship(r: Relationship): string {
   return `${r.name} using ${r.origin}${cols(r.originColumns)} and ${r.target}${cols(r.targetColumns)}`
 }
 
-export function missingColumn(source: Source, name: string): HttpError {
+function missingColumn(source: Source, name: string): HttpError {
   return pgrstError(400, '42703', `column ${source.name}.${name} does not exist`, null, null)
 }
 
@@ -212,7 +212,7 @@ function rowOf(node: Node): string {
 }
 
 /** A column or computed field, with its JSON path; also its type (for FTS and JSON). */
-export function fieldExpr(node: Node, field: Field, p: Params): { sql: string; type: string } {
+function fieldExpr(node: Node, field: Field, p: Params): { sql: string; type: string } {
   const column = node.source.columns.get(field.name)
   const computed = column ? undefined : node.source.computed.get(field.name)
   if (!column && !computed) throw missingColumn(node.source, field.name)
@@ -271,7 +271,7 @@ function embedExists(embed: Embed, parent: Node, p: Params): string {
   return `exists (${embedQuery(embed, parent, '1', p)})`
 }
 
-export function compilePredicate(node: Node, pred: Predicate, p: Params): string {
+function compilePredicate(node: Node, pred: Predicate, p: Params): string {
   if (pred.type === 'logic') {
     const parts = pred.children.map((c) => compilePredicate(node, c, p))
     const body = parts.length
