@@ -205,7 +205,7 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
       if (!TABLE_METHODS.includes(method)) throw methodNotAllowed(method)
       const media = negotiate(req)
       const query = parseQueryParams(url.searchParams)
-      const root = plan(view, { ...table, isRelation: true }, query)
+      const root = plan(view, table, query)
       checkStrict(prefer, cache.timezones)
 
       if (reading) {

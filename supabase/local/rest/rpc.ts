@@ -155,14 +155,13 @@ export async function runRpc(tx: Queryable, view: SchemaView, req: RpcRequest): 
   const table = fn.returnTable ? view.tables.get(fn.returnTable) : undefined
   const columns = scalar ? [{ name: fn.name, type: fn.returnType }] : fn.outColumns
   const source: Source = table
-    ? { ...table, isRelation: true }
+    ? table
     : {
         schema: fn.schema,
         name: fn.name,
         columns: new Map(columns.map((c) => [c.name, { ...c, nullable: true, hasDefault: false }])),
         computed: new Map(),
         relationships: [],
-        isRelation: false,
       }
   const query = scalar ? { ...req.query, select: [{ type: 'star' as const }] } : req.query
   const root = plan(view, source, query)

@@ -4,7 +4,7 @@
  * match PostgREST's.
  */
 import { HttpError } from '../../http'
-import { closest, pgrstError } from '../errors'
+import { closest, pgrstError, unsupported } from '../errors'
 import type { Condition, Field, OrderTerm, Predicate, SelectItem } from '../parse/grammar'
 import { FTS, OPERATORS } from '../parse/grammar'
 import type { LevelParams, QueryParams } from '../parse/params'
@@ -28,8 +28,8 @@ export interface Source {
   columns: Map<string, Column>
   computed: Map<string, ComputedField>
   relationships: Relationship[]
-  /** Rows of a table or view (computed fields and relationships take its row type). */
-  isRelation: boolean
+  /** Set for a table or view; unset for the rows of a function. */
+  kind?: 'table' | 'view'
 }
 
 export interface Node {
@@ -84,7 +84,7 @@ export function plan(view: SchemaView, source: Source, query: QueryParams): Node
     used.add(path)
     for (const item of select) {
       if (item.type !== 'embed') continue
-      const rel = findRelationship(src, item.name, item.hint)
+      const rel = relationshipOf(view, src, item.name, item.hint)
       const toOne = rel.cardinality === 'm2o' || rel.cardinality === 'o2o'
       if (item.spread && !toOne)
         throw pgrstError(
@@ -95,11 +95,7 @@ export function plan(view: SchemaView, source: Source, query: QueryParams): Node
         )
       const target = view.tables.get(rel.target)!
       const name = item.alias ?? item.name
-      const child = build(
-        { ...target, isRelation: true },
-        path ? `${path}.${name}` : name,
-        item.select,
-      )
+      const child = build(target, path ? `${path}.${name}` : name, item.select)
       node.embeds.push({
         ...child,
         name,
@@ -117,6 +113,24 @@ export function plan(view: SchemaView, source: Source, query: QueryParams): Node
     if (!used.has(path)) throw notEmbedded(path.split('.').pop()!)
   }
   return root
+}
+
+/**
+ * findRelationship, except that a relationship PostgREST would infer through a view's base
+ * tables is refused as not implemented instead of "no relationship found".
+ */
+function relationshipOf(view: SchemaView, src: Source, name: string, hint?: string) {
+  try {
+    return findRelationship(src, name, hint)
+  } catch (error) {
+    const none = error instanceof HttpError && (error.body as { code?: string }).code === 'PGRST200'
+    const throughView = src.kind === 'view' || view.tables.get(name)?.kind === 'view'
+    if (none && throughView)
+      throw unsupported(
+        `Embedding through a view ('${src.name}' and '${name}': relationships inferred from a view's base tables)`,
+      )
+    throw error
+  }
 }
 
 function notEmbedded(name: string): HttpError {
