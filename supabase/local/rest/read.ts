@@ -64,7 +64,8 @@ function buildRowsSql(query: RowsQuery): string {
     if (query.shape === 'csv') cols.push(`${CSV_HEADER} || E'\\n' || ${CSV_BODY} as body`)
     else if (query.shape === 'array')
       cols.push(`${strip(`coalesce(json_agg(${value}), '[]')`)}::text as body`)
-    else cols.push(`(${strip(`json_agg(${value})->0`)})::text as body`)
+    // The first value as it is (json_agg(…)->0 would re-parse a large JSON result).
+    else cols.push(`(${strip(`(array_agg(to_json(${value})))[1]`)})::text as body`)
   }
   cols.push(
     `nullif(current_setting('response.status', true), '') as guc_status`,
