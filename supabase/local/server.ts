@@ -14,6 +14,9 @@ import { createAuthHandler } from './auth/index'
 import { createStorageHandler } from './storage/index'
 import { createFunctionsHandler } from './functions/index'
 import { createStaticHandler } from './static'
+import { followContent, nextContentChange } from './ssr/freshness'
+import type { PageCacheOptions } from './ssr/page-cache'
+import { createPages, type Pages } from './ssr/pages'
 
 export interface BackendOptions {
   /** Data folder; omitted = in memory, nothing kept. */
@@ -29,11 +32,15 @@ export interface BackendOptions {
   log?: (line: string) => void
   migrationsDir?: string
   seedFile?: string | null
+  /** The rendered-page cache (`{ maxBytes: 0 }`: every request renders). */
+  pageCache?: PageCacheOptions
 }
 
 export interface Backend {
   config: BackendConfig
   db: Database
+  /** Server-rendered public pages and their cache, when serving a build. */
+  pages?: Pages
   /** Node request handler; calls `next` for paths it does not serve (when given). */
   handle: (req: IncomingMessage, res: ServerResponse, next?: () => void) => void
   /** Starts listening; port 0 picks a free one. Resolves to the base URL. */
@@ -69,8 +76,16 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   ]
   // The server renderer reads this backend's API over loopback, at the address it listens on.
   let listenUrl = ''
+  const pages = options.staticDir
+    ? createPages(options.staticDir, config, {
+        apiUrl: () => listenUrl || publicUrl,
+        log,
+        cache: { nextChange: nextContentChange(db), ...options.pageCache },
+      })
+    : undefined
+  const unfollow = pages && (await followContent(db, pages.cache))
   const serveStatic = options.staticDir
-    ? createStaticHandler(options.staticDir, config, { apiUrl: () => listenUrl || publicUrl, log })
+    ? createStaticHandler(options.staticDir, config, { pages })
     : undefined
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   let inFlight = 0
@@ -130,6 +145,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const backend: Backend = {
     config,
     db,
+    pages,
     handle,
     setPublicUrl: (url) => {
       publicUrl = url.replace(/\/$/, '')
@@ -158,6 +174,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve))
       server?.closeAllConnections()
       await stopped
+      pages?.cache.close()
+      await unfollow?.()
       await db.close()
     },
   }
