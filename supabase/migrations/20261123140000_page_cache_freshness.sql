@@ -29,9 +29,9 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  execute format('drop trigger if exists page_content_changed on %s', target);
   execute format(
-    'create trigger page_content_changed after insert or update or delete or truncate on %s '
+    'create or replace trigger page_content_changed '
+    'after insert or update or delete or truncate on %s '
     'for each statement execute function private.page_content_changed()', target);
 end
 $$;
