@@ -9,7 +9,7 @@
 import type { Database } from '../db/database'
 import type { PageCache } from './page-cache'
 
-export const CONTENT_CHANNEL = 'page_content_changed'
+const CONTENT_CHANNEL = 'page_content_changed'
 
 /** The next time published content changes by itself, per the database. */
 export function nextContentChange(db: Database): () => Promise<number | null> {

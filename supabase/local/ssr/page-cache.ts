@@ -57,7 +57,7 @@ export interface PageCacheOptions {
   log?: (line: string) => void
 }
 
-export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 const DEFAULT_TTL_MS = 5 * 60_000
 /** A first response is compressed fast; the stored page gets the best compression afterwards. */
 const BROTLI_FAST = 5

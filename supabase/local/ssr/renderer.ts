@@ -27,7 +27,7 @@ export type RenderedPage = {
   complete?: boolean
 }
 
-export type RenderResult =
+type RenderResult =
   { kind: 'skip' } | { kind: 'redirect'; status: number; location: string } | RenderedPage
 
 export interface Renderer {
@@ -40,7 +40,7 @@ export interface Renderer {
 }
 
 /** A page that takes longer than this is left to the browser (the SPA shell is sent). */
-export const RENDER_TIMEOUT_MS = 4000
+const RENDER_TIMEOUT_MS = 4000
 
 /** The build's renderer, or null when the build has none (or it failed to load: logged). */
 export function loadRenderer(root: string, log: (line: string) => void): Promise<Renderer | null> {
