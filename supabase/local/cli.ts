@@ -34,6 +34,9 @@ async function start() {
       .map((s) => s.trim())
       .filter(Boolean),
     log: (line) => console.log(`[backend] ${line}`),
+    pageCache: process.env.PAGE_CACHE_MB
+      ? { maxBytes: Number(process.env.PAGE_CACHE_MB) * 1024 * 1024 }
+      : undefined,
   })
   const url = await backend.listen(
     Number(process.env.PORT ?? 4173),
