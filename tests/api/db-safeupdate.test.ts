@@ -43,6 +43,27 @@ function unguarded(node: unknown, found: string[] = []): string[] {
   return found
 }
 
+/**
+ * EXECUTE's statement: when its text is a literal or `format('literal', …)`, the literal parsed
+ * (placeholders as a name); any other text that mentions UPDATE or DELETE counts as unguarded.
+ */
+async function dynamicStatement(expression: string): Promise<unknown> {
+  const select = (await parse(`select ${expression}`)).stmts![0]!.stmt as {
+    SelectStmt: { targetList: { ResTarget: { val: Record<string, unknown> } }[] }
+  }
+  const value = select.SelectStmt.targetList[0]!.ResTarget.val
+  const call = value.FuncCall as
+    { funcname: { String: { sval: string } }[]; args: Record<string, unknown>[] } | undefined
+  const literal = (
+    (call?.funcname.at(-1)?.String.sval === 'format' ? call.args[0] : value)?.A_Const as
+      { sval?: { sval: string } } | undefined
+  )?.sval?.sval
+  if (literal !== undefined) return parse(literal.replace(/%[sIL]/g, 'x'))
+  return /\b(update|delete)\b/i.test(expression)
+    ? { UpdateStmt: { relation: { relname: `(dynamic SQL: ${expression})` } } }
+    : {}
+}
+
 /** The SQL statements a function runs (PL/pgSQL statements, or a SQL function's body). */
 async function statementsOf(fn: FunctionDef): Promise<unknown[]> {
   if (fn.language === 'plpgsql') {
@@ -56,12 +77,7 @@ async function statementsOf(fn: FunctionDef): Promise<unknown[]> {
         const dynamic = (
           node as { PLpgSQL_stmt_dynexecute?: { query: { PLpgSQL_expr: { query: string } } } }
         ).PLpgSQL_stmt_dynexecute
-        if (dynamic && /\b(update|delete)\b/i.test(dynamic.query.PLpgSQL_expr.query))
-          queries.push({
-            UpdateStmt: {
-              relation: { relname: `(dynamic SQL: ${dynamic.query.PLpgSQL_expr.query})` },
-            },
-          })
+        if (dynamic) queries.push(await dynamicStatement(dynamic.query.PLpgSQL_expr.query))
         for (const value of Object.values(node)) await collect(value)
       }
     }
@@ -128,15 +144,24 @@ describe('pg-safeupdate and the migrations', () => {
         with gone as (delete from scratch returning id) select count(*) from gone $$;
       create function bad_dynamic() returns void language plpgsql as $$
         begin execute 'update scratch set id = 3'; end $$;
+      create function bad_format(t regclass) returns void language plpgsql as $$
+        begin execute format('delete from %s', t); end $$;
+      create function bad_built(t text) returns void language plpgsql as $$
+        begin execute 'delete from ' || t; end $$;
       create function fine() returns void language plpgsql as $$
-        begin update scratch set id = 1 where true; delete from scratch where id = 2; end $$;`)
+        begin update scratch set id = 1 where true; delete from scratch where id = 2; end $$;
+      create function fine_ddl(t regclass) returns void language plpgsql as $$
+        begin execute format('create trigger x after update or delete on %s '
+          'for each statement execute function fine()', t); end $$;`)
     const fns = (await db.pg.query<FunctionDef>(FUNCTIONS)).rows.filter((f) =>
-      /^(bad_|fine\()/.test(f.signature),
+      /^(bad_|fine)/.test(f.signature),
     )
     expect((await violations(fns)).sort()).toEqual([
       'bad_atomic(): UPDATE scratch',
+      "bad_built(text): UPDATE (dynamic SQL: 'delete from ' || t)",
       'bad_cte(): DELETE scratch',
-      "bad_dynamic(): UPDATE (dynamic SQL: 'update scratch set id = 3')",
+      'bad_dynamic(): UPDATE scratch',
+      'bad_format(regclass): DELETE x',
       'bad_plpgsql(): UPDATE scratch',
       'bad_sql(): DELETE scratch',
     ])
