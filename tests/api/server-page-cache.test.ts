@@ -79,6 +79,11 @@ describe('the page cache', () => {
     expect(byTag.status).toBe(304)
     expect(await byTag.text()).toBe('')
     expect(byTag.headers.get('etag')).toBe(etag)
+    // The browser's stored copy takes the 304's headers: the page's own policy, not the API's.
+    expect(second.res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(byTag.headers.get('content-security-policy')).toBe(
+      second.res.headers.get('content-security-policy'),
+    )
     const byDate = await fetch(`${tb.url}/informasi/news`, {
       headers: { 'if-modified-since': lastModified },
     })

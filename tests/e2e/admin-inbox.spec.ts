@@ -236,15 +236,19 @@ test('a complaint goes from the visitor to the editor, through the workflow, and
     expect(entry.actor_email).toBe(EDITOR_EMAIL)
     expect(entry.actor_id).toBe(stored!.handled_by)
   }
+  // Workflow fields with their values; what people wrote only by name (issue 14: no personal
+  // values of submissions in the audit log, docs/security.md §9).
   expect(entries[0]!.changes).toMatchObject({
     status: { old: 'baru', new: 'diproses' },
-    notes: { old: null, new: notes },
+    notes: null,
     handled_by: { old: null, new: stored!.handled_by },
   })
   expect(entries[1]!.changes).toMatchObject({
     status: { old: 'diproses', new: 'selesai' },
-    resolution: { old: null, new: resolution },
+    resolution: null,
   })
+  expect(JSON.stringify(entries)).not.toContain(resolution)
+  expect(JSON.stringify(entries)).not.toContain(notes)
 })
 
 test('an appeal: decision date shown, diproses → ditolak with a response, audited', async ({

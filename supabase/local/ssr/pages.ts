@@ -113,11 +113,14 @@ async function send(req: IncomingMessage, res: ServerResponse, page: Page): Prom
     headers['last-modified'] = new Date(page.lastModified).toUTCString()
     if (page.status === 200 && notModified(req, page)) {
       const { 'cache-control': cacheControl, vary, etag, 'last-modified': lastModified } = headers
+      // A browser updates its stored copy's headers from a 304: the page's own policy must be
+      // in it, or the API's `default-src 'none'` (security-headers.ts) would replace it.
       res.writeHead(304, {
         'cache-control': cacheControl!,
         vary,
         etag,
         'last-modified': lastModified!,
+        'content-security-policy': page.headers['content-security-policy']!,
       })
       res.end()
       return
