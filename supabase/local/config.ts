@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { signJwt } from './jwt'
+import { loadMailConfig, type MailConfig } from './mail/config'
 
 export interface BackendConfig {
   jwtSecret: string
@@ -38,6 +39,10 @@ export interface BackendConfig {
   refreshTokenReuseInterval: number
   /** Folder of edge functions (`<name>/handler.ts`); omitted = supabase/functions. */
   functionsDir?: string
+  /** Outgoing mail (SMTP_URL, MAIL_FROM …); null = mail stays in the outbox. */
+  mail: MailConfig | null
+  /** The site's public address for links in emails (SITE_URL); null = the address it listens on. */
+  siteUrl: string | null
 }
 
 interface Stored {
@@ -88,6 +93,8 @@ export function loadConfig(
     retentionMonths: positiveInteger(env.RETENTION_MONTHS, 'RETENTION_MONTHS') ?? 24,
     signInRateLimit: { windowSeconds: 300, perAddress: 30, perEmail: 10 },
     refreshTokenReuseInterval: 10,
+    mail: loadMailConfig(env),
+    siteUrl: env.SITE_URL?.trim().replace(/\/+$/, '') || null,
     ...overrides,
   }
 }
