@@ -62,10 +62,12 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         }
         const subject = /^Subject: (.*)$/m.exec(message.raw.toString('utf8'))?.[1] ?? ''
         options.log?.(`mail sink: to ${message.envelope.to.join(', ')}: ${subject}`)
-        Promise.resolve(options.onData?.(message, session)).then(
-          () => callback(),
-          (error: Error) => callback(error),
-        )
+        Promise.resolve()
+          .then(() => options.onData?.(message, session))
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          )
       })
     },
   })
