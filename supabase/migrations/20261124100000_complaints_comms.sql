@@ -174,9 +174,11 @@ as $$
 $$;
 
 -- Redefined: complaints and appeals are due 3 working days after receipt (was 3 calendar days).
+-- Security definer now: it reads the holidays whoever inserts (the service role too).
 create or replace function private.set_due_at()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
