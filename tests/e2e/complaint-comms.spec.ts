@@ -70,6 +70,12 @@ const NOTES = 'Catatan internal: rapat dengan bagian keuangan hari Senin.'
 const EDITOR_NAME = 'Editor E2E'
 const ADMIN_NAME = 'Admin Utama'
 
+/** A second context's page has no ready-waiting goto (fixtures.ts): wait for hydration here. */
+async function gotoReady(page: Page, url: string) {
+  await page.goto(url)
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 })
+}
+
 async function visitorPage(browser: Browser, baseURL: string, lang: Lang): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
@@ -86,7 +92,7 @@ async function visitorPage(browser: Browser, baseURL: string, lang: Lang): Promi
 /** The visitor looks the complaint up; returns the result region. */
 async function lookUp(visitor: Page, lang: Lang, reference: string, email: string) {
   const c = COPY[lang]
-  await visitor.goto(`/layanan/status?ref=${reference}${lang === 'en' ? '&lng=en' : ''}`)
+  await gotoReady(visitor, `/layanan/status?ref=${reference}${lang === 'en' ? '&lng=en' : ''}`)
   await visitor.getByLabel('Email').fill(email)
   await visitor.getByRole('button', { name: c.check }).click()
   const result = visitor.getByRole('region', { name: `${c.region} ${reference}` })
@@ -143,7 +149,7 @@ for (const lang of ['id', 'en'] as const) {
     // The visitor files a complaint; the page says an acknowledgement is on its way.
     const visitor = await visitorPage(browser, baseURL!, lang)
     const email = uniqueEmail(`comms-${lang}`)
-    await visitor.goto(`/keluhan${c.query}`)
+    await gotoReady(visitor, `/keluhan${c.query}`)
     await visitor.getByLabel(c.name).fill('Sri Wahyuni')
     await visitor.getByLabel(c.company).fill('PT Bangun Cipta Lestari')
     await visitor.getByLabel('Email').fill(email)

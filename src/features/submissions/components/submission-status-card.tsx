@@ -65,8 +65,8 @@ export function SubmissionStatusCard({ submission }: { submission: TrackedSubmis
                     : isKnown(step.status)
                       ? t(`status.states.${step.status}.label`)
                       : step.status}
-                </span>{' '}
-                <time dateTime={step.at} className="text-sm text-muted-foreground">
+                </span>
+                <time dateTime={step.at} className="block text-sm text-muted-foreground">
                   {formatDateTime(step.at, language)}
                 </time>
               </li>
