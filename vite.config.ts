@@ -52,6 +52,17 @@ function staffPagesInDev(): Plugin {
   }
 }
 
+/**
+ * The public site's browser build runs React components on Preact (docs/decisions/010): only its
+ * islands run there. The server renderer, the staff app, `npm run dev` and Vitest keep React.
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+]
+
 /** What every build of this site shares (the client build below and the two it starts). */
 const shared = {
   resolve: {
@@ -144,6 +155,25 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
 
 export default defineConfig(({ command }) => ({
   ...shared,
+  build: {
+    ...shared.build,
+    rollupOptions: {
+      ...shared.build.rollupOptions,
+      onwarn(warning, warn) {
+        // React Router (in the browser-rendered fallback, src/app/spa.tsx) looks for React's
+        // `useOptimistic` and does without it when absent, as on Preact.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return
+        warn(warning)
+      },
+    },
+  },
+  resolve: {
+    alias: [
+      ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' && !process.env.VITEST ? preactForReact : []),
+    ],
+  },
   plugins: [
     react(),
     themeInitInHtml(),

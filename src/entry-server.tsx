@@ -22,6 +22,7 @@ import {
 import { setServerRuntimeEnv } from '@/lib/env'
 import { createI18n, LANGUAGE_COOKIE } from '@/lib/i18n'
 import { publicResources } from '@/lib/i18n-resources'
+import { PageUrlProvider } from '@/lib/page-url'
 import { createQueryClient } from '@/lib/query-client'
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state'
 
@@ -86,8 +87,15 @@ export function detectLanguage(url: URL, cookie = '', acceptLanguage = ''): Lang
   return FALLBACK_LANGUAGE
 }
 
+/**
+ * The whole page in document order. React outlines a finished Suspense boundary once more than
+ * `progressiveChunkSize` bytes (12.8 KB) precede it: its content is sent hidden (`<div hidden
+ * id="S:n">`) with an inline script that swaps it in, throttled to one reveal per 300 ms — the
+ * page's text painted late, and never without JavaScript. A prerender sends one document, so
+ * nothing is gained by outlining: every boundary is written where it stands.
+ */
 async function renderToHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerender(element)
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   return new Response(prelude).text()
 }
 
@@ -141,9 +149,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient()
   const page = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <StaticRouter location={url.pathname + url.search}>
-        <PublicApp />
-      </StaticRouter>
+      <PageUrlProvider url={url.href}>
+        <StaticRouter location={url.pathname + url.search}>
+          <PublicApp />
+        </StaticRouter>
+      </PageUrlProvider>
     </AppProviders>
   )
 

@@ -1,53 +1,95 @@
-import { hydrate } from '@tanstack/react-query'
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { hydrate, type QueryClient } from '@tanstack/react-query'
+import type { i18n as I18n } from 'i18next'
+import { render, type ComponentChild } from 'preact'
+import { createRoot } from 'react-dom/client'
+import { ISLAND_TAG } from '@/app/island'
+import { isIslandName, islands } from '@/app/islands'
 import { AppProviders } from '@/app/providers'
-import { preloadPages, PublicApp } from '@/app/router'
-import { currentLanguage, getI18n, i18nReady } from '@/lib/i18n'
+import { createI18n, i18nReady, storeLanguage } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { readSsrState } from '@/lib/ssr-state'
+import { mountToastOutletBeforeFirstToast } from '@/lib/toast'
 import './index.css'
 
-/** The public site (index.html). The staff area is another build: src/staff.tsx. */
+/**
+ * The public site's browser entry (index.html; the staff area is another build, src/staff.tsx).
+ * A server-rendered page stays the server's HTML; only its islands run (docs/decisions/010):
+ * each `<lsbu-island>` gets its component, rendered over the server's markup with the page's
+ * language and query cache. `<html data-ready>` marks the end (tests wait for it).
+ */
 async function start(): Promise<void> {
-  const container = document.getElementById('root')
-  if (!container) throw new Error('index.html has no #root element')
-  const i18n = getI18n()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
   const ssr = readSsrState()
-  // The language's strings and a rendered page's modules load side by side. A page module
-  // that fails to load here is tried again while rendering (and then shows the error page).
-  const pages = ssr ? preloadPages(window.location.pathname).catch(() => {}) : undefined
-  if (!(await i18nReady(i18n)) && ssr) {
-    // The strings could not be loaded (the network failed): keep the server's page as it is
-    // (its links work) rather than hydrate it into untranslated keys.
+  if (!ssr) {
+    // Not rendered by the server (npm run dev, or its plain shell): the browser renders it all.
+    const { renderPublicApp } = await import('@/app/spa')
+    return renderPublicApp(root)
+  }
+  const elements = [...root.querySelectorAll<HTMLElement>(ISLAND_TAG)]
+  // The islands' modules and the language's strings load side by side.
+  const modules = Promise.allSettled(
+    elements.map((element) => {
+      const name = element.dataset.island
+      return isIslandName(name) ? islands[name].load() : Promise.reject(new Error(`${name}?`))
+    }),
+  )
+  const i18n = createI18n({ language: ssr.language })
+  storeLanguage(ssr.language)
+  if (!(await i18nReady(i18n))) {
+    // The strings could not be loaded (the network failed): the page stays as the server sent
+    // it (its links and content work) rather than show untranslated keys.
     console.error('The page stays static: its language strings could not be loaded.')
     return
   }
   const queryClient = createQueryClient()
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <BrowserRouter>
-          <PublicApp />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  )
+  hydrate(queryClient, ssr.queries)
 
-  // A server-rendered page is hydrated with the server's data, unless this browser chose
-  // another language than the server could see (localStorage only): then it renders afresh.
-  if (ssr && ssr.language === currentLanguage(i18n)) {
-    await pages
-    hydrate(queryClient, ssr.queries)
-    // As a transition, hydration yields to the browser between components (no long task).
-    startTransition(() => {
-      hydrateRoot(container, app)
-    })
-  } else {
-    container.replaceChildren()
-    createRoot(container).render(app)
-  }
+  const withToasts = elements.some((element) => {
+    const name = element.dataset.island
+    return isIslandName(name) && 'toasts' in islands[name]
+  })
+  const mountToaster = () => mountToastOutlet(queryClient, i18n)
+  if (withToasts) mountToaster()
+  else mountToastOutletBeforeFirstToast(mountToaster)
+
+  // Every module first, then all islands at once: the page comes alive in one step (timers such
+  // as the promotion's start together, with `data-ready`).
+  const loaded = await modules
+  elements.forEach((element, index) => {
+    const module = loaded[index]
+    if (module?.status !== 'fulfilled') {
+      console.error(`Island ${element.dataset.island} stays static:`, module?.reason)
+      return
+    }
+    const Component = module.value as React.ComponentType<object>
+    const props = JSON.parse(element.dataset.props ?? '{}') as object
+    const vnode = (
+      <AppProviders queryClient={queryClient} i18n={i18n} toaster={false}>
+        <Component {...props} />
+      </AppProviders>
+    ) as ComponentChild & { __m?: [number, number] }
+    // Preact numbers `useId` per render root, from P0-0: each island gets a series of its own
+    // (P1-0, P2-0…) so that ids stay unique across the page. `__m` is Preact's mangled `_mask`,
+    // which useId reads from the nearest vnode that has one (preact is pinned for this).
+    vnode.__m = [index + 1, 0]
+    // Preact's own render (the public build's React is Preact) diffs against the server's
+    // markup: its nodes are kept and what differs is corrected. React's createRoot (and
+    // preact/compat's) would empty the element first; hydrateRoot would trust it as it is.
+    render(vnode, element)
+  })
+  document.documentElement.dataset.ready = 'true'
+}
+
+/** One toast outlet for the page's islands, at the end of the body. */
+function mountToastOutlet(queryClient: QueryClient, i18n: I18n): void {
+  const outlet = document.createElement('div')
+  document.body.append(outlet)
+  createRoot(outlet).render(
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      {null}
+    </AppProviders>,
+  )
 }
 
 void start()

@@ -14,10 +14,12 @@ export interface AppProvidersProps {
   /** Injected in tests; the app uses its shared instances. */
   queryClient?: QueryClient
   i18n?: I18n
+  /** The toast outlet (default): off for the islands of a page, which share one (src/main.tsx). */
+  toaster?: boolean
 }
 
 /** Everything every screen relies on: data cache, translations, theme and toasts. */
-export function AppProviders({ children, queryClient, i18n }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, i18n, toaster = true }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [i18nInstance] = useState(() => i18n ?? getI18n())
   return (
@@ -25,9 +27,11 @@ export function AppProviders({ children, queryClient, i18n }: AppProvidersProps)
       <I18nextProvider i18n={i18nInstance}>
         <ThemeProvider>
           {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          {toaster ? (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          ) : null}
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

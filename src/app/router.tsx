@@ -8,9 +8,10 @@ import { PublicLayout } from './routes/public/public-layout'
 import { publicPageRoutes, type PublicRoute } from './routes/public/routes'
 
 /**
- * The public site's route tree. It uses React Router's declarative mode (`<BrowserRouter>`,
- * `useRoutes`): 17 KB less JavaScript than the data router, which only the staff area (its
- * own build, src/staff.tsx) needs. Each page is a lazy chunk; the layout is eager.
+ * The public site's route tree, rendered by the server (`<StaticRouter>`) and, for a page the
+ * server did not render, by the browser (src/app/spa.tsx): React Router's declarative mode
+ * (`useRoutes`); only the staff area (its own build) needs the data router. Each page is a lazy
+ * chunk; the layout is eager.
  */
 export const routes: PublicRoute[] = [
   { path: '/', element: <PublicLayout />, children: publicPageRoutes },
@@ -19,11 +20,6 @@ export const routes: PublicRoute[] = [
 /** The routes a path renders, outermost first (empty for none). */
 export function matchPublicRoutes(pathname: string) {
   return matchRoutes(routes, pathname) ?? []
-}
-
-/** Loads the page modules of a path, so a server-rendered page hydrates without suspending. */
-export async function preloadPages(pathname: string): Promise<void> {
-  await Promise.all(matchPublicRoutes(pathname).map(({ route }) => route.page?.preload()))
 }
 
 /** The public site inside a router: progress bar, pages, scroll restoration. */

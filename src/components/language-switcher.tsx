@@ -3,13 +3,17 @@ import { lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { SUPPORTED_LANGUAGES } from '@/config/constants'
-import { currentLanguage } from '@/lib/i18n'
+import { currentLanguage, reloadInLanguage, toSupportedLanguage } from '@/lib/i18n'
 import { Deferred } from './deferred'
 
 const RadioMenu = lazy(() => import('./radio-menu'))
 
-/** Indonesian / English menu; the choice is cached by the language detector (localStorage). */
-export function LanguageSwitcher() {
+/**
+ * Indonesian / English menu; the choice is cached by the language detector (localStorage and
+ * cookie). `reloadPage`: a server-rendered page, whose text only the server can change, loads
+ * again in the chosen language (docs/decisions/010); otherwise the app switches in place.
+ */
+export function LanguageSwitcher({ reloadPage = false }: { reloadPage?: boolean }) {
   const { t, i18n } = useTranslation()
   const language = currentLanguage(i18n)
   const trigger = (
@@ -26,7 +30,7 @@ export function LanguageSwitcher() {
       trigger={trigger}
       render={(intent) => (
         <>
-          <PreloadLanguages />
+          {reloadPage ? null : <PreloadLanguages />}
           <RadioMenu
             trigger={trigger}
             intent={intent}
@@ -36,7 +40,11 @@ export function LanguageSwitcher() {
               label: t(`language.${lng}`),
               lang: lng,
             }))}
-            onValueChange={(value) => void i18n.changeLanguage(value)}
+            onValueChange={(value) =>
+              reloadPage
+                ? reloadInLanguage(toSupportedLanguage(value))
+                : void i18n.changeLanguage(value)
+            }
           />
         </>
       )}

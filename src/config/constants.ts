@@ -83,6 +83,3 @@ export const BUTTON_SIZES = ['default', 'sm', 'lg', 'icon'] as const
 /** Data defaults for TanStack Query. */
 export const QUERY_STALE_TIME_MS = 30_000
 export const QUERY_RETRY_COUNT = 1
-
-/** Page transition length; zero motion when the visitor prefers reduced motion. */
-export const PAGE_TRANSITION_S = 0.18

@@ -55,6 +55,32 @@ function syncDocumentLanguage(instance: I18n): void {
 
 /** The language cookie: the detector caches the choice there too, so the server renders in it. */
 export const LANGUAGE_COOKIE = 'i18next'
+const LANGUAGE_COOKIE_MINUTES = 60 * 24 * 365
+
+/**
+ * Keeps a language as the visitor's choice where the detector caches it (localStorage, and the
+ * cookie the server renders by). A server-rendered page stores its own language (src/main.tsx),
+ * as the detector did when it ran: a page opened with `?lng=en` makes the next ones English.
+ */
+export function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // blocked storage: the cookie carries the choice
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language};path=/;max-age=${LANGUAGE_COOKIE_MINUTES * 60};samesite=lax`
+}
+
+/**
+ * Shows a server-rendered page in another language (docs/decisions/010): the choice is stored,
+ * then the page loads again, without a `?lng=` that would override it.
+ */
+export function reloadInLanguage(language: Language): void {
+  storeLanguage(language)
+  const url = new URL(window.location.href)
+  url.searchParams.delete(LANGUAGE_QUERY_PARAM)
+  window.location.replace(url)
+}
 
 export interface I18nOptions {
   /** A fixed language (the server renderer, which detects from the request itself). */
@@ -96,7 +122,7 @@ export function createI18n({ language, resources }: I18nOptions = {}): I18n {
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage', 'cookie'],
       lookupCookie: LANGUAGE_COOKIE,
-      cookieMinutes: 60 * 24 * 365,
+      cookieMinutes: LANGUAGE_COOKIE_MINUTES,
       cookieOptions: { path: '/', sameSite: 'lax' },
       convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
     },

@@ -11,7 +11,20 @@ export function loadSonner(): Promise<Sonner> {
 
 type Kind = 'success' | 'error' | 'info' | 'message'
 
+let mountOutlet: (() => void) | null = null
+
+/**
+ * Island pages (src/main.tsx) mount the toast outlet only where toasts are expected up front;
+ * elsewhere `mount` runs before the first toast is shown.
+ */
+export function mountToastOutletBeforeFirstToast(mount: () => void): void {
+  mountOutlet = mount
+}
+
 async function show(kind: Kind, title: string, description?: string): Promise<ToastId> {
+  const mount = mountOutlet
+  mountOutlet = null
+  mount?.()
   const { toast } = await loadSonner()
   const options = description === undefined ? undefined : { description }
   return kind === 'message' ? toast(title, options) : toast[kind](title, options)

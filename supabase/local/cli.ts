@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createBackend } from './server'
-import { assertDataDirFree, DataDirLockedError } from './db/database'
+import { assertDataDirFree, DataDirLockedError } from './db/lock'
 
 const command = process.argv[2] ?? 'start'
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')

@@ -157,7 +157,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       res.setHeader('Vary', 'Origin')
       res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS)
     }
-    if (req.method === 'OPTIONS') {
+    // A CORS preflight; a plain OPTIONS on /rest/v1 is PostgREST's (Allow per resource).
+    const preflight = !!req.headers['access-control-request-method'] || service[0] !== '/rest/v1'
+    if (req.method === 'OPTIONS' && preflight) {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
         'Access-Control-Allow-Headers': ALLOWED_HEADERS,

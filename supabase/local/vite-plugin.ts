@@ -7,7 +7,7 @@
  */
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { DataDirLockedError } from './db/database'
+import { DataDirLockedError } from './db/lock'
 import { createBackend, type Backend, type BackendOptions } from './server'
 import { injectEnv } from './static'
 

@@ -232,7 +232,10 @@ describe('the signed-in user', () => {
   it('updateUser changes the password; the old one stops working', async () => {
     await createUser('dewi@example.com')
     const { client } = await signedIn('dewi@example.com')
-    expect((await client.auth.updateUser({ password: 'a brand new one' })).error).toBeNull()
+    expect(
+      (await client.auth.updateUser({ password: 'a brand new one', current_password: password }))
+        .error,
+    ).toBeNull()
     const old = await t.anon().auth.signInWithPassword({ email: 'dewi@example.com', password })
     expect(old.error).toMatchObject({ code: 'invalid_credentials' })
     const fresh = await t
@@ -243,17 +246,20 @@ describe('the signed-in user', () => {
 
   it('refuses weak and unchanged passwords', async () => {
     const { client } = await signedIn('ani@example.com')
-    const weak = await client.auth.updateUser({ password: '12345' })
+    const weak = await client.auth.updateUser({ password: '1234567', current_password: password })
     expect(weak.error).toMatchObject({
       status: 422,
       code: 'weak_password',
       name: 'AuthWeakPasswordError',
     })
-    expect(weak.error!.message).toBe('Password should be at least 6 characters.')
+    expect(weak.error!.message).toBe('Password should be at least 8 characters.')
     expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['length'])
-    const same = await client.auth.updateUser({ password })
+    const same = await client.auth.updateUser({ password, current_password: password })
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' })
-    const tooLong = await client.auth.updateUser({ password: password + 'x'.repeat(72) })
+    const tooLong = await client.auth.updateUser({
+      password: password + 'x'.repeat(72),
+      current_password: password,
+    })
     expect(tooLong.error).toMatchObject({ status: 422, code: 'validation_failed' })
     // bcrypt matches on the first 72 bytes only; GoTrue refuses longer passwords instead.
     const long = 'p'.repeat(72)

@@ -1,4 +1,5 @@
 import { bodyBackground, expect, expectNoA11yViolations, test } from './fixtures'
+import { skipPromo } from './public-helpers'
 
 test.describe('foundation', () => {
   test.beforeEach(async ({ page }) => {
@@ -20,6 +21,9 @@ test.describe('foundation', () => {
   })
 
   test('theme and language switch, show, and survive a reload', async ({ page }) => {
+    // The promotion popup (5 s after load) is another spec's subject; on a busy machine this
+    // journey takes longer than that.
+    await skipPromo(page)
     await page.goto('/')
     const html = page.locator('html')
     const lightBackground = await bodyBackground(page)

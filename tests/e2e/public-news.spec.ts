@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { deleteAsAdmin, insertAsAdmin } from './support/api'
+import { deleteAsAdmin, insertAsAdmin, selectAsAdmin, updateAsAdmin } from './support/api'
 
 const SEEDED = {
   newest: 'Jadwal Layanan Selama Libur Akhir Tahun',
@@ -129,23 +129,25 @@ test.describe('public news', () => {
     }
   })
 
-  test('says so when nothing is published', async ({ page }) => {
-    // Pages arrive rendered by the server; the browser's own reads happen on in-app navigation,
-    // so the empty list is reached through the footer link.
-    await page.route('**/rest/v1/articles?*', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'content-range': '*/0' },
-        body: '[]',
-      }),
+  test('says so when nothing is published', async ({ page, baseURL }) => {
+    // Pages are the server's (docs/decisions/010): for a moment, nothing is published.
+    const published = await selectAsAdmin<{ id: string }>(
+      baseURL!,
+      'articles',
+      'select=id&status=eq.published',
     )
-    await page.goto('/profil/tentang')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Berita' }).click()
-    await expect(page.getByText('Belum ada berita yang diterbitkan.')).toBeVisible()
-    await page.goto('/profil/tentang?lng=en')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click()
-    await expect(page.getByText('No news published yet.')).toBeVisible()
+    const ids = `id=in.(${published.map((a) => a.id).join(',')})`
+    await updateAsAdmin(baseURL!, 'articles', ids, { status: 'draft' })
+    try {
+      await page.goto('/profil/tentang')
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Berita' }).click()
+      await expect(page.getByText('Belum ada berita yang diterbitkan.')).toBeVisible()
+      await page.goto('/profil/tentang?lng=en')
+      await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click()
+      await expect(page.getByText('No news published yet.')).toBeVisible()
+    } finally {
+      await updateAsAdmin(baseURL!, 'articles', ids, { status: 'published' })
+    }
   })
 
   test('an article opens from the list with its cover, date and Markdown body', async ({

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next'
+import { island } from '@/app/island'
 import { ClosingCta } from '@/features/home/components/closing-cta'
 import { HeroSlider } from '@/features/home/components/hero-slider'
 import { WhyUs } from '@/features/home/components/why-us'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
+
+const HeroSliderIsland = island('hero-slider', HeroSlider)
 
 /** Home: hero slider, why choose us, closing CTA. Two requests: layout + hero slides. */
 export function HomePage() {
@@ -14,7 +17,7 @@ export function HomePage() {
         fullTitle={t('home.metaTitle', { siteName })}
         description={t('home.metaDescription')}
       />
-      <HeroSlider />
+      <HeroSliderIsland />
       <WhyUs />
       <ClosingCta />
     </>

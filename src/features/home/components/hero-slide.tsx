@@ -1,21 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { useTranslate } from '@/lib/translate'
 import type { HeroSlide } from '../api/get-published-hero-slides'
-
-/** Internal urls go through the router; anything else is a plain link. Forwards Slot's props. */
-function CtaLink({ url, children, ...props }: { url: string } & React.ComponentProps<'a'>) {
-  return url.startsWith('/') ? (
-    <Link to={url} {...props}>
-      {children}
-    </Link>
-  ) : (
-    <a href={url} {...props}>
-      {children}
-    </a>
-  )
-}
 
 /** One slide: full-bleed image with its description as alt, a scrim, title, subtitle, CTAs. */
 export function HeroSlideView({
@@ -71,12 +57,12 @@ export function HeroSlideView({
           <div className="mt-8 flex flex-wrap gap-3">
             {slide.cta_primary_url && tr(slide.cta_primary_text) ? (
               <Button asChild size="lg" variant="gradient">
-                <CtaLink url={slide.cta_primary_url}>{tr(slide.cta_primary_text)}</CtaLink>
+                <a href={slide.cta_primary_url}>{tr(slide.cta_primary_text)}</a>
               </Button>
             ) : null}
             {slide.cta_secondary_url && tr(slide.cta_secondary_text) ? (
               <Button asChild size="lg" variant="outlineWhite">
-                <CtaLink url={slide.cta_secondary_url}>{tr(slide.cta_secondary_text)}</CtaLink>
+                <a href={slide.cta_secondary_url}>{tr(slide.cta_secondary_text)}</a>
               </Button>
             ) : null}
           </div>

@@ -1,13 +1,13 @@
 import { Download, Scale, Search } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
+import { useSearchParamsState } from '@/lib/page-url'
 import { translate } from '@/lib/translate'
 import { useLegalProductsQuery } from '../api/get-legal-products'
 
@@ -18,23 +18,14 @@ const selectClass =
 export function LegalProductsList() {
   const { t, i18n } = useTranslation(['public', 'common'])
   const language = currentLanguage(i18n)
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useSearchParamsState()
   const q = params.get('q') ?? ''
   const category = params.get('kategori') ?? ''
   const year = params.get('tahun') ?? ''
   const ids = { q: useId(), category: useId(), year: useId() }
   const { data, isPending, isError } = useLegalProductsQuery()
 
-  const update = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value) next.set(key, value)
-        else next.delete(key)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
+  const update = (key: string, value: string) => setParams({ [key]: value })
 
   const all = data ?? []
   const categories = [...new Set(all.map((p) => p.category))].sort()

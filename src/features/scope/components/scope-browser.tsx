@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
+import { useSearchParamsState } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
 import { useScopeClassificationsQuery } from '../api/get-scope-classifications'
 import { filterScope } from '../lib/filter-scope'
@@ -19,23 +19,14 @@ export const selectClass =
 export function ScopeBrowser() {
   const { t, i18n } = useTranslation(['public', 'common'])
   const tr = useTranslate()
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useSearchParamsState()
   const q = params.get('q') ?? ''
   const category = params.get('klasifikasi') ?? ''
   const searchId = useId()
   const filterId = useId()
   const { data, isPending, isError } = useScopeClassificationsQuery()
 
-  const update = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value) next.set(key, value)
-        else next.delete(key)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
+  const update = (key: string, value: string) => setParams({ [key]: value })
 
   const visible = filterScope(data ?? [], q, category, currentLanguage(i18n))
   const count = visible.reduce((n, c) => n + c.rl_subclass.length, 0)
@@ -93,7 +84,7 @@ export function ScopeBrowser() {
             <div className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
               <p>{isError ? t('layout.loadError') : t('scope.empty')}</p>
               {q || category ? (
-                <Button variant="link" onClick={() => setParams({}, { replace: true })}>
+                <Button variant="link" onClick={() => setParams({ q: '', klasifikasi: '' })}>
                   {t('scope.reset')}
                 </Button>
               ) : null}

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router-dom'
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/config/constants'
+import { isCurrentPath, usePageUrl } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
 import type { NavigationNode } from '@/types/database'
@@ -15,6 +15,7 @@ const linkClass =
 export function DesktopNav({ items }: { items: NavigationNode[] }) {
   const { t } = useTranslation()
   const tr = useTranslate()
+  const { pathname } = usePageUrl()
   return (
     <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
@@ -23,18 +24,18 @@ export function DesktopNav({ items }: { items: NavigationNode[] }) {
             {isNavGroup(item) ? (
               <NavGroup item={item} />
             ) : (
-              <NavLink
-                to={item.url}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    linkClass,
-                    isActive ? 'bg-accent text-accent-foreground' : 'text-foreground/80',
-                  )
-                }
+              <a
+                href={item.url}
+                aria-current={isCurrentPath(pathname, item.url, true) ? 'page' : undefined}
+                className={cn(
+                  linkClass,
+                  isCurrentPath(pathname, item.url, true)
+                    ? 'bg-accent text-accent-foreground'
+                    : 'text-foreground/80',
+                )}
               >
                 {tr(item.label)}
-              </NavLink>
+              </a>
             )}
           </li>
         ))}
@@ -51,11 +52,8 @@ export function DesktopNav({ items }: { items: NavigationNode[] }) {
  */
 function NavGroup({ item }: { item: NavigationNode }) {
   const tr = useTranslate()
-  const { pathname } = useLocation()
-  // Open state belongs to the page it was opened on: a page change closes the dropdown.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const { pathname } = usePageUrl()
+  const [open, setOpen] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const openedAt = useRef(0)
   // Focus handed back to the button by Escape must not reopen the panel.
@@ -63,7 +61,7 @@ function NavGroup({ item }: { item: NavigationNode }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const panelId = useId()
-  const active = item.children.some((c) => pathname.startsWith(c.url))
+  const active = item.children.some((c) => isCurrentPath(pathname, c.url))
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current)
@@ -154,18 +152,17 @@ function NavGroup({ item }: { item: NavigationNode }) {
         >
           {item.children.map((child) => (
             <li key={child.id}>
-              <NavLink
-                to={child.url}
+              <a
+                href={child.url}
                 onKeyDown={onListKey}
-                className={({ isActive }) =>
-                  cn(
-                    'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    isActive && 'font-semibold text-primary',
-                  )
-                }
+                aria-current={isCurrentPath(pathname, child.url) ? 'page' : undefined}
+                className={cn(
+                  'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  isCurrentPath(pathname, child.url) && 'font-semibold text-primary',
+                )}
               >
                 {tr(child.label)}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router-dom'
 import { useTakeOverFocus, type DeferredIntent } from '@/components/deferred'
 import {
   Sheet,
@@ -10,6 +9,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet'
+import { isCurrentPath, usePageUrl } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
 import type { NavigationNode } from '@/types/database'
@@ -35,6 +35,7 @@ export default function MobileNavPanel({
   footer?: ReactNode
 }) {
   const { t } = useTranslation(['public', 'common'])
+  const { pathname } = usePageUrl()
   const triggerRef = useRef<HTMLButtonElement>(null)
   useTakeOverFocus(triggerRef, intent)
   useEffect(() => {
@@ -67,14 +68,17 @@ export default function MobileNavPanel({
                 {isNavGroup(item) ? (
                   <MobileGroup item={item} onNavigate={() => onOpenChange(false)} />
                 ) : (
-                  <NavLink
-                    to={item.url}
-                    end
+                  <a
+                    href={item.url}
                     onClick={() => onOpenChange(false)}
-                    className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}
+                    aria-current={isCurrentPath(pathname, item.url, true) ? 'page' : undefined}
+                    className={cn(
+                      rowClass,
+                      isCurrentPath(pathname, item.url, true) && 'text-primary',
+                    )}
                   >
                     <MobileLabel value={item.label} />
-                  </NavLink>
+                  </a>
                 )}
               </li>
             ))}
@@ -93,9 +97,9 @@ function MobileLabel({ value }: { value: unknown }) {
 
 function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: () => void }) {
   const tr = useTranslate()
-  const { pathname } = useLocation()
+  const { pathname } = usePageUrl()
   const [expanded, setExpanded] = useState(() =>
-    item.children.some((c) => pathname.startsWith(c.url)),
+    item.children.some((c) => isCurrentPath(pathname, c.url)),
   )
   const panelId = useId()
   return (
@@ -116,18 +120,19 @@ function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: (
       <ul id={panelId} hidden={!expanded} className="mb-2 ml-3 space-y-0.5 border-l pl-3">
         {item.children.map((child) => (
           <li key={child.id}>
-            <NavLink
-              to={child.url}
+            <a
+              href={child.url}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  isActive ? 'font-semibold text-primary' : 'text-muted-foreground',
-                )
-              }
+              aria-current={isCurrentPath(pathname, child.url) ? 'page' : undefined}
+              className={cn(
+                'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                isCurrentPath(pathname, child.url)
+                  ? 'font-semibold text-primary'
+                  : 'text-muted-foreground',
+              )}
             >
               {tr(child.label)}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

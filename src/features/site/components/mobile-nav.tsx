@@ -1,7 +1,6 @@
 import { Menu } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { Button } from '@/components/ui/button'
 import type { NavigationNode } from '@/types/database'
@@ -10,7 +9,7 @@ const MobileNavPanel = lazy(() => import('./mobile-nav-panel'))
 
 /**
  * Small screens: a slide-in panel (Radix Dialog: focus trap, Escape, page scroll locked while
- * open) with expandable groups. It closes when the route changes. The panel's code loads on
+ * open) with expandable groups. It closes when a link is followed. The panel's code loads on
  * first use (see Deferred).
  */
 export function MobileNav({
@@ -21,11 +20,8 @@ export function MobileNav({
   footer?: React.ReactNode
 }) {
   const { t } = useTranslation(['public', 'common'])
-  const { pathname } = useLocation()
-  // Open state belongs to the page it was opened on: navigating closes the panel.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  // A link in the panel loads another page: the panel closes as it is followed.
+  const [open, setOpen] = useState(false)
   const trigger = (
     <Button variant="ghost" size="icon" className="lg:hidden">
       <Menu aria-hidden="true" />

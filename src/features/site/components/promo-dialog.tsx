@@ -1,7 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { BadgePercent } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -24,7 +23,6 @@ export function PromoDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t, i18n } = useTranslation('public')
-  const navigate = useNavigate()
   const date = formatLongDate(endOfMonth(new Date()), currentLanguage(i18n))
   const percent = PROMO_DISCOUNT_PERCENT
   return (
@@ -57,7 +55,7 @@ export function PromoDialog({
             <Button
               onClick={() => {
                 onOpenChange(false)
-                void navigate(publicRoutes.flow)
+                window.location.assign(publicRoutes.flow)
               }}
             >
               {t('promo.claim')}

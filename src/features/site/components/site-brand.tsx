@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { publicRoutes } from '@/config/routes'
 import { cn } from '@/lib/utils'
 
@@ -15,8 +14,8 @@ export function SiteBrand({
 }) {
   const { t } = useTranslation('public')
   return (
-    <Link
-      to={publicRoutes.home}
+    <a
+      href={publicRoutes.home}
       aria-label={t('layout.homeLink', { siteName })}
       className={cn(
         'flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -31,6 +30,6 @@ export function SiteBrand({
       <span className="truncate text-base font-bold leading-tight tracking-tight sm:text-lg">
         {siteName}
       </span>
-    </Link>
+    </a>
   )
 }

@@ -1,10 +1,11 @@
 import { LayoutDashboard, LogIn } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
 import { adminRoutes, authRoutes } from '@/config/routes'
+import { hasStoredSession } from '@/lib/public-client'
 import type { NavigationNode } from '@/types/database'
 import { DesktopNav } from './desktop-nav'
 import { MobileNav } from './mobile-nav'
@@ -14,29 +15,40 @@ export interface SiteHeaderProps {
   siteName: string
   logoUrl: string | null | undefined
   navigation: NavigationNode[]
-  /**
-   * Dashboard (→ /admin) when signed in, Login (→ /auth/login) otherwise: documents of the staff
-   * build (staff.html), so the links load them instead of routing inside the public site.
-   */
-  signedIn: boolean
 }
 
-/** Sticky header: brand, menu (desktop bar or mobile panel), switchers and the account button. */
-export function SiteHeader({ siteName, logoUrl, navigation, signedIn }: SiteHeaderProps) {
+/** Whether a staff session is stored in this browser (read from storage, never from supabase-js). */
+function useSignedIn(): boolean {
+  const [signedIn, setSignedIn] = useState(false)
+  useEffect(() => {
+    const check = () => setSignedIn(hasStoredSession())
+    check()
+    window.addEventListener('storage', check)
+    return () => window.removeEventListener('storage', check)
+  }, [])
+  return signedIn
+}
+
+/**
+ * Sticky header: brand, menu (desktop bar or mobile panel), switchers and the account button:
+ * Dashboard (→ /admin) when signed in, Login (→ /auth/login) otherwise, both documents of the
+ * staff build (staff.html). An island (docs/decisions/010).
+ */
+export function SiteHeader({ siteName, logoUrl, navigation }: SiteHeaderProps) {
   const { t } = useTranslation()
-  const account = signedIn ? (
+  const account = useSignedIn() ? (
     <Button asChild size="sm" className="w-full sm:w-auto">
-      <Link reloadDocument to={adminRoutes.dashboard}>
+      <a href={adminRoutes.dashboard}>
         <LayoutDashboard aria-hidden="true" />
         {t('actions.dashboard')}
-      </Link>
+      </a>
     </Button>
   ) : (
     <Button asChild size="sm" variant="outline" className="w-full sm:w-auto">
-      <Link reloadDocument to={authRoutes.login}>
+      <a href={authRoutes.login}>
         <LogIn aria-hidden="true" />
         {t('actions.login')}
-      </Link>
+      </a>
     </Button>
   )
   return (
@@ -45,7 +57,7 @@ export function SiteHeader({ siteName, logoUrl, navigation, signedIn }: SiteHead
         <SiteBrand siteName={siteName} logoUrl={logoUrl} className="mr-auto lg:mr-4" />
         <DesktopNav items={navigation} />
         <div className="flex items-center gap-1 lg:ml-auto">
-          <LanguageSwitcher />
+          <LanguageSwitcher reloadPage />
           <ThemeSwitcher />
           <div className="ml-2 hidden sm:block">{account}</div>
           <MobileNav items={navigation} footer={<div className="sm:hidden">{account}</div>} />

@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { getRuntimeEnv } from '@/lib/env'
@@ -84,7 +83,7 @@ export function SubmissionSuccess({
 
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild>
-          <Link to={trackHref}>{t('forms.success.track')}</Link>
+          <a href={trackHref}>{t('forms.success.track')}</a>
         </Button>
         <Button type="button" variant="outline" onClick={onAnother}>
           {t('forms.success.another')}

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { island } from '@/app/island'
 import { publicRoutes } from '@/config/routes'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { AppealForm } from '@/features/submissions/components/appeal-form'
+
+const AppealFormIsland = island('appeal-form', AppealForm)
 
 const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5'] as const
 
@@ -37,7 +40,7 @@ export function Component() {
           </p>
         </section>
         <div className="min-w-0 lg:order-1">
-          <AppealForm />
+          <AppealFormIsland />
         </div>
       </div>
     </>

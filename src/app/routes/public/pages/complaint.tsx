@@ -1,10 +1,13 @@
 import { Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { island } from '@/app/island'
 import { publicRoutes } from '@/config/routes'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { ComplaintForm } from '@/features/submissions/components/complaint-form'
+
+const ComplaintFormIsland = island('complaint-form', ComplaintForm)
 
 /** /keluhan: how complaints are handled and the complaint form. */
 export function Component() {
@@ -15,7 +18,7 @@ export function Component() {
       <PageHeader title={t('complaint.title')} description={t('complaint.intro')} />
       <div className="container grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
-          <ComplaintForm />
+          <ComplaintFormIsland />
         </div>
         <aside aria-labelledby="complaint-how-title" className="space-y-6 lg:pt-1">
           <section className="rounded-lg border bg-muted/40 p-6">

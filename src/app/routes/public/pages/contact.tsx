@@ -1,12 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { island } from '@/app/island'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { ContactForm } from '@/features/submissions/components/contact-form'
 import { useTranslate } from '@/lib/translate'
+
+const ContactFormIsland = island('contact-form', ContactForm)
 
 function DetailRow({
   icon,
@@ -108,7 +111,7 @@ export function Component() {
           {details}
         </section>
         <div className="min-w-0">
-          <ContactForm />
+          <ContactFormIsland />
         </div>
       </div>
     </>

@@ -1,16 +1,19 @@
 import { MessageSquare } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { island } from '@/app/island'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { FaqList } from '@/features/faqs/components/faq-list'
 import { InfoPage } from './info-page'
 
+const FaqListIsland = island('faq-list', FaqList)
+
 export function Component() {
   const { t } = useTranslation('public')
   return (
     <InfoPage pageKey="faq" narrow>
-      <FaqList />
+      <FaqListIsland />
       <div className="mt-12 flex flex-col items-start gap-3 rounded-xl bg-muted p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold">{t('faq.stillAsking')}</p>
         <Button asChild>
