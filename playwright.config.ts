@@ -34,7 +34,9 @@ const browser = {
 export default defineConfig({
   testDir: './tests/e2e',
   // Screenshots for a person to look at, not tests: only with SCREENSHOTS=1.
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/public-forms-screens.spec.ts'],
+  testIgnore: process.env.SCREENSHOTS
+    ? []
+    : ['**/public-forms-screens.spec.ts', '**/comms-screens.spec.ts'],
   // Playwright empties outputDir before each run: keep it apart from vitest's JSON and screenshots.
   outputDir: './test-results/playwright',
   fullyParallel: false,

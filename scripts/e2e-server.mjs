@@ -12,12 +12,17 @@ import { join } from 'node:path'
 const E2E_PORT = 4317
 const port = process.env.E2E_PORT ?? String(E2E_PORT)
 const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-e2e-'))
+// Mail goes to a local SMTP sink that keeps each message as an .eml file here; the specs read
+// them (tests/e2e/support/mail.ts finds the folder by the same rule).
+const mailDir = join(tmpdir(), `lsbu-e2e-mail-${port}`)
+rmSync(mailDir, { recursive: true, force: true })
 
 let cleaned = false
 function cleanup() {
   if (cleaned) return
   cleaned = true
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(mailDir, { recursive: true, force: true })
 }
 
 const localTsx = join(process.cwd(), 'node_modules', '.bin', 'tsx')
@@ -25,7 +30,7 @@ const [command, args] = existsSync(localTsx)
   ? [localTsx, ['supabase/local/cli.ts', 'start']]
   : ['npx', ['tsx', 'supabase/local/cli.ts', 'start']]
 
-console.log(`[e2e-server] DATA_DIR=${dataDir} PORT=${port}`)
+console.log(`[e2e-server] DATA_DIR=${dataDir} PORT=${port} SMTP_SINK_DIR=${mailDir}`)
 const child = spawn(command, args, {
   stdio: 'inherit',
   env: {
@@ -34,6 +39,8 @@ const child = spawn(command, args, {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO: 'true',
+    SMTP_SINK_DIR: mailDir,
+    MAIL_POLL_SECONDS: '0.5',
   },
 })
 

@@ -369,6 +369,8 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   out('  status: string')
   out('  resolution: string | null')
   out('  updated_at: string')
+  out('  /** The public steps: received (baru) and each status since; never who or why. */')
+  out('  timeline: { at: string; status: string }[]')
   out('}')
   // Formatted with the project's Prettier config, so `npm run format` leaves it unchanged.
   const options = (await resolveConfig(TYPES_FILE)) ?? {}

@@ -142,6 +142,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     supabaseAnonKey: request.supabaseAnonKey,
     backend: 'embedded',
     demoAdmin: null,
+    // What depends on it (the texts after a submission or a lookup) never renders on the server.
+    mail: false,
   })
 
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)

@@ -32,6 +32,8 @@ export const SCREEN_ROLES = {
   manageUsers: ADMIN,
   settings: ADMIN,
   auditLog: ADMIN,
+  outbox: ADMIN,
+  holidays: ADMIN,
 } as const satisfies Record<string, readonly StaffRoleName[]>
 
 export type AdminScreen = keyof typeof SCREEN_ROLES

@@ -47,4 +47,6 @@ export const adminRoutes = {
   messages: '/admin/messages',
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
+  outbox: '/admin/outbox',
+  holidays: '/admin/hari-libur',
 } as const

@@ -22,6 +22,7 @@ describe('getRuntimeEnv', () => {
         supabaseAnonKey: 'anon.jwt',
         backend: 'embedded',
         demoAdmin: { email: 'admin@example.test', password: 'secret-pass' },
+        mail: true,
       }),
     )
     expect(getRuntimeEnv()).toEqual({
@@ -29,6 +30,7 @@ describe('getRuntimeEnv', () => {
       supabaseAnonKey: 'anon.jwt',
       backend: 'embedded',
       demoAdmin: { email: 'admin@example.test', password: 'secret-pass' },
+      mail: true,
     })
   })
 
@@ -36,6 +38,7 @@ describe('getRuntimeEnv', () => {
     const env = getRuntimeEnv()
     expect(env.backend).toBe('hosted')
     expect(env.demoAdmin).toBeNull()
+    expect(env.mail).toBe(false)
   })
 
   it('ignores a malformed tag', () => {

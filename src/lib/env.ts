@@ -19,6 +19,8 @@ export interface RuntimeEnv {
   backend: BackendKind
   /** Credentials the login form is prefilled with; only ever set by the embedded backend. */
   demoAdmin: DemoAdmin | null
+  /** Whether the server sends email (SMTP configured): pages promise email only then. */
+  mail: boolean
 }
 
 export const RUNTIME_ENV_ELEMENT_ID = 'lsbu-env'
@@ -46,6 +48,7 @@ function readInjectedEnv(): RuntimeEnv | null {
       supabaseAnonKey: stringOrNull(raw.supabaseAnonKey),
       backend: raw.backend === 'hosted' ? 'hosted' : 'embedded',
       demoAdmin: isDemoAdmin(raw.demoAdmin) ? raw.demoAdmin : null,
+      mail: raw.mail === true,
     }
   } catch {
     console.error(`Ignoring malformed #${RUNTIME_ENV_ELEMENT_ID} runtime config`)
@@ -59,6 +62,7 @@ function readBuildEnv(): RuntimeEnv {
     supabaseAnonKey: stringOrNull(import.meta.env.VITE_SUPABASE_ANON_KEY),
     backend: 'hosted',
     demoAdmin: null,
+    mail: false,
   }
 }
 

@@ -11,6 +11,14 @@ export function formatDateTime(iso: string, language: Language): string {
   }).format(new Date(iso))
 }
 
+/** A calendar date (`YYYY-MM-DD`) in long form, without shifting it across time zones. */
+export function formatDate(value: string, language: Language): string {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number)
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  )
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -74,12 +74,14 @@ export type Database = {
           closed_at: string | null
           company_name: string
           created_at: string
+          decided_by: string | null
           decision_date: string | null
           description: string
           due_at: string
           email: string
           handled_by: string | null
           id: string
+          language: string
           name: string
           notes: string | null
           phone: string | null
@@ -96,12 +98,14 @@ export type Database = {
           closed_at?: string | null
           company_name: string
           created_at?: string
+          decided_by?: string | null
           decision_date?: string | null
           description: string
           due_at: string
           email: string
           handled_by?: string | null
           id?: string
+          language?: string
           name: string
           notes?: string | null
           phone?: string | null
@@ -118,12 +122,14 @@ export type Database = {
           closed_at?: string | null
           company_name?: string
           created_at?: string
+          decided_by?: string | null
           decision_date?: string | null
           description?: string
           due_at?: string
           email?: string
           handled_by?: string | null
           id?: string
+          language?: string
           name?: string
           notes?: string | null
           phone?: string | null
@@ -134,6 +140,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: 'appeals_decided_by_fkey'
+            columns: ['decided_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
           {
             foreignKeyName: 'appeals_handled_by_fkey'
             columns: ['handled_by']
@@ -312,11 +325,13 @@ export type Database = {
           closed_at: string | null
           company_name: string | null
           created_at: string
+          decided_by: string | null
           description: string
           due_at: string
           email: string
           handled_by: string | null
           id: string
+          language: string
           name: string
           notes: string | null
           phone: string | null
@@ -333,11 +348,13 @@ export type Database = {
           closed_at?: string | null
           company_name?: string | null
           created_at?: string
+          decided_by?: string | null
           description: string
           due_at: string
           email: string
           handled_by?: string | null
           id?: string
+          language?: string
           name: string
           notes?: string | null
           phone?: string | null
@@ -354,11 +371,13 @@ export type Database = {
           closed_at?: string | null
           company_name?: string | null
           created_at?: string
+          decided_by?: string | null
           description?: string
           due_at?: string
           email?: string
           handled_by?: string | null
           id?: string
+          language?: string
           name?: string
           notes?: string | null
           phone?: string | null
@@ -369,6 +388,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: 'complaints_decided_by_fkey'
+            columns: ['decided_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
           {
             foreignKeyName: 'complaints_handled_by_fkey'
             columns: ['handled_by']
@@ -386,6 +412,7 @@ export type Database = {
           email: string
           handled_by: string | null
           id: string
+          language: string
           message: string
           name: string
           notes: string | null
@@ -402,6 +429,7 @@ export type Database = {
           email: string
           handled_by?: string | null
           id?: string
+          language?: string
           message: string
           name: string
           notes?: string | null
@@ -418,6 +446,7 @@ export type Database = {
           email?: string
           handled_by?: string | null
           id?: string
+          language?: string
           message?: string
           name?: string
           notes?: string | null
@@ -514,6 +543,30 @@ export type Database = {
           sort_order?: number
           subtitle?: Json | null
           title?: Json
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      holidays: {
+        Row: {
+          created_at: string
+          date: string
+          id: string
+          name: Json
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          date: string
+          id?: string
+          name: Json
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          date?: string
+          id?: string
+          name?: Json
           updated_at?: string
         }
         Relationships: []
@@ -633,6 +686,171 @@ export type Database = {
             columns: ['parent_id']
             isOneToOne: false
             referencedRelation: 'navigation_menus'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      notification_settings: {
+        Row: {
+          by_email: boolean
+          created_at: string
+          new_submissions: boolean
+          overdue_digest: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          by_email: boolean
+          created_at?: string
+          new_submissions: boolean
+          overdue_digest: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          by_email?: boolean
+          created_at?: string
+          new_submissions?: boolean
+          overdue_digest?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notification_settings_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: true
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          created_at: string
+          entity: string
+          id: string
+          kind: string
+          read_at: string | null
+          record_id: string
+          reference: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          entity: string
+          id?: string
+          kind: string
+          read_at?: string | null
+          record_id: string
+          reference?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          entity?: string
+          id?: string
+          kind?: string
+          read_at?: string | null
+          record_id?: string
+          reference?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      outbox: {
+        Row: {
+          attempts: number
+          audience: string
+          body_html: string
+          body_text: string
+          claim_token: string | null
+          created_at: string
+          entity: string | null
+          id: string
+          kind: string
+          language: string
+          last_error: string | null
+          lease_until: string | null
+          next_attempt_at: string
+          record_id: string | null
+          reference: string | null
+          reply_to: string | null
+          resolved_by: string | null
+          sender_name: string
+          sent_at: string | null
+          smtp_response: string | null
+          status: string
+          subject: string
+          to_address: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          audience: string
+          body_html: string
+          body_text: string
+          claim_token?: string | null
+          created_at?: string
+          entity?: string | null
+          id?: string
+          kind: string
+          language: string
+          last_error?: string | null
+          lease_until?: string | null
+          next_attempt_at?: string
+          record_id?: string | null
+          reference?: string | null
+          reply_to?: string | null
+          resolved_by?: string | null
+          sender_name: string
+          sent_at?: string | null
+          smtp_response?: string | null
+          status?: string
+          subject: string
+          to_address: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          audience?: string
+          body_html?: string
+          body_text?: string
+          claim_token?: string | null
+          created_at?: string
+          entity?: string | null
+          id?: string
+          kind?: string
+          language?: string
+          last_error?: string | null
+          lease_until?: string | null
+          next_attempt_at?: string
+          record_id?: string | null
+          reference?: string | null
+          reply_to?: string | null
+          resolved_by?: string | null
+          sender_name?: string
+          sent_at?: string | null
+          smtp_response?: string | null
+          status?: string
+          subject?: string
+          to_address?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'outbox_resolved_by_fkey'
+            columns: ['resolved_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
             referencedColumns: ['id']
           },
         ]
@@ -805,6 +1023,19 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      case_timeline: {
+        Args: {
+          entity: string
+          record_id: string
+        }
+        Returns: {
+          actor_name: string
+          at: string
+          detail: string
+          kind: string
+          status: string
+        }[]
+      }
       claim_first_admin: {
         Args: {
           full_name: string
@@ -852,9 +1083,36 @@ export type Database = {
         }
         Returns: Json
       }
+      outbox_claim: {
+        Args: {
+          batch?: number
+          lease_seconds?: number
+        }
+        Returns: unknown[]
+      }
+      outbox_report: {
+        Args: {
+          detail?: string
+          message_id: string
+          outcome: string
+          token: string
+        }
+        Returns: string
+      }
+      outbox_resolve: {
+        Args: {
+          action: string
+          message_id: string
+        }
+        Returns: unknown
+      }
       public_layout: {
         Args: never
         Returns: Json
+      }
+      queue_overdue_digest: {
+        Args: never
+        Returns: number
       }
       recent_activity: {
         Args: {
@@ -885,6 +1143,7 @@ export type Database = {
           decision_date?: string
           description?: string
           email?: string
+          language?: string
           name?: string
           phone?: string
           subject?: string
@@ -897,6 +1156,7 @@ export type Database = {
           company_name?: string
           description?: string
           email?: string
+          language?: string
           name?: string
           phone?: string
           subject?: string
@@ -906,6 +1166,7 @@ export type Database = {
       submit_contact: {
         Args: {
           email?: string
+          language?: string
           message?: string
           name?: string
           phone?: string
@@ -955,6 +1216,7 @@ export type CheckedValues = {
     role: 'admin' | 'editor' | 'viewer'
   }
   appeals: {
+    language: 'id' | 'en'
     status: 'baru' | 'diproses' | 'selesai' | 'ditolak'
   }
   articles: {
@@ -964,9 +1226,11 @@ export type CheckedValues = {
     action: 'insert' | 'update' | 'delete'
   }
   complaints: {
+    language: 'id' | 'en'
     status: 'baru' | 'diproses' | 'selesai' | 'ditolak'
   }
   contact_submissions: {
+    language: 'id' | 'en'
     status: 'baru' | 'dibaca' | 'dibalas'
   }
   faqs: {
@@ -974,6 +1238,17 @@ export type CheckedValues = {
   }
   legal_products: {
     category: 'UU' | 'PP' | 'Perpres' | 'Permen' | 'Kepmen' | 'SE' | 'Lainnya'
+  }
+  notifications: {
+    entity: 'complaints' | 'appeals' | 'contact_submissions' | 'outbox'
+    kind: 'new_submission' | 'assigned' | 'overdue' | 'mail_unknown' | 'mail_failed'
+  }
+  outbox: {
+    audience: 'submitter' | 'staff'
+    entity: 'complaints' | 'appeals' | 'contact_submissions'
+    kind: 'received' | 'status' | 'outcome' | 'staff_new' | 'staff_digest'
+    language: 'id' | 'en'
+    status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }
   rl_subclass: {
     qualifications: 'Kecil' | 'Menengah' | 'Besar' | 'Spesialis'
@@ -1011,4 +1286,6 @@ export type TrackedSubmission = {
   status: string
   resolution: string | null
   updated_at: string
+  /** The public steps: received (baru) and each status since; never who or why. */
+  timeline: { at: string; status: string }[]
 }

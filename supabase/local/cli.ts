@@ -26,6 +26,7 @@ async function start() {
     })
   }
   const started = Date.now()
+  await startSinkIfAsked()
   const backend = await createBackend({
     dataDir,
     staticDir: distDir,
@@ -55,6 +56,23 @@ async function start() {
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+/**
+ * SMTP_SINK_DIR (development, the e2e server): with no SMTP_URL, mail goes to a local sink that
+ * keeps each message as an .eml file in that folder (supabase/local/mail/smtp-sink.ts).
+ */
+async function startSinkIfAsked() {
+  const dir = process.env.SMTP_SINK_DIR
+  if (!dir || process.env.SMTP_URL) return
+  const { startSmtpSink } = await import('./mail/smtp-sink')
+  const sink = await startSmtpSink({
+    dir: resolve(dir),
+    log: (line) => console.log(`[backend] ${line}`),
+  })
+  process.env.SMTP_URL = sink.url
+  process.env.MAIL_FROM ??= 'no-reply@lsbu.local'
+  console.log(`Mail goes to a local sink (${sink.url}), kept in ${resolve(dir)}`)
 }
 
 async function main() {

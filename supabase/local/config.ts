@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse as parseToml } from 'smol-toml'
 import { signJwt } from './jwt'
+import { loadMailConfig, type MailConfig } from './mail/config'
 
 /** PostgREST's settings (reference §1.9, "Supabase PostgREST configuration"). */
 export interface RestConfig {
@@ -93,6 +94,10 @@ export interface BackendConfig {
   refreshTokenReuseInterval: number
   /** Folder of edge functions (`<name>/handler.ts`); omitted = supabase/functions. */
   functionsDir?: string
+  /** Outgoing mail (SMTP_URL, MAIL_FROM …); null = mail stays in the outbox. */
+  mail: MailConfig | null
+  /** The site's public address for links in emails (SITE_URL); null = the address it listens on. */
+  siteUrl: string | null
   rest: RestConfig
 }
 
@@ -144,6 +149,8 @@ export function loadConfig(
     retentionMonths: positiveInteger(env.RETENTION_MONTHS, 'RETENTION_MONTHS') ?? 24,
     signInRateLimit: { windowSeconds: 300, perAddress: 30, perEmail: 10 },
     refreshTokenReuseInterval: 10,
+    mail: loadMailConfig(env),
+    siteUrl: env.SITE_URL?.trim().replace(/\/+$/, '') || null,
     rest: { ...readApiConfig(), safeUpdate: env.SAFE_UPDATE !== 'off' },
     ...overrides,
   }

@@ -13,6 +13,8 @@ export function envScript(config: BackendConfig, demoAdmin: DemoAdmin | null = n
     supabaseAnonKey: config.anonKey,
     backend: 'embedded',
     demoAdmin,
+    // Whether this server sends the outbox: the pages say "we will email you" only then.
+    mail: config.mail !== null,
   }
   return `<script id="lsbu-env" type="application/json">${JSON.stringify(env).replace(/</g, '\\u003c')}</script>`
 }

@@ -20,6 +20,7 @@ import { createRestHandler } from './rest/index'
 import { createAuthHandler } from './auth/index'
 import { createStorageHandler } from './storage/index'
 import { createFunctionsHandler } from './functions/index'
+import { startMailWorker, type MailWorker } from './mail/worker'
 import { startRetention } from './retention'
 import { applyBaseHeaders } from './security-headers'
 import { createStaticHandler } from './static'
@@ -61,6 +62,8 @@ export interface Backend {
   demoPrefill: () => Promise<BackendConfig['demoAdmin'] | null>
   /** Sets the public base URL when mounted elsewhere (Vite dev server). */
   setPublicUrl: (url: string) => void
+  /** The mail worker, once started (SMTP configured and an address known). */
+  mailWorker: () => MailWorker | undefined
   url: () => string
   /** Stops accepting requests, waits for those under way, closes the database. */
   close: () => Promise<void>
@@ -112,6 +115,27 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     : undefined
   const trustProxyHops = parseTrustProxy(options.trustProxy)
   const retention = startRetention(db, config, log)
+  // Links in emails point at SITE_URL, else at the address this backend answers on (one
+  // PGlite session: the setting holds for every request, private.site_url()).
+  const applySiteUrl = (url: string) =>
+    db.pg
+      .query("select set_config('app.site_url', $1, false)", [config.siteUrl ?? url])
+      .catch((error: unknown) => log(`site url: ${String(error)}`))
+  await applySiteUrl(publicUrl)
+  // The mail worker sends the outbox through this backend's own API with the service role, as
+  // it would in front of hosted Supabase; it starts once the backend has an address.
+  let mailWorker: MailWorker | undefined
+  let mailStopped = false
+  const startMail = () => {
+    if (!config.mail || mailWorker || mailStopped) return
+    mailWorker = startMailWorker({
+      supabaseUrl: () => listenUrl || publicUrl,
+      serviceRoleKey: config.serviceRoleKey,
+      mail: config.mail,
+      log,
+    })
+    log(`mail: sending the outbox through ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}`)
+  }
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   let inFlight = 0
   let closing = false
@@ -182,7 +206,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     demoPrefill,
     setPublicUrl: (url) => {
       publicUrl = url.replace(/\/$/, '')
+      void applySiteUrl(publicUrl)
+      startMail()
     },
+    mailWorker: () => mailWorker,
     url: () => publicUrl,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
@@ -194,11 +221,16 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
           const shownHost = host.includes(':') ? `[${host}]` : host
           publicUrl = `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${address.port}`
           listenUrl = publicUrl
+          void applySiteUrl(publicUrl)
+          startMail()
           resolve(publicUrl)
         })
       }),
     close: async () => {
       if (closing) return
+      // First the mail worker, while requests are still answered: its last report must land.
+      mailStopped = true
+      await mailWorker?.stop()
       closing = true
       retention.stop()
       const stopped = server

@@ -5,7 +5,7 @@
  * (DECISIONS 6): while there are no users the setup form is prefilled. Skipped when the app is
  * built for a hosted project (VITE_SUPABASE_URL) and inside Vitest (unless a data folder is given).
  */
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { DataDirLockedError } from './db/lock'
 import { createBackend, type Backend, type BackendOptions } from './server'
@@ -20,15 +20,35 @@ export interface EmbeddedBackendOptions extends Omit<BackendOptions, 'staticDir'
 const registry = ((globalThis as Record<symbol, unknown>)[Symbol.for('lsbu.embeddedBackends')] ??=
   new Map()) as Map<string, Promise<Backend>>
 
+/**
+ * `npm run dev` sends mail to a local sink (each message an .eml file in DATA_DIR/mail-sink) unless
+ * SMTP_URL names a real server.
+ */
+async function devMailEnv(dataDir: string): Promise<NodeJS.ProcessEnv> {
+  if (process.env.SMTP_URL) return process.env
+  const { startSmtpSink } = await import('./mail/smtp-sink')
+  const dir = join(dataDir, 'mail-sink')
+  const sink = await startSmtpSink({ dir, log: (line) => console.log(`[backend] ${line}`) })
+  console.log(`[backend] mail goes to a local sink: ${dir}`)
+  return {
+    ...process.env,
+    SMTP_URL: sink.url,
+    MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@lsbu.local',
+  }
+}
+
 function backendFor(dataDir: string, options: EmbeddedBackendOptions): Promise<Backend> {
   let backend = registry.get(dataDir)
   if (!backend) {
-    backend = createBackend({
-      log: (line) => console.log(`[backend] ${line}`),
-      ...options,
-      config: { demo: true, ...options.config },
-      dataDir,
-    })
+    backend = devMailEnv(dataDir).then((env) =>
+      createBackend({
+        env,
+        log: (line) => console.log(`[backend] ${line}`),
+        ...options,
+        config: { demo: true, ...options.config },
+        dataDir,
+      }),
+    )
     registry.set(dataDir, backend)
     backend.catch(() => registry.delete(dataDir))
     const close = () => {

@@ -202,6 +202,53 @@ const specs: Record<string, TableSpec> = {
     update: ADMINS,
     delete: ADMINS,
   },
+  holidays: {
+    row: () => ({
+      date: `2030-${String((next() % 12) + 1).padStart(2, '0')}-${String((next() % 28) + 1).padStart(2, '0')}`,
+      name: tr('Libur uji'),
+    }),
+    patch: () => ({ name: tr(`Libur ${next()}`) }),
+    visible: { anon: 'none', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+    insert: ADMINS,
+    update: ADMINS,
+    delete: ADMINS,
+  },
+  outbox: {
+    row: () => ({
+      audience: 'submitter',
+      kind: 'received',
+      language: 'id',
+      to_address: `penerima${next()}@contoh.test`,
+      sender_name: 'LSBU',
+      subject: 'Uji',
+      body_text: 'Uji',
+      body_html: '<p>Uji</p>',
+    }),
+    patch: () => ({ status: 'sent' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'none', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: [],
+  },
+  notifications: {
+    row: () => ({
+      user_id: accounts.admin!.id,
+      kind: 'new_submission',
+      entity: 'complaints',
+      record_id: crypto.randomUUID(),
+    }),
+    patch: () => ({ read_at: '2026-01-01T00:00:00+00:00' }),
+    visible: {
+      anon: 'none',
+      noprofile: 'none',
+      viewer: 'none',
+      editor: (r) => r.user_id === accounts.editor!.id,
+      admin: (r) => r.user_id === accounts.admin!.id,
+    },
+    insert: [],
+    update: ADMINS,
+    delete: [],
+  },
   audit_log: {
     row: () => ({ action: 'insert', table_name: 'palsu', record_id: 'x', changes: {} }),
     patch: () => ({ table_name: 'diubah' }),
@@ -219,6 +266,13 @@ beforeAll(async () => {
   const p = await personas(t)
   clients = p
   accounts = p.accounts
+  // Someone else's bell: nobody but its owner sees it.
+  await service.from('notifications').insert({
+    user_id: accounts.editor!.id,
+    kind: 'assigned',
+    entity: 'complaints',
+    record_id: crypto.randomUUID(),
+  })
   const { data } = await service.from('rl_categories').select('id').eq('code', 'BG').single()
   categoryId = (data as { id: string }).id
   // Rows only staff may see: unpublished or draft, for every table with such a rule.

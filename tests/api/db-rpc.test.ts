@@ -198,6 +198,7 @@ describe('track_submission', () => {
       'reference',
       'resolution',
       'status',
+      'timeline',
       'type',
       'updated_at',
     ])
@@ -205,6 +206,10 @@ describe('track_submission', () => {
       reference,
       type: 'complaint',
       status: 'diproses',
+      timeline: [
+        { at: expect.any(String), status: 'baru' },
+        { at: expect.any(String), status: 'diproses' },
+      ],
       resolution: 'Sedang kami periksa.',
     })
     expect(JSON.stringify(data)).not.toContain('RAHASIA')

@@ -217,13 +217,14 @@ test('a complaint goes from the visitor to the editor, through the workflow, and
   await visitor.getByLabel('Email').fill(email)
   await visitor.getByRole('button', { name: 'Cek status' }).click()
   const result = visitor.getByRole('region', { name: `Pengajuan ${reference}` })
-  await expect(result.getByText('Selesai', { exact: true })).toBeVisible()
+  await expect(result.locator('dl').getByText('Selesai', { exact: true })).toBeVisible()
   await expect(result.getByText(resolution)).toBeVisible()
   await expect(visitor.getByText(notes)).toHaveCount(0)
   expect(await visitor.content()).not.toContain('cek ulang konfirmasi bank')
   await visitor.context().close()
 
-  // The audit log: both changes, by the editor, with the changed fields.
+  // The audit log: both changes, by the editor, with the changed fields (the workflow fields
+  // with their values; notes and response by name only, docs/security.md §9).
   const [stored] = await selectAsAdmin<{ id: string; handled_by: string; notes: string }>(
     baseURL!,
     'complaints',

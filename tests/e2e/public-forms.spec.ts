@@ -92,7 +92,7 @@ test.describe('public forms', () => {
     await page.getByLabel('Email').fill(email.toUpperCase())
     await page.getByRole('button', { name: 'Cek status' }).click()
     const result = page.getByRole('region', { name: `Pengajuan ${reference}` })
-    await expect(result.getByText('Baru', { exact: true })).toBeVisible()
+    await expect(result.locator('dl').getByText('Baru', { exact: true })).toBeVisible()
     await expect(result.getByText('Pengajuan Anda sudah kami terima')).toBeVisible()
     await expect(result.getByText('Keluhan', { exact: true })).toBeVisible()
 
@@ -102,7 +102,7 @@ test.describe('public forms', () => {
       resolution: 'Dokumen telah diverifikasi dan status permohonan diperbarui.',
     })
     await page.getByRole('button', { name: 'Cek status' }).click()
-    await expect(result.getByText('Selesai', { exact: true })).toBeVisible()
+    await expect(result.locator('dl').getByText('Selesai', { exact: true })).toBeVisible()
     await expect(result.getByRole('heading', { name: 'Tanggapan kami' })).toBeVisible()
     await expect(result.getByText('Dokumen telah diverifikasi')).toBeVisible()
     await expectNoA11yViolations(page)
@@ -111,7 +111,7 @@ test.describe('public forms', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Check status' }).click()
     const resultEn = page.getByRole('region', { name: `Submission ${reference}` })
-    await expect(resultEn.getByText('Resolved', { exact: true })).toBeVisible()
+    await expect(resultEn.locator('dl').getByText('Resolved', { exact: true })).toBeVisible()
     await expect(resultEn.getByText('Complaint', { exact: true })).toBeVisible()
   })
 

@@ -3,8 +3,10 @@ import {
   FolderTree,
   GalleryHorizontal,
   HelpCircle,
+  CalendarOff,
   History,
   Inbox,
+  MailCheck,
   LayoutDashboard,
   Menu as MenuIcon,
   MessageSquareWarning,
@@ -39,6 +41,8 @@ export type NavItemKey =
   | 'users'
   | 'settings'
   | 'auditLog'
+  | 'outbox'
+  | 'holidays'
 
 export interface NavItem {
   key: NavItemKey
@@ -110,6 +114,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         icon: MessageSquareWarning,
         alsoActiveOn: [adminRoutes.appeals],
       },
+      { key: 'outbox', to: adminRoutes.outbox, screen: 'outbox', icon: MailCheck },
     ],
   },
   {
@@ -119,6 +124,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       // 'Manajemen User' stays admin-only; the route itself is open to all for Profil (ADR 007).
       { key: 'users', to: adminRoutes.users, screen: 'manageUsers', icon: Users },
       { key: 'settings', to: adminRoutes.settings, screen: 'settings', icon: Settings },
+      { key: 'holidays', to: adminRoutes.holidays, screen: 'holidays', icon: CalendarOff },
       { key: 'auditLog', to: adminRoutes.auditLog, screen: 'auditLog', icon: History },
     ],
   },

@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react'
+import { Bell, CheckCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -10,42 +10,45 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { adminRoutes } from '@/config/routes'
+import { formatDateTime } from '@/lib/format-date'
+import { currentLanguage } from '@/lib/i18n'
+import { cn } from '@/lib/utils'
 
-export interface ShellNotifications {
-  newComplaints: number
-  newAppeals: number
-  /** Whether the role may open the complaint and appeal screens (else the counts are text). */
-  canOpenCases: boolean
+export interface ShellNotification {
+  id: string
+  /** What happened, in words ("Keluhan baru KEL-2026-00042"). */
+  text: string
+  href: string
+  at: string
+  unread: boolean
 }
 
-/** The bell: a dot when complaints or appeals wait ('baru'); its label says how many. */
+export interface ShellNotifications {
+  /** The newest notifications, newest first. */
+  items: ShellNotification[]
+  /** Unread notifications in all (the dot and the label). */
+  unread: number
+  onRead: (id: string) => void
+  onReadAll: () => void
+}
+
+/**
+ * The bell: the signed-in staff member's notifications (a new submission, a case assigned to
+ * them, an overdue case, an email that failed or may not have gone out). A dot and the label
+ * say how many are unread; opening one marks it read.
+ */
 export function NotificationBell({ notifications }: { notifications: ShellNotifications | null }) {
-  const { t } = useTranslation('admin')
-  const total = notifications ? notifications.newComplaints + notifications.newAppeals : 0
-  const entries = notifications
-    ? [
-        {
-          key: 'complaints',
-          count: notifications.newComplaints,
-          to: adminRoutes.complaints,
-          text: t('shell.newComplaints', { count: notifications.newComplaints }),
-        },
-        {
-          key: 'appeals',
-          count: notifications.newAppeals,
-          to: adminRoutes.appeals,
-          text: t('shell.newAppeals', { count: notifications.newAppeals }),
-        },
-      ].filter((e) => e.count > 0)
-    : []
+  const { t, i18n } = useTranslation('admin')
+  const language = currentLanguage(i18n)
+  const unread = notifications?.unread ?? 0
+  const items = notifications?.items ?? []
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button type="button" variant="ghost" size="icon" className="relative">
           <Bell aria-hidden="true" />
-          <span className="sr-only">{t('shell.notifications', { count: total })}</span>
-          {total > 0 ? (
+          <span className="sr-only">{t('shell.notifications', { count: unread })}</span>
+          {unread > 0 ? (
             <span
               aria-hidden="true"
               data-testid="notification-dot"
@@ -54,25 +57,47 @@ export function NotificationBell({ notifications }: { notifications: ShellNotifi
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel>{t('shell.notificationsTitle')}</DropdownMenuLabel>
+      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
+        <div className="flex items-center justify-between gap-2">
+          <DropdownMenuLabel>{t('shell.notificationsTitle')}</DropdownMenuLabel>
+          {unread > 0 && notifications ? (
+            <DropdownMenuItem
+              className="text-xs"
+              onSelect={(event) => {
+                event.preventDefault()
+                notifications.onReadAll()
+              }}
+            >
+              <CheckCheck aria-hidden="true" />
+              {t('shell.markAllRead')}
+            </DropdownMenuItem>
+          ) : null}
+        </div>
         <DropdownMenuSeparator />
-        {entries.length === 0 ? (
+        {items.length === 0 ? (
           <p className="px-2 py-1.5 text-sm text-muted-foreground">
             {t('shell.notificationsEmpty')}
           </p>
         ) : (
-          entries.map((entry) =>
-            notifications?.canOpenCases ? (
-              <DropdownMenuItem key={entry.key} asChild>
-                <Link to={entry.to}>{entry.text}</Link>
+          <div className="max-h-96 overflow-y-auto">
+            {items.map((item) => (
+              <DropdownMenuItem key={item.id} asChild>
+                <Link
+                  to={item.href}
+                  onClick={() => (item.unread ? notifications?.onRead(item.id) : undefined)}
+                  className="grid gap-0.5"
+                >
+                  <span className={cn('text-sm', item.unread && 'font-semibold')}>
+                    {item.unread ? <span className="sr-only">{t('shell.unread')}: </span> : null}
+                    {item.text}
+                  </span>
+                  <time dateTime={item.at} className="text-xs text-muted-foreground">
+                    {formatDateTime(item.at, language)}
+                  </time>
+                </Link>
               </DropdownMenuItem>
-            ) : (
-              <p key={entry.key} className="px-2 py-1.5 text-sm">
-                {entry.text}
-              </p>
-            ),
-          )
+            ))}
+          </div>
         )}
       </DropdownMenuContent>
     </DropdownMenu>

@@ -6,7 +6,9 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form'
+import { useId } from 'react'
 import { Input } from '@/components/ui/input'
+import { Switch } from '@/components/ui/switch'
 import {
   Select,
   SelectContent,
@@ -65,7 +67,7 @@ export function SelectField<T extends FieldValues>({
   disabled,
 }: FieldProps<T> & {
   control: Control<T>
-  options: readonly { value: string; label: string }[]
+  options: readonly { value: string; label: string; disabled?: boolean }[]
   placeholder?: string
   disabled?: boolean
 }) {
@@ -87,7 +89,7 @@ export function SelectField<T extends FieldValues>({
               </SelectTrigger>
               <SelectContent>
                 {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
+                  <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
                     {option.label}
                   </SelectItem>
                 ))}
@@ -139,6 +141,45 @@ export function PublishField<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />
+      )}
+    />
+  )
+}
+
+/** A boolean as a switch with its label and a description (what turning it on does). */
+export function SwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  disabled,
+}: FieldProps<T> & { control: Control<T>; disabled?: boolean }) {
+  const id = useId()
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-start gap-3 rounded-md border p-3">
+          <Switch
+            id={id}
+            ref={field.ref}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            disabled={disabled}
+            aria-describedby={description ? `${id}-description` : undefined}
+          />
+          <div className="grid gap-0.5">
+            <label htmlFor={id} className="text-sm font-medium leading-6">
+              {label}
+            </label>
+            {description ? (
+              <p id={`${id}-description`} className="text-xs text-muted-foreground">
+                {description}
+              </p>
+            ) : null}
+          </div>
+        </div>
       )}
     />
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedStatuses, canMove, caseFormSchema, caseToRow, isOverdue } from './schemas'
+import { allowedStatuses, canMove, caseFormSchema, caseToRow, isOverdue, NOBODY } from './schemas'
 
 describe('case status workflow', () => {
   it('moves only forward: baru → diproses → selesai or ditolak', () => {
@@ -12,31 +12,55 @@ describe('case status workflow', () => {
   })
 
   it('refuses a backward move and a close without a resolution', () => {
-    const back = caseFormSchema('diproses').safeParse({ status: 'baru', notes: '', resolution: '' })
+    const base = { notes: '', resolution: '', handled_by: 'u1', decided_by: NOBODY }
+    const back = caseFormSchema('diproses', 'u1').safeParse({ ...base, status: 'baru' })
     expect(back.success).toBe(false)
     expect(back.error?.issues.map((i) => [i.path[0], i.message])).toContainEqual([
       'status',
       'cases.backwards',
     ])
     for (const status of ['selesai', 'ditolak'] as const) {
-      const result = caseFormSchema('diproses').safeParse({ status, notes: 'x', resolution: '  ' })
+      const result = caseFormSchema('diproses', 'u1').safeParse({
+        ...base,
+        status,
+        notes: 'x',
+        resolution: '  ',
+      })
       expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
         ['resolution', 'cases.resolutionRequired'],
       ])
     }
     expect(
-      caseFormSchema('baru').safeParse({ status: 'selesai', notes: '', resolution: 'Beres.' })
+      caseFormSchema('baru', 'u1').safeParse({ ...base, status: 'selesai', resolution: 'Beres.' })
         .success,
     ).toBe(true)
   })
 
-  it('writes only the working columns and records the saver as handler', () => {
-    expect(caseToRow({ status: 'diproses', notes: ' ', resolution: 'Jawaban' }, 'u1')).toEqual({
+  it('writes only the working columns: handler and decision maker (none → null)', () => {
+    const values = { status: 'diproses', notes: ' ', resolution: 'Jawaban', handled_by: 'u2' }
+    expect(caseToRow({ ...values, decided_by: NOBODY } as never)).toEqual({
       status: 'diproses',
       notes: null,
       resolution: 'Jawaban',
-      handled_by: 'u1',
+      handled_by: 'u2',
+      decided_by: null,
     })
+    expect(caseToRow({ ...values, decided_by: 'u3' } as never)).toMatchObject({ decided_by: 'u3' })
+  })
+
+  it('refuses the decision maker as handler, and lets them not close it (ISO/IEC 17065 §7.13)', () => {
+    const issues = (values: Record<string, string>, staffId = 'u1') =>
+      caseFormSchema('diproses', staffId)
+        .safeParse({ notes: '', resolution: 'Jawaban', ...values })
+        .error?.issues.map((i) => [i.path[0], i.message]) ?? []
+    expect(issues({ status: 'diproses', handled_by: 'u2', decided_by: 'u2' })).toEqual([
+      ['handled_by', 'cases.impartial.handler'],
+    ])
+    expect(issues({ status: 'selesai', handled_by: 'u2', decided_by: 'u1' })).toEqual([
+      ['status', 'cases.impartial.close'],
+    ])
+    expect(issues({ status: 'selesai', handled_by: 'u2', decided_by: 'u3' })).toEqual([])
+    expect(issues({ status: 'diproses', handled_by: 'u2', decided_by: 'u1' })).toEqual([])
   })
 
   it('is overdue only when the due date passed and the case is still open', () => {

@@ -45,13 +45,22 @@ export function asCaseStatus(value: string): CaseStatus {
   return (CASE_STATUSES as readonly string[]).includes(value) ? (value as CaseStatus) : 'baru'
 }
 
-/** The handling form; validation messages are admin i18n keys. */
-export function caseFormSchema(current: CaseStatus) {
+/** "Nobody" in a select (Radix Select cannot hold ''). */
+export const NOBODY = '__none'
+
+/**
+ * The handling form; validation messages are admin i18n keys. `staffId` is the person saving:
+ * whoever made the decision a case is about may neither handle nor close it (ISO/IEC 17065
+ * §7.13; the database refuses the same, private.enforce_impartiality).
+ */
+export function caseFormSchema(current: CaseStatus, staffId: string) {
   return z
     .object({
       status: z.enum(CASE_STATUSES),
       notes: z.string().max(5000, 'crud.validation.tooLong:5000'),
       resolution: z.string().max(5000, 'crud.validation.tooLong:5000'),
+      handled_by: z.string().min(1, 'crud.validation.required'),
+      decided_by: z.string(),
     })
     .superRefine((values, ctx) => {
       if (!canMove(current, values.status)) {
@@ -60,25 +69,35 @@ export function caseFormSchema(current: CaseStatus) {
       if (isClosed(values.status) && values.resolution.trim() === '') {
         ctx.addIssue({ code: 'custom', path: ['resolution'], message: 'cases.resolutionRequired' })
       }
+      if (values.decided_by !== NOBODY && values.decided_by === values.handled_by) {
+        ctx.addIssue({ code: 'custom', path: ['handled_by'], message: 'cases.impartial.handler' })
+      }
+      if (values.decided_by === staffId && isClosed(values.status) && values.status !== current) {
+        ctx.addIssue({ code: 'custom', path: ['status'], message: 'cases.impartial.close' })
+      }
     })
 }
 
 export type CaseFormValues = z.infer<ReturnType<typeof caseFormSchema>>
 
-export function caseFormDefaults(row: CaseRow): CaseFormValues {
+/** The handler is the current one, or the person opening it (unless they made the decision). */
+export function caseFormDefaults(row: CaseRow, staffId: string): CaseFormValues {
   return {
     status: asCaseStatus(row.status),
     notes: row.notes ?? '',
     resolution: row.resolution ?? '',
+    handled_by: row.handled_by ?? (row.decided_by === staffId ? '' : staffId),
+    decided_by: row.decided_by ?? NOBODY,
   }
 }
 
-/** The four columns staff may write (column privileges); the saver becomes the handler. */
-export function caseToRow(values: CaseFormValues, staffId: string) {
+/** The columns staff may write (column privileges). */
+export function caseToRow(values: CaseFormValues) {
   return {
     status: values.status,
     notes: values.notes.trim() === '' ? null : values.notes,
     resolution: values.resolution.trim() === '' ? null : values.resolution,
-    handled_by: staffId,
+    handled_by: values.handled_by,
+    decided_by: values.decided_by === NOBODY ? null : values.decided_by,
   }
 }

@@ -12,9 +12,7 @@ import { AdminLayout } from './admin-layout'
 
 const auth = vi.hoisted(() => ({ value: null as unknown as AuthContextValue }))
 vi.mock('@/features/auth/auth-context', () => ({ useAuth: () => auth.value }))
-vi.mock('@/features/dashboard/api/get-dashboard-counts', () => ({
-  useDashboardCountsQuery: () => ({ data: undefined }),
-}))
+vi.mock('@/features/notifications/components/use-bell', () => ({ useBell: () => null }))
 
 function signedInAs(role: 'admin' | 'editor' | 'viewer'): AuthContextValue {
   return {

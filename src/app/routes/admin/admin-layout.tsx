@@ -4,11 +4,12 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import { AccessDenied } from '@/components/admin-shell/access-denied'
 import { AdminShell } from '@/components/admin-shell/admin-shell'
 import { ShellSpinner } from '@/components/admin-shell/shell-spinner'
-import { canOpen, type AdminScreen } from '@/config/permissions'
+import type { AdminScreen } from '@/config/permissions'
 import { authRoutes } from '@/config/routes'
 import { useAuth } from '@/features/auth/auth-context'
 import { loginPathFor } from '@/features/auth/redirect'
-import { useDashboardCountsQuery } from '@/features/dashboard/api/get-dashboard-counts'
+import { useBell } from '@/features/notifications/components/use-bell'
+import { receivesAlerts } from '@/features/notifications/schemas'
 import { decideAccess, requiredRoles } from '@/app/guards/route-access'
 
 function deepestScreen(matches: readonly { handle?: unknown }[]): AdminScreen | null {
@@ -39,7 +40,7 @@ export function AdminLayout() {
     roles: requiredRoles(matches),
   })
   const inShell = decision.kind === 'allowed' || decision.kind === 'denied'
-  const counts = useDashboardCountsQuery({ enabled: inShell })
+  const bell = useBell(inShell && role !== null && receivesAlerts(role))
 
   if (decision.kind === 'loading') return <ShellSpinner />
   if (decision.kind === 'sign-in') {
@@ -71,15 +72,7 @@ export function AdminLayout() {
     <AdminShell
       user={{ name: profile.full_name, email: profile.email, role }}
       pathname={location.pathname}
-      notifications={
-        counts.data
-          ? {
-              newComplaints: counts.data.new_complaints,
-              newAppeals: counts.data.new_appeals,
-              canOpenCases: canOpen(role, 'complaints'),
-            }
-          : null
-      }
+      notifications={bell}
       onSignOut={() => void handleSignOut()}
       signingOut={signingOut}
     >

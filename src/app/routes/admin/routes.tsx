@@ -47,6 +47,8 @@ export const adminRoute: RouteObject = {
     screen('messages', 'messages', () => import('./screens/messages')),
     screen('settings', 'settings', () => import('./screens/settings')),
     screen('auditLog', 'audit-log', () => import('./screens/audit-log')),
+    screen('outbox', 'outbox', () => import('./screens/outbox')),
+    screen('holidays', 'hari-libur', () => import('./screens/holidays')),
   ],
 }
 

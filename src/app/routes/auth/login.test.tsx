@@ -60,7 +60,13 @@ function renderLogin(path = '/auth/login') {
 
 beforeEach(() => {
   vi.clearAllMocks()
-  m.env = { supabaseUrl: null, supabaseAnonKey: 'k', backend: 'embedded', demoAdmin: demo }
+  m.env = {
+    supabaseUrl: null,
+    supabaseAnonKey: 'k',
+    backend: 'embedded',
+    demoAdmin: demo,
+    mail: false,
+  }
   m.session = null
   m.rpc.mockResolvedValue({ data: 0, error: null })
 })
@@ -84,6 +90,7 @@ describe('/auth/login', () => {
       supabaseAnonKey: 'k',
       backend: 'hosted',
       demoAdmin: demo,
+      mail: false,
     }
     m.rpc.mockResolvedValue({ data: 2, error: null })
     renderLogin()

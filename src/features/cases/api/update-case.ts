@@ -2,28 +2,25 @@ import { updateIfUnchanged } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 import { CASE_TABLE, caseToRow, type CaseFormValues, type CaseRow, type CaseType } from '../schemas'
-import { sharedKeys } from '@/lib/query-keys'
+import { sharedKeys, tableKeys } from '@/lib/query-keys'
 import { caseKeys } from './keys'
 
 export interface UpdateCaseVars {
   row: CaseRow
   values: CaseFormValues
-  /** The signed-in staff member, recorded as the handler. */
-  staffId: string
 }
 
-/** Saves status, notes and resolution only if nobody changed the case since it was loaded. */
-export const updateCase = (type: CaseType, { row, values, staffId }: UpdateCaseVars) =>
-  updateIfUnchanged<CaseRow>(
-    supabase,
-    CASE_TABLE[type],
-    row.id,
-    row.updated_at,
-    caseToRow(values, staffId),
-  )
+/** Saves the handling (status, notes, resolution, handler, decision maker) only if nobody changed the case since it was loaded. */
+export const updateCase = (type: CaseType, { row, values }: UpdateCaseVars) =>
+  updateIfUnchanged<CaseRow>(supabase, CASE_TABLE[type], row.id, row.updated_at, caseToRow(values))
 
 export const useCaseUpdateMutation = (type: CaseType) =>
   useCrudMutation(
     (vars: UpdateCaseVars) => updateCase(type, vars),
-    [caseKeys(type).all, sharedKeys.dashboardCounts, sharedKeys.recentActivity],
+    [
+      caseKeys(type).all,
+      sharedKeys.dashboardCounts,
+      sharedKeys.recentActivity,
+      tableKeys('notifications').all,
+    ],
   )

@@ -19,6 +19,7 @@ import { CaseDue } from './case-due'
 import { CaseForm } from './case-form'
 import { CaseStatusBadge } from './case-status-badge'
 import { CaseSubmitter } from './case-submitter'
+import { CaseTimeline } from './case-timeline'
 
 const SECTION = { complaint: 'complaints', appeal: 'appeals' } as const
 
@@ -168,6 +169,18 @@ export function CaseDetail({
           </CardContent>
         </Card>
       </div>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-none tracking-tight">
+            {t('cases.timeline.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('cases.timeline.description')}</p>
+        </CardHeader>
+        <CardContent>
+          <CaseTimeline type={type} id={row.id} />
+        </CardContent>
+      </Card>
 
       {canDelete ? (
         <ConfirmDialog

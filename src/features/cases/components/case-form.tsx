@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Lock, Eye } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
@@ -13,6 +13,9 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { useQuery } from '@tanstack/react-query'
+import { SelectField } from '@/components/crud/form-fields'
+import { staffMembersQueryOptions, type StaffMember } from '@/lib/staff-members'
 import { useCaseUpdateMutation } from '../api/update-case'
 import {
   allowedStatuses,
@@ -21,15 +24,16 @@ import {
   caseFormSchema,
   CASE_TABLE,
   isClosed,
+  NOBODY,
   type CaseFormValues,
   type CaseRow,
   type CaseType,
 } from '../schemas'
 
 /**
- * Handling a case: status (forward only), internal notes and the response shown to the
- * submitter. Saves only if the case is unchanged since loaded; the saver becomes the handler.
- * Key it by `row.updated_at`.
+ * Handling a case: status (forward only), handler, who made the decision it is about, internal
+ * notes and the response shown to the submitter. Saves only if the case is unchanged since
+ * loaded. Key it by `row.updated_at`.
  */
 export function CaseForm({
   type,
@@ -47,16 +51,20 @@ export function CaseForm({
   const { t } = useTranslation('admin')
   const current = asCaseStatus(row.status)
   const form = useForm<CaseFormValues>({
-    resolver: zodResolver(caseFormSchema(current)),
-    defaultValues: caseFormDefaults(row),
+    resolver: zodResolver(caseFormSchema(current, staffId)),
+    defaultValues: caseFormDefaults(row, staffId),
   })
+  const staff = useQuery(staffMembersQueryOptions())
+  const decidedBy = useWatch({ control: form.control, name: 'decided_by' })
+  // The decision maker may not close it (the database refuses too): say so before they try.
+  const iDecided = decidedBy === staffId
   const mutation = useCaseUpdateMutation(type)
   const { onSubmit, dialogs } = useConflictCheckedSave({
     form,
     entity,
     table: CASE_TABLE[type],
     isNew: false,
-    save: (values) => mutation.mutateAsync({ row, values, staffId }),
+    save: (values) => mutation.mutateAsync({ row, values }),
     onReload,
   })
   const closed = isClosed(current)
@@ -88,7 +96,11 @@ export function CaseForm({
                 </SelectTrigger>
                 <SelectContent>
                   {allowedStatuses(current).map((status) => (
-                    <SelectItem key={status} value={status}>
+                    <SelectItem
+                      key={status}
+                      value={status}
+                      disabled={iDecided && status !== current && isClosed(status)}
+                    >
                       {t(`cases.status.${status}`)}
                     </SelectItem>
                   ))}
@@ -97,6 +109,30 @@ export function CaseForm({
             )}
           </FieldRow>
         )}
+      />
+      {iDecided && !closed ? (
+        <p role="note" className="-mt-2 text-xs text-muted-foreground">
+          {t('cases.impartial.closeNote')}
+        </p>
+      ) : null}
+      <SelectField
+        control={form.control}
+        name="handled_by"
+        label={t('cases.fields.handledBy')}
+        required
+        placeholder={t('cases.pickHandler')}
+        description={t('cases.handlerHint')}
+        options={handlers(staff.data ?? [], decidedBy, t('cases.impartial.decider'))}
+      />
+      <SelectField
+        control={form.control}
+        name="decided_by"
+        label={t(`cases.fields.decidedBy.${type}`)}
+        description={t('cases.impartial.hint')}
+        options={[
+          { value: NOBODY, label: t('cases.nobody') },
+          ...(staff.data ?? []).map((m) => ({ value: m.id, label: m.full_name })),
+        ]}
       />
       <FieldRow
         label={t('cases.fields.notes')}
@@ -126,7 +162,17 @@ export function CaseForm({
           <Textarea {...control} rows={5} maxLength={5000} {...form.register('resolution')} />
         )}
       </FieldRow>
-      <p className="text-xs text-muted-foreground">{t('cases.handlerWillBe')}</p>
     </CrudForm>
   )
+}
+
+/** Editors and admins may handle a case; the decision maker is listed but cannot be chosen. */
+function handlers(members: StaffMember[], decidedBy: string, deciderNote: string) {
+  return members
+    .filter((m) => m.role === 'admin' || m.role === 'editor')
+    .map((m) => ({
+      value: m.id,
+      label: m.id === decidedBy ? `${m.full_name} (${deciderNote})` : m.full_name,
+      disabled: m.id === decidedBy,
+    }))
 }

@@ -2,9 +2,8 @@ import { currentLanguage } from '@/lib/i18n'
 import { ExternalLink, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDate, formatDateTime } from '@/lib/format-date'
 import { replyMailto } from '@/lib/mailto'
-import { formatDate } from '../format'
 import type { CaseRow, CaseType } from '../schemas'
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

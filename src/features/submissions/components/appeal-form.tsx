@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { getRuntimeEnv } from '@/lib/env'
 import { useSubmitAppealMutation } from '../api/submit-appeal'
 import { APPEAL_WINDOW_WORKING_DAYS, earliestAppealDecisionDate, jakartaToday } from '../lib/dates'
 import { LIMITS } from '../limits'
@@ -94,7 +95,11 @@ export function AppealForm() {
       submitLabel={t('appeal.submit')}
       submit={(values) => mutation.mutateAsync(values as AppealValues)}
       successTitle={t('appeal.successTitle')}
-      nextSteps={[t('appeal.next1'), t('appeal.next2'), t('appeal.next3')]}
+      nextSteps={[
+        t('appeal.next1'),
+        t('appeal.next2'),
+        getRuntimeEnv().mail ? t('appeal.next3Mail') : t('appeal.next3NoMail'),
+      ]}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { getRuntimeEnv } from '@/lib/env'
 import { useSubmitComplaintMutation } from '../api/submit-complaint'
 import { LIMITS } from '../limits'
 import type { ComplaintValues } from '../schemas'
@@ -84,7 +85,11 @@ export function ComplaintForm() {
       submitLabel={t('complaint.submit')}
       submit={(values) => mutation.mutateAsync(values as ComplaintValues)}
       successTitle={t('complaint.successTitle')}
-      nextSteps={[t('complaint.next1'), t('complaint.next2'), t('complaint.next3')]}
+      nextSteps={[
+        t('complaint.next1'),
+        getRuntimeEnv().mail ? t('complaint.next2Mail') : t('complaint.next2NoMail'),
+        t('complaint.next3'),
+      ]}
     />
   )
 }

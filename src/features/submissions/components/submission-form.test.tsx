@@ -102,6 +102,7 @@ describe('SubmissionForm', () => {
       phone: '',
       subject: 'Biaya',
       message: 'Berapa biaya sertifikasi ulang?',
+      language: 'id',
     })
   })
 

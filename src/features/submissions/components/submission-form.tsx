@@ -115,7 +115,8 @@ function SubmissionFormBody({
     setPending(true)
     setAlert(null)
     try {
-      const reference = await submit(values)
+      // The database writes the submitter's emails in this language.
+      const reference = await submit({ ...values, language })
       onDone({ reference, email: values.email ?? '' })
     } catch (error) {
       const failure: SubmissionFailure =

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
+import { getRuntimeEnv } from '@/lib/env'
 import { currentLanguage } from '@/lib/i18n'
 import type { TrackedSubmission } from '@/types/database'
 import { formatDateTime } from '../lib/format'
@@ -48,6 +49,34 @@ export function SubmissionStatusCard({ submission }: { submission: TrackedSubmis
           </time>
         </dd>
       </dl>
+      {submission.timeline.length > 0 ? (
+        <div className="mt-6 border-t pt-4">
+          <h3 className="font-semibold">{t('status.timelineTitle')}</h3>
+          <ol className="mt-3 space-y-3 border-l-2 border-muted pl-4">
+            {submission.timeline.map((step) => (
+              <li key={`${step.at}-${step.status}`} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-primary"
+                />
+                <span className="font-medium">
+                  {step.status === 'baru'
+                    ? t('status.received')
+                    : isKnown(step.status)
+                      ? t(`status.states.${step.status}.label`)
+                      : step.status}
+                </span>
+                <time dateTime={step.at} className="block text-sm text-muted-foreground">
+                  {formatDateTime(step.at, language)}
+                </time>
+              </li>
+            ))}
+          </ol>
+          {getRuntimeEnv().mail ? (
+            <p className="mt-3 text-sm text-muted-foreground">{t('status.emailed')}</p>
+          ) : null}
+        </div>
+      ) : null}
       {submission.resolution ? (
         <div className="mt-6 border-t pt-4">
           <h3 className="font-semibold">{t('status.resolution')}</h3>

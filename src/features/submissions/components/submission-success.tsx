@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
+import { getRuntimeEnv } from '@/lib/env'
 import { CopyReferenceButton } from './copy-reference-button'
 
 interface SubmissionSuccessProps {
@@ -67,6 +68,10 @@ export function SubmissionSuccess({
         </div>
       </div>
 
+      {/* Only when this server sends mail (the acknowledgement is in the outbox either way). */}
+      {getRuntimeEnv().mail ? (
+        <p className="mt-4 text-sm">{t('forms.success.mailing', { email })}</p>
+      ) : null}
       <p className="mt-4 text-sm">{t('forms.success.keep', { email })}</p>
 
       <h3 className="mt-6 font-semibold">{t('forms.success.nextTitle')}</h3>

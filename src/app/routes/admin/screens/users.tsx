@@ -4,6 +4,8 @@ import { CrudPage } from '@/components/crud/crud-page'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { canOpen } from '@/config/permissions'
 import { useAuth } from '@/features/auth/auth-context'
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card'
+import { receivesAlerts } from '@/features/notifications/schemas'
 import { ProfileSection } from '@/features/users/components/profile-section'
 import { StaffManagement } from '@/features/users/components/staff-management'
 
@@ -17,11 +19,18 @@ export function Component() {
   const [search, setSearch] = useSearchParams()
   if (!profile || !role) return null
   const account = { ...profile, role }
+  // My profile: name, password and (editors, admins) which alerts I get.
+  const own = (
+    <div className="grid gap-4">
+      <ProfileSection account={account} />
+      {receivesAlerts(role) ? <NotificationSettingsCard userId={profile.id} role={role} /> : null}
+    </div>
+  )
 
   if (!canOpen(role, 'manageUsers')) {
     return (
       <CrudPage title={t('profile.title')} description={t('profile.description')}>
-        <ProfileSection account={account} />
+        {own}
       </CrudPage>
     )
   }
@@ -44,7 +53,7 @@ export function Component() {
           <StaffManagement currentUserId={profile.id} />
         </TabsContent>
         <TabsContent value="profile" className="min-w-0">
-          <ProfileSection account={account} />
+          {own}
         </TabsContent>
       </Tabs>
     </CrudPage>
