@@ -79,6 +79,10 @@ describe('the page cache', () => {
     expect(byTag.status).toBe(304)
     expect(await byTag.text()).toBe('')
     expect(byTag.headers.get('etag')).toBe(etag)
+    // The browser keeps a 304's headers: the page's policy, not the API's default-src 'none'.
+    expect(byTag.headers.get('content-security-policy')).toBe(
+      second.res.headers.get('content-security-policy'),
+    )
     const byDate = await fetch(`${tb.url}/informasi/news`, {
       headers: { 'if-modified-since': lastModified },
     })

@@ -113,11 +113,15 @@ async function send(req: IncomingMessage, res: ServerResponse, page: Page): Prom
     headers['last-modified'] = new Date(page.lastModified).toUTCString()
     if (page.status === 200 && notModified(req, page)) {
       const { 'cache-control': cacheControl, vary, etag, 'last-modified': lastModified } = headers
+      // The page's own policy: a 304's headers replace the cached ones in the browser, and the
+      // API's default-src 'none' (set on every response) would block the page's scripts.
+      const csp = page.headers['content-security-policy']
       res.writeHead(304, {
         'cache-control': cacheControl!,
         vary,
         etag,
         'last-modified': lastModified!,
+        ...(csp ? { 'content-security-policy': csp } : {}),
       })
       res.end()
       return
