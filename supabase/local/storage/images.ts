@@ -101,8 +101,6 @@ export interface RenderedImage {
   varies: boolean
 }
 
-export type ImageService = ReturnType<typeof createImageService>
-
 export function createImageService(blobs: BlobStore) {
   let activeRenders = 0
 
