@@ -1,5 +1,7 @@
 import ReactMarkdown, { type Components } from 'react-markdown'
 import { Link } from 'react-router-dom'
+import { ResponsiveImage } from '@/components/responsive-image'
+import { TEXT_COLUMN_IMAGE } from '@/lib/image-url'
 import { cn } from '@/lib/utils'
 
 const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:']
@@ -32,7 +34,7 @@ const components: Components = {
   },
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? (
-      <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" />
+      <ResponsiveImage src={src} {...TEXT_COLUMN_IMAGE} alt={alt ?? ''} />
     ) : null,
   // Page titles are the h1; Markdown headings start one level below.
   h1: ({ children }) => <h2>{children}</h2>,

@@ -33,11 +33,21 @@ export function mediaPath(folder: string, file: File, now = Date.now()): string 
   return `${folder}/${now}-${base}.${ext}`
 }
 
+/**
+ * A year: an object's name is new on every upload (mediaPath's timestamp, never upserted), so
+ * its bytes, and the resized variants served from it, never change under a URL.
+ */
+const MEDIA_CACHE_SECONDS = '31536000'
+
 /** Uploads a checked file and returns its public URL. */
 export async function uploadMedia(folder: string, file: File): Promise<string> {
   const path = mediaPath(folder, file)
   const bucket = supabase.storage.from(MEDIA_BUCKET)
-  const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false })
+  const { error } = await bucket.upload(path, file, {
+    contentType: file.type,
+    upsert: false,
+    cacheControl: MEDIA_CACHE_SECONDS,
+  })
   if (error) throw error
   return bucket.getPublicUrl(path).data.publicUrl
 }

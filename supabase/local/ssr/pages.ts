@@ -115,12 +115,13 @@ async function send(req: IncomingMessage, res: ServerResponse, page: Page): Prom
       const { 'cache-control': cacheControl, vary, etag, 'last-modified': lastModified } = headers
       // A browser updates its stored copy's headers from a 304: the page's own policy must be
       // in it, or the API's `default-src 'none'` (security-headers.ts) would replace it.
+      const csp = page.headers['content-security-policy']
       res.writeHead(304, {
         'cache-control': cacheControl!,
         vary,
         etag,
         'last-modified': lastModified!,
-        'content-security-policy': page.headers['content-security-policy']!,
+        ...(csp ? { 'content-security-policy': csp } : {}),
       })
       res.end()
       return

@@ -1,11 +1,12 @@
 /**
  * Where object bytes live: `<dataDir>/storage/<bucket>/<name>/<version>`, the layout of
  * Supabase Storage's file backend (`key/version`), so a new upload never overwrites the
- * bytes the current row points at; in memory when the backend has no data folder.
+ * bytes the current row points at; in memory when the backend has no data folder. An image's
+ * rendered variants (images.ts) live beside its version, `<version>~<variant>`, and go with it.
  */
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, rmdir, unlink } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 
 /** A new version's bytes as they arrive: written chunk by chunk, then saved or discarded. */
@@ -20,7 +21,28 @@ export interface BlobStore {
   create(bucket: string, name: string, version: string): BlobWriter
   /** The bytes, or undefined when missing. `version` null = a file stored without versions. */
   read(bucket: string, name: string, version: string | null): Promise<Buffer | undefined>
+  /** Removes the version and its variants. */
   remove(bucket: string, name: string, version: string | null): Promise<void>
+  /** A rendered variant of a version (`variant`: letters, digits, `-` and `.`), or undefined. */
+  readVariant(
+    bucket: string,
+    name: string,
+    version: string,
+    variant: string,
+  ): Promise<Buffer | undefined>
+  writeVariant(
+    bucket: string,
+    name: string,
+    version: string,
+    variant: string,
+    data: Buffer,
+  ): Promise<void>
+}
+
+const VARIANT = /^[\w.-]+$/
+const variantKey = (version: string, variant: string) => {
+  if (!VARIANT.test(variant)) throw new Error(`invalid variant name ${variant}`)
+  return `${version}~${variant}`
 }
 
 export function createBlobStore(dataDir: string | undefined): BlobStore {
@@ -77,8 +99,24 @@ class DiskBlobStore implements BlobStore {
   }
 
   async read(bucket: string, name: string, version: string | null): Promise<Buffer | undefined> {
+    return this.readPath(this.file(bucket, name, version))
+  }
+
+  readVariant(bucket: string, name: string, version: string, variant: string) {
+    return this.readPath(this.file(bucket, name, variantKey(version, variant)))
+  }
+
+  /** Written beside the version under a temporary name, then renamed: never seen half-written. */
+  async writeVariant(bucket: string, name: string, version: string, variant: string, data: Buffer) {
+    const file = this.file(bucket, name, variantKey(version, variant))
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
+    await writeFile(temp, data)
+    await rename(temp, file)
+  }
+
+  private async readPath(path: string): Promise<Buffer | undefined> {
     try {
-      return await readFile(this.file(bucket, name, version))
+      return await readFile(path)
     } catch (error) {
       if (
         (error as NodeJS.ErrnoException).code === 'ENOENT' ||
@@ -92,6 +130,11 @@ class DiskBlobStore implements BlobStore {
   async remove(bucket: string, name: string, version: string | null): Promise<void> {
     const file = this.file(bucket, name, version)
     await unlink(file).catch(() => {})
+    if (version) {
+      const entries = await readdir(dirname(file)).catch(() => [] as string[])
+      for (const entry of entries.filter((e) => e.startsWith(`${version}~`)))
+        await unlink(join(dirname(file), entry)).catch(() => {})
+    }
     // Prune the now-empty folders up to the bucket's.
     const stop = join(this.root, bucket)
     for (let dir = dirname(file); dir.startsWith(stop + sep); dir = dirname(dir)) {
@@ -121,6 +164,15 @@ class MemoryBlobStore implements BlobStore {
     return this.blobs.get(this.key(bucket, name, version))
   }
   async remove(bucket: string, name: string, version: string | null) {
-    this.blobs.delete(this.key(bucket, name, version))
+    const key = this.key(bucket, name, version)
+    this.blobs.delete(key)
+    if (version)
+      for (const k of this.blobs.keys()) if (k.startsWith(`${key}~`)) this.blobs.delete(k)
+  }
+  async readVariant(bucket: string, name: string, version: string, variant: string) {
+    return this.blobs.get(this.key(bucket, name, variantKey(version, variant)))
+  }
+  async writeVariant(bucket: string, name: string, version: string, variant: string, data: Buffer) {
+    this.blobs.set(this.key(bucket, name, variantKey(version, variant)), data)
   }
 }

@@ -1,9 +1,9 @@
 /**
  * `/storage/v1`: the part of Supabase Storage that storage-js uses for files — upload
- * (multipart and raw, `x-upsert`), update, public and authenticated download, list, remove —
- * plus the bucket API. Rows in storage.objects are written as the caller (db.asRequest), so
+ * (multipart and raw, `x-upsert`), update, public and authenticated download, list, remove,
+ * image transformations (`/render/image`, images.ts) — plus the bucket API. Rows in storage.objects are written as the caller (db.asRequest), so
  * the project's storage policies decide; bytes live on disk (see blobs.ts). Signed URLs,
- * image transforms, move/copy, resumable and S3 uploads are refused as not supported.
+ * move/copy, resumable and S3 uploads are refused as not supported.
  */
 import type { IncomingMessage } from 'node:http'
 import type { BackendContext, ServiceHandler } from '../http'
@@ -21,7 +21,7 @@ const UNSUPPORTED: [RegExp, string][] = [
   [/^\/object\/(sign|upload\/sign)(\/|$)/, 'signed URLs'],
   [/^\/object\/list-v2(\/|$)/, 'list v2'],
   [/^\/object\/info(\/|$)/, 'object info'],
-  [/^\/render(\/|$)/, 'image transformations'],
+  [/^\/render\/image\/sign(\/|$)/, 'signed URLs'],
   [/^\/upload\/resumable(\/|$)/, 'resumable uploads'],
   [/^\/s3(\/|$)/, 'the S3 protocol'],
   [/^\/(iceberg|vector)(\/|$)/, 'analytics and vector buckets'],
@@ -86,6 +86,17 @@ export function createStorageHandler(ctx: BackendContext): ServiceHandler {
       if (segments[0] === 'bucket') {
         const body = method === 'POST' || method === 'PUT' ? await readJson(req) : {}
         return await handleBuckets(ctx, res, method, segments.slice(1), body, callerOf(req, path))
+      }
+      if (
+        segments[0] === 'render' &&
+        segments[1] === 'image' &&
+        (segments[2] === 'public' || segments[2] === 'authenticated') &&
+        (method === 'GET' || method === 'HEAD') &&
+        segments.length >= 5
+      ) {
+        const [bucket, ...name] = segments.slice(3)
+        const caller = segments[2] === 'public' ? undefined : callerOf(req, path)
+        return await objects.render(req, res, url, bucket!, name.join('/'), caller)
       }
       if (segments[0] === 'object') {
         const [, first, ...rest] = segments

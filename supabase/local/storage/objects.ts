@@ -14,6 +14,7 @@ import type { BlobStore } from './blobs'
 import { assertValidBucketName, assertValidKey, type Caller } from './caller'
 import { assertAllowedContent, servedInline } from './content'
 import { fromDatabaseError, storageError, storageErrors } from './errors'
+import { createImageService, parseTransform } from './images'
 import { receiveUpload } from './upload'
 
 interface BucketRow {
@@ -88,6 +89,7 @@ class DryRun extends Error {}
 
 export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
   const { db, config } = ctx
+  const images = createImageService(blobs)
   let activeUploads = 0
 
   const findBucket = async (id: string): Promise<BucketRow> => {
@@ -115,6 +117,29 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
     } catch (error) {
       throw fromDatabaseError(error)
     }
+  }
+
+  /** The object's row: a public bucket's for anyone (caller undefined), else as the caller (RLS). */
+  const findObject = async (bucketId: string, name: string, caller: Caller | undefined) => {
+    const bucket = await findBucket(bucketId)
+    assertValidKey(name)
+    const select = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`
+    let row: ObjectRow | undefined
+    if (caller) {
+      row = await asCaller(
+        caller,
+        true,
+        async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0],
+      )
+    } else {
+      // Public URLs need no policy, only a public bucket (as Storage: superuser lookup).
+      if (!bucket.public) throw storageErrors.noSuchBucket()
+      row = await db.asOwner(
+        async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0],
+      )
+    }
+    if (!row) throw storageErrors.noSuchKey()
+    return row
   }
 
   return {
@@ -181,6 +206,18 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
           throw error
         }
         await writer.save()
+        if (images.transformable(upload.mimetype)) {
+          try {
+            const data = await blobs.read(bucketId, name, version)
+            await images.prepare(
+              { bucket: bucketId, name, version, mimetype: upload.mimetype },
+              data ?? Buffer.alloc(0),
+            )
+          } catch (error) {
+            await blobs.remove(bucketId, name, version).catch(() => {})
+            throw error
+          }
+        }
         const metadata: ObjectMetadata = {
           eTag: `"${upload.md5}"`,
           size: upload.size,
@@ -228,38 +265,12 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       name: string,
       caller: Caller | undefined,
     ) {
-      const bucket = await findBucket(bucketId)
-      assertValidKey(name)
-      const select = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`
-      let row: ObjectRow | undefined
-      if (caller) {
-        row = await asCaller(
-          caller,
-          true,
-          async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0],
-        )
-      } else {
-        // Public URLs need no policy, only a public bucket (as Storage: superuser lookup).
-        if (!bucket.public) throw storageErrors.noSuchBucket()
-        row = await db.asOwner(
-          async (tx) => (await tx.query<ObjectRow>(select, [bucketId, name])).rows[0],
-        )
-      }
-      if (!row) throw storageErrors.noSuchKey()
+      const row = await findObject(bucketId, name, caller)
       const data = await blobs.read(bucketId, name, row.version)
       if (!data) throw storageErrors.noSuchKey()
       const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
-      const lastModified = new Date(meta.lastModified ?? row.updated_at)
       const mimetype = meta.mimetype || 'application/octet-stream'
-      const headers: Record<string, string> = {
-        'content-type': mimetype,
-        'cache-control': meta.cacheControl || 'no-cache',
-        'last-modified': lastModified.toUTCString(),
-        'accept-ranges': 'none',
-        // Whatever the file holds, it runs nothing and reaches nothing of the site's.
-        'content-security-policy': STORAGE_CSP,
-      }
-      if (meta.eTag) headers.etag = meta.eTag
+      const headers: Record<string, string> = { 'content-type': mimetype }
       const download = url.searchParams.get('download')
       // Only raster images and PDFs open in the browser; SVG, HTML, XML, text… are downloaded.
       if (download !== null || !servedInline(mimetype)) {
@@ -267,21 +278,40 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
         headers['content-disposition'] =
           `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
       }
-      const ifNoneMatch = req.headers['if-none-match']
-      const ifModifiedSince = req.headers['if-modified-since']
-      const notModified = ifNoneMatch
-        ? ifNoneMatch.split(',').some((tag) => tag.trim() === meta.eTag || tag.trim() === '*')
-        : ifModifiedSince
-          ? Math.floor(lastModified.getTime() / 1000) <=
-            Math.floor(new Date(ifModifiedSince).getTime() / 1000)
-          : false
-      if (notModified) {
-        res.writeHead(304, headers)
-        res.end()
-        return
-      }
-      res.writeHead(200, { ...headers, 'content-length': String(data.length) })
-      res.end(req.method === 'HEAD' ? undefined : data)
+      send(req, res, row, data, headers, meta.eTag)
+    },
+
+    /**
+     * `/render/image/…`: the object transformed (images.ts). The parameters are checked before
+     * anything is looked up; a standard variant is read from disk without touching the original.
+     */
+    async render(
+      req: IncomingMessage,
+      res: ServerResponse,
+      url: URL,
+      bucketId: string,
+      name: string,
+      caller: Caller | undefined,
+    ) {
+      const transform = parseTransform(url.searchParams)
+      const row = await findObject(bucketId, name, caller)
+      const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
+      const rendered = await images.render(
+        { bucket: bucketId, name, version: row.version, mimetype: meta.mimetype ?? '' },
+        transform,
+        String(req.headers.accept ?? ''),
+        async () => {
+          const data = await blobs.read(bucketId, name, row.version)
+          if (!data) throw storageErrors.noSuchKey()
+          return data
+        },
+      )
+      if (!rendered)
+        return this.download(req, res, new URL(url.pathname, url), bucketId, name, caller)
+      const headers: Record<string, string> = { 'content-type': rendered.contentType }
+      if (rendered.varies) headers.vary = 'Accept'
+      const eTag = meta.eTag ? `${meta.eTag.slice(0, -1)}-${rendered.variant}"` : undefined
+      send(req, res, row, rendered.data, headers, eTag)
     },
 
     async list(
@@ -374,6 +404,46 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       )
     },
   }
+}
+
+/**
+ * Answers with stored or rendered bytes: the object's caching headers, a sandboxing CSP, and
+ * 304 for a matching If-None-Match / If-Modified-Since.
+ */
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  row: ObjectRow,
+  data: Buffer,
+  extra: Record<string, string>,
+  eTag: string | undefined,
+) {
+  const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
+  const lastModified = new Date(meta.lastModified ?? row.updated_at)
+  const headers: Record<string, string> = {
+    'cache-control': meta.cacheControl || 'no-cache',
+    'last-modified': lastModified.toUTCString(),
+    'accept-ranges': 'none',
+    // Whatever the file holds, it runs nothing and reaches nothing of the site's.
+    'content-security-policy': STORAGE_CSP,
+    ...extra,
+  }
+  if (eTag) headers.etag = eTag
+  const ifNoneMatch = req.headers['if-none-match']
+  const ifModifiedSince = req.headers['if-modified-since']
+  const notModified = ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim() === eTag || tag.trim() === '*')
+    : ifModifiedSince
+      ? Math.floor(lastModified.getTime() / 1000) <=
+        Math.floor(new Date(ifModifiedSince).getTime() / 1000)
+      : false
+  if (notModified) {
+    res.writeHead(304, headers)
+    res.end()
+    return
+  }
+  res.writeHead(200, { ...headers, 'content-length': String(data.length) })
+  res.end(req.method === 'HEAD' ? undefined : data)
 }
 
 function escapeLike(text: string): string {

@@ -5,6 +5,18 @@ import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
 import type { ArticleSummary } from '../api/get-published-articles'
 import { formatArticleDate } from '../lib/format-date'
+import { ResponsiveImage } from '@/components/responsive-image'
+
+/**
+ * A card's width in the news list's grid (`sm:grid-cols-2 lg:grid-cols-3`, gap 1.5rem) inside
+ * the container (its breakpoint's width, 1rem padding; 1280px at most).
+ */
+const CARD_SIZES = {
+  sizes:
+    '(min-width: 1280px) 400px, (min-width: 1024px) 315px, (min-width: 768px) 356px, (min-width: 640px) 292px, calc(100vw - 2rem)',
+  min: 288,
+  max: 608,
+}
 
 /**
  * One article in the news list: cover, date, title (the link) and excerpt. `eager` for cards in
@@ -25,13 +37,13 @@ export function ArticleCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="aspect-[16/9] overflow-hidden bg-muted">
         {article.cover_image_url ? (
-          <img
+          <ResponsiveImage
             src={article.cover_image_url}
+            {...CARD_SIZES}
+            loading={eager ? 'eager' : 'lazy'}
             alt={translate(article.cover_alt, language)}
             width={640}
             height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         ) : null}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n'
+import { TEXT_COLUMN_IMAGE } from '@/lib/image-url'
 import { translate } from '@/lib/translate'
 import type { PublishedArticle } from '../api/get-article-by-slug'
 import { formatArticleDate } from '../lib/format-date'
 import { ArticleBody } from './article-body'
+import { ResponsiveImage } from '@/components/responsive-image'
 
 /** A published article: title, date, cover image and the Markdown body. */
 export function ArticleView({ article }: { article: PublishedArticle }) {
@@ -27,12 +29,13 @@ export function ArticleView({ article }: { article: PublishedArticle }) {
         {excerpt ? <p className="text-lg text-muted-foreground">{excerpt}</p> : null}
       </header>
       {article.cover_image_url ? (
-        <img
+        <ResponsiveImage
           src={article.cover_image_url}
+          {...TEXT_COLUMN_IMAGE}
+          priority
           alt={translate(article.cover_alt, language)}
           width={1200}
           height={675}
-          decoding="async"
           className="mt-8 aspect-[16/9] w-full rounded-lg border bg-muted object-cover"
         />
       ) : null}

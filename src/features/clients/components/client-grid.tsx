@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePublishedClientsQuery } from '../api/get-published-clients'
+import { ResponsiveImage } from '@/components/responsive-image'
 
 /** Client logos with name, sector and website. */
 export function ClientGrid() {
@@ -33,12 +34,14 @@ export function ClientGrid() {
         >
           <div className="flex h-36 items-center justify-center rounded-t-xl border-b bg-white p-6">
             {client.logo_url ? (
-              <img
+              <ResponsiveImage
                 src={client.logo_url}
+                sizes="240px"
+                min={240}
+                max={240}
                 alt={t('clients.logoOf', { name: client.name })}
                 width={240}
                 height={96}
-                loading="lazy"
                 className="max-h-24 w-auto max-w-full object-contain"
               />
             ) : (

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useTranslate } from '@/lib/translate'
 import type { HeroSlide } from '../api/get-published-hero-slides'
+import { ResponsiveImage } from '@/components/responsive-image'
+
+/** Full-bleed at every screen width. */
+const HERO_IMAGE_SIZES = { sizes: '100vw', min: 320, max: 1920 }
 
 /** One slide: full-bleed image with its description as alt, a scrim, title, subtitle, CTAs. */
 export function HeroSlideView({
@@ -29,14 +33,13 @@ export function HeroSlideView({
       className="relative h-full min-w-0 flex-[0_0_100%]"
     >
       {slide.image_url ? (
-        <img
+        <ResponsiveImage
           src={slide.image_url}
+          {...HERO_IMAGE_SIZES}
+          priority={index === 0}
           alt={tr(slide.image_description)}
           width={1600}
           height={900}
-          fetchPriority={index === 0 ? 'high' : 'low'}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : null}

@@ -8,6 +8,7 @@ import {
   type OrganizationMember,
 } from '../api/get-organization-members'
 import { buildOrgTree, type OrgNode } from '../lib/org-tree'
+import { ResponsiveImage } from '@/components/responsive-image'
 
 type Node = OrgNode<OrganizationMember>
 
@@ -80,12 +81,14 @@ function PersonCard({ node, prominent }: { node: Node; prominent: boolean }) {
     >
       <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted">
         {node.photo_url ? (
-          <img
+          <ResponsiveImage
             src={node.photo_url}
+            sizes="64px"
+            min={64}
+            max={64}
             alt={t('organization.photoOf', { name: node.name })}
             width={64}
             height={64}
-            loading="lazy"
             className="size-16 object-cover"
           />
         ) : (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { publicRoutes } from '@/config/routes'
 import { cn } from '@/lib/utils'
+import { ResponsiveImage } from '@/components/responsive-image'
 
 /** Logo and site name, linking home. The logo box is fixed-size so nothing shifts on load. */
 export function SiteBrand({
@@ -24,7 +25,17 @@ export function SiteBrand({
     >
       <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-primary/10">
         {logoUrl ? (
-          <img src={logoUrl} alt="" width={40} height={40} className="size-10 object-contain" />
+          <ResponsiveImage
+            src={logoUrl}
+            sizes="40px"
+            min={40}
+            max={40}
+            loading="eager"
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 object-contain"
+          />
         ) : null}
       </span>
       <span className="truncate text-base font-bold leading-tight tracking-tight sm:text-lg">
