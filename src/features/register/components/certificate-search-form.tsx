@@ -42,10 +42,10 @@ export function CertificateSearchForm({
           placeholder={compact ? t('register.searchLabel') : t('register.searchPlaceholder')}
           aria-describedby={compact ? undefined : `${id}-hint`}
           aria-invalid={invalid || undefined}
-          className="h-11 text-base"
+          className="h-11 w-full"
           unsized
         />
-        <Button type="submit" size="lg" className="h-11 shrink-0">
+        <Button type="submit" size="lg" className="shrink-0">
           <Search aria-hidden="true" />
           {t('register.submit')}
         </Button>
