@@ -6,12 +6,11 @@
  * Stops by itself; nothing leaves 127.0.0.1. Options (env): BENCH_SECONDS (default 5),
  * BENCH_CONCURRENCY (default 8), BENCH_JSON=1 for machine-readable output.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cleanUp, load, send, startChild, stopChild, type LoadResult } from './bench-lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
@@ -35,45 +34,15 @@ async function serve(dataDir: string) {
 }
 
 interface Server {
-  child: ChildProcess
   url: string
   anonKey: string
   serviceRoleKey: string
-  /** Spawn to listening, as a user would wait for `npm start`. */
-  readyMs: number
   /** Inside the process: opening the database (+ bootstrap, migrations, seed) to listening. */
   openMs: number
 }
 
-function startServer(dataDir: string): Promise<Server> {
-  const t0 = performance.now()
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const m = /READY (.*)\n/.exec(out)
-      if (m) resolve({ child, readyMs: performance.now() - t0, ...JSON.parse(m[1]!) })
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-}
-
-function stopServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit')
-    server.child.once('exit', () => resolve())
-    server.child.kill('SIGTERM')
-  })
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+const startServer = (dataDir: string) =>
+  startChild<Server>(fileURLToPath(import.meta.url), [dataDir])
 
 /** The certificate register is benchmarked at this size (issue 16: p99 ≤ 20 ms at 10,000). */
 const REGISTER_SIZE = Number(process.env.BENCH_REGISTER ?? 10_000)
@@ -107,11 +76,11 @@ async function growRegister(
       { ...service, Prefer: 'return=representation' },
       JSON.stringify(rows),
     )
-    if (res.status !== 201) throw new Error(`${table}: ${res.status} ${res.text.slice(0, 300)}`)
-    return JSON.parse(res.text) as { id: string }[]
+    if (res.status !== 201) throw new Error(`${table}: ${res.status} ${res.text().slice(0, 300)}`)
+    return JSON.parse(res.text()) as { id: string }[]
   }
   const subclass = JSON.parse(
-    (await send(`${base}/rest/v1/rl_subclass?select=id&code=eq.BG001`, 'GET', service)).text,
+    (await send(`${base}/rest/v1/rl_subclass?select=id&code=eq.BG001`, 'GET', service)).text(),
   )[0].id
   const t0 = performance.now()
   const batch = 1000
@@ -181,26 +150,6 @@ function registerScenarios(
     }),
   ]
 }
-const live = new Set<Server>()
-
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      )
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
 
 interface Scenario {
   name: string
@@ -212,42 +161,16 @@ interface Scenario {
   concurrency?: number
 }
 
-interface Result {
+interface Result extends LoadResult {
   name: string
-  requests: number
-  errors: number
-  rps: number
-  p50: number
-  p99: number
 }
 
 async function run(base: string, s: Scenario, seconds = SECONDS): Promise<Result> {
-  const latencies: number[] = []
-  let errors = 0
-  let issued = 0
-  const deadline = performance.now() + seconds * 1000
-  const t0 = performance.now()
-  const worker = async () => {
-    while (performance.now() < deadline && issued < MAX_REQUESTS) {
-      issued++
-      const start = performance.now()
-      const res = await send(base + s.path, s.method, s.headers, s.body)
-      latencies.push(performance.now() - start)
-      if (res.status !== s.expect) errors++
-    }
-  }
-  await Promise.all(Array.from({ length: s.concurrency ?? CONCURRENCY }, worker))
-  const elapsed = (performance.now() - t0) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
+  const once = async () =>
+    (await send(base + s.path, s.method, s.headers, s.body)).status === s.expect
   return {
     name: s.name,
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: pct(50),
-    p99: pct(99),
+    ...(await load(seconds, s.concurrency ?? CONCURRENCY, once, { maxRequests: MAX_REQUESTS })),
   }
 }
 
@@ -258,10 +181,9 @@ async function main() {
       `bench:api — ${SECONDS}s per scenario, concurrency ${CONCURRENCY}, data in ${dataDir}`,
     )
     const cold = await startServer(dataDir)
-    live.add(cold)
-    await stopServer(cold)
-    const warm = await startServer(dataDir)
-    live.add(warm)
+    await stopChild(cold.child)
+    const started = await startServer(dataDir)
+    const warm = started.info
     const base = warm.url
     const anon = {
       apikey: warm.anonKey,
@@ -336,7 +258,7 @@ async function main() {
       const res = await send(base + s.path, s.method, s.headers, s.body)
       if (res.status !== s.expect)
         throw new Error(
-          `${s.name}: expected ${s.expect}, got ${res.status} ${res.text.slice(0, 300)}`,
+          `${s.name}: expected ${s.expect}, got ${res.status} ${res.text().slice(0, 300)}`,
         )
     }
     const results: Result[] = []
@@ -344,15 +266,15 @@ async function main() {
       await run(base, s, 1) // warm-up, not counted
       results.push(await run(base, s))
     }
-    await stopServer(warm)
+    await stopChild(started.child)
 
     const startRows = [
       {
         name: 'cold start (empty data folder: bootstrap, migrations, seed)',
         readyMs: cold.readyMs,
-        openMs: cold.openMs,
+        openMs: cold.info.openMs,
       },
-      { name: 'warm start (existing data folder)', readyMs: warm.readyMs, openMs: warm.openMs },
+      { name: 'warm start (existing data folder)', readyMs: started.readyMs, openMs: warm.openMs },
     ]
     if (process.env.BENCH_JSON) {
       console.log(
@@ -388,10 +310,7 @@ async function main() {
     for (const s of startRows)
       console.log(`| ${s.name} | ${s.readyMs.toFixed(0)} | ${s.openMs.toFixed(0)} |`)
   } finally {
-    for (const server of live)
-      if (server.child.exitCode === null && server.child.signalCode === null)
-        server.child.kill('SIGKILL')
-    agent.destroy()
+    cleanUp()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

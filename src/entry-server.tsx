@@ -1,6 +1,6 @@
 /**
  * Server rendering of the public pages (built to `dist/.ssr/entry-server.js` by vite.config.ts;
- * used by the embedded backend's static handler, supabase/local/static.ts). A visitor gets the
+ * used by the embedded backend, supabase/local/ssr/pages.ts, which caches the pages). A visitor gets the
  * page's HTML, with its data, at once; `main.tsx` then hydrates it with the same data.
  *
  * Data: the pages load through TanStack Query in their components, so rendering is done in
@@ -8,7 +8,7 @@
  * pass asks for nothing new (at most MAX_PASSES). The staff area (`/admin`, `/auth`) is not
  * rendered here: it needs the visitor's session, which only the browser has.
  */
-import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
@@ -53,6 +53,8 @@ export type RenderResult =
       body: string
       /** The hydration state script (query data, router state, language). */
       state: string
+      /** False when some data failed or ran out of time: right for this request, never cached. */
+      complete: boolean
     }
 
 const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
@@ -99,21 +101,21 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Response(prelude).text()
 }
 
+/** A query a render created that nobody has fetched yet. */
+function isMissing(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled
+  return (
+    query.state.status === 'pending' &&
+    query.state.fetchStatus === 'idle' &&
+    enabled !== false &&
+    typeof enabled !== 'function' &&
+    Boolean(query.options.queryFn)
+  )
+}
+
 /** Fetches the queries the last pass created and could not answer; false when there were none. */
 async function fetchMissing(queryClient: QueryClient): Promise<boolean> {
-  const missing = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => {
-      const enabled = (query.options as { enabled?: unknown }).enabled
-      return (
-        query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
-        enabled !== false &&
-        typeof enabled !== 'function' &&
-        Boolean(query.options.queryFn)
-      )
-    })
+  const missing = queryClient.getQueryCache().getAll().filter(isMissing)
   if (missing.length === 0) return false
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise((resolve) => (timer = setTimeout(resolve, DATA_TIMEOUT_MS)))
@@ -171,6 +173,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       (q) =>
         q.meta?.notFoundWhenNull === true && q.state.status === 'success' && q.state.data === null,
     )
+  const complete = !queryClient
+    .getQueryCache()
+    .getAll()
+    .some(
+      (query) =>
+        query.state.status === 'error' ||
+        query.state.fetchStatus === 'fetching' ||
+        isMissing(query),
+    )
   queryClient.clear()
   const notFound = missingSubject || matches.some((match) => match.route.path === '*')
   return {
@@ -180,5 +191,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     head,
     body: html.slice(head.length),
     state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+    complete,
   }
 }

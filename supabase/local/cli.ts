@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createBackend } from './server'
-import { assertDataDirFree, DataDirLockedError } from './db/database'
+import { assertDataDirFree, DataDirLockedError } from './db/lock'
 
 const command = process.argv[2] ?? 'start'
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
@@ -34,6 +34,9 @@ async function start() {
       .map((s) => s.trim())
       .filter(Boolean),
     log: (line) => console.log(`[backend] ${line}`),
+    pageCache: process.env.PAGE_CACHE_MB
+      ? { maxBytes: Number(process.env.PAGE_CACHE_MB) * 1024 * 1024 }
+      : undefined,
   })
   const url = await backend.listen(
     Number(process.env.PORT ?? 4173),

@@ -2,11 +2,66 @@
  * Per-data-folder configuration: the JWT secret (from JWT_SECRET, else generated once and
  * kept in the folder), the anon and service-role keys signed with it, the demo admin
  * credentials the setup form is prefilled with in demo mode only (DECISIONS 6), and limits.
+ * PostgREST's settings come from supabase/config.toml, as for the Supabase CLI and hosted.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse as parseToml } from 'smol-toml'
 import { signJwt } from './jwt'
+
+/** PostgREST's settings (reference §1.9, "Supabase PostgREST configuration"). */
+export interface RestConfig {
+  /** `[api] schemas`: exposed through Accept-Profile/Content-Profile; the first is the default. */
+  schemas: string[]
+  /** `[api] extra_search_path`: after the request's schema in `search_path`. */
+  extraSearchPath: string[]
+  /** `[api] max_rows`: the most rows a read or an RPC returns. */
+  maxRows: number
+  /**
+   * pg-safeupdate, loaded for the API role on hosted Supabase: UPDATE/DELETE without a WHERE
+   * clause fail with 21000. On unless SAFE_UPDATE=off.
+   */
+  safeUpdate: boolean
+}
+
+export const CONFIG_TOML = fileURLToPath(new URL('../config.toml', import.meta.url))
+
+const API_DEFAULTS = {
+  schemas: ['public', 'graphql_public'],
+  extraSearchPath: ['public', 'extensions'],
+  maxRows: 1000,
+}
+
+/** `[api]` of a Supabase CLI config.toml, with the CLI's defaults for what it leaves out. */
+export function readApiConfig(file: string = CONFIG_TOML): Omit<RestConfig, 'safeUpdate'> {
+  if (!existsSync(file)) return API_DEFAULTS
+  let api: Record<string, unknown>
+  try {
+    api = (parseToml(readFileSync(file, 'utf8')).api ?? {}) as Record<string, unknown>
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`)
+  }
+  const names = (value: unknown, key: string, fallback: string[]) => {
+    if (value === undefined) return fallback
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v !== ''))
+      throw new Error(`${file}: [api] ${key} must be a list of schema names`)
+    return value as string[]
+  }
+  const maxRows = api.max_rows ?? API_DEFAULTS.maxRows
+  if (typeof maxRows !== 'number' || !Number.isInteger(maxRows) || maxRows < 1)
+    throw new Error(`${file}: [api] max_rows must be a positive integer`)
+  return {
+    schemas: names(api.schemas, 'schemas', API_DEFAULTS.schemas),
+    extraSearchPath: names(
+      api.extra_search_path,
+      'extra_search_path',
+      API_DEFAULTS.extraSearchPath,
+    ),
+    maxRows,
+  }
+}
 
 export interface BackendConfig {
   jwtSecret: string
@@ -38,6 +93,7 @@ export interface BackendConfig {
   refreshTokenReuseInterval: number
   /** Folder of edge functions (`<name>/handler.ts`); omitted = supabase/functions. */
   functionsDir?: string
+  rest: RestConfig
 }
 
 interface Stored {
@@ -88,6 +144,7 @@ export function loadConfig(
     retentionMonths: positiveInteger(env.RETENTION_MONTHS, 'RETENTION_MONTHS') ?? 24,
     signInRateLimit: { windowSeconds: 300, perAddress: 30, perEmail: 10 },
     refreshTokenReuseInterval: 10,
+    rest: { ...readApiConfig(), safeUpdate: env.SAFE_UPDATE !== 'off' },
     ...overrides,
   }
 }

@@ -90,7 +90,13 @@ export function sendJson(
   headers: Record<string, string> = {},
 ): void {
   const text = body === undefined ? '' : JSON.stringify(body)
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+  const length =
+    status === 204 || status === 304 ? {} : { 'content-length': String(Buffer.byteLength(text)) }
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    ...length,
+    ...headers,
+  })
   res.end(text)
 }
 
@@ -98,8 +104,8 @@ export function sendJson(
 export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization
   if (!header) return undefined
-  const match = /^Bearer\s+(.*)$/i.exec(header)
-  return match ? match[1]!.trim() : undefined
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header)
+  return match ? (match[1] ?? '').trim() : undefined
 }
 
 /** Lower-cased request headers as a plain object (for `request.headers`). */

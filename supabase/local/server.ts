@@ -23,6 +23,9 @@ import { createFunctionsHandler } from './functions/index'
 import { startRetention } from './retention'
 import { applyBaseHeaders } from './security-headers'
 import { createStaticHandler } from './static'
+import { followContent, nextContentChange } from './ssr/freshness'
+import type { PageCacheOptions } from './ssr/page-cache'
+import { createPages, type Pages } from './ssr/pages'
 
 export interface BackendOptions {
   /** Data folder; omitted = in memory, nothing kept. */
@@ -41,11 +44,15 @@ export interface BackendOptions {
   log?: (line: string) => void
   migrationsDir?: string
   seedFile?: string | null
+  /** The rendered-page cache (`{ maxBytes: 0 }`: every request renders). */
+  pageCache?: PageCacheOptions
 }
 
 export interface Backend {
   config: BackendConfig
   db: Database
+  /** Server-rendered public pages and their cache, when serving a build. */
+  pages?: Pages
   /** Node request handler; calls `next` for paths it does not serve (when given). */
   handle: (req: IncomingMessage, res: ServerResponse, next?: () => void) => void
   /** Starts listening; port 0 picks a free one. Resolves to the base URL. */
@@ -92,12 +99,16 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     usersExist = rows[0]!.n > 0
     return usersExist ? null : config.demoAdmin
   }
-  const serveStatic = options.staticDir
-    ? createStaticHandler(options.staticDir, config, {
+  const pages = options.staticDir
+    ? createPages(options.staticDir, config, {
         apiUrl: () => listenUrl || publicUrl,
         log,
-        demoAdmin: demoPrefill,
+        cache: { nextChange: nextContentChange(db), ...options.pageCache },
       })
+    : undefined
+  const unfollow = pages && (await followContent(db, pages.cache))
+  const serveStatic = options.staticDir
+    ? createStaticHandler(options.staticDir, config, { pages, demoAdmin: demoPrefill })
     : undefined
   const trustProxyHops = parseTrustProxy(options.trustProxy)
   const retention = startRetention(db, config, log)
@@ -133,7 +144,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       res.setHeader('Vary', 'Origin')
       res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS)
     }
-    if (req.method === 'OPTIONS') {
+    // A CORS preflight; a plain OPTIONS on /rest/v1 is PostgREST's (Allow per resource).
+    const preflight = !!req.headers['access-control-request-method'] || service[0] !== '/rest/v1'
+    if (req.method === 'OPTIONS' && preflight) {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
         'Access-Control-Allow-Headers': ALLOWED_HEADERS,
@@ -164,6 +177,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const backend: Backend = {
     config,
     db,
+    pages,
     handle,
     demoPrefill,
     setPublicUrl: (url) => {
@@ -194,6 +208,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve))
       server?.closeAllConnections()
       await stopped
+      pages?.cache.close()
+      await unfollow?.()
       await db.close()
     },
   }

@@ -1,15 +1,15 @@
 /**
  * `npm run dev`: mounts the embedded backend into the Vite dev server, in the same process
  * and on the same origin (http://localhost:5173/rest/v1 …), and injects the same runtime
- * config into index.html as `npm start` does (static.ts). `npm run dev` is a demo mode
+ * config into index.html as `npm start` does (runtime-env.ts). `npm run dev` is a demo mode
  * (DECISIONS 6): while there are no users the setup form is prefilled. Skipped when the app is
  * built for a hosted project (VITE_SUPABASE_URL) and inside Vitest (unless a data folder is given).
  */
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { DataDirLockedError } from './db/database'
+import { DataDirLockedError } from './db/lock'
 import { createBackend, type Backend, type BackendOptions } from './server'
-import { injectEnv } from './static'
+import { injectEnv } from './runtime-env'
 
 export interface EmbeddedBackendOptions extends Omit<BackendOptions, 'staticDir'> {
   /** Data folder; default DATA_DIR or .data */

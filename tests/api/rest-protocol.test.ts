@@ -94,10 +94,18 @@ describe('Prefer on writes', () => {
 })
 
 describe('media types and profiles', () => {
-  it('answers 406 PGRST107 for a media type it does not produce', async () => {
-    const res = await rest('/authors', { headers: { Accept: 'text/csv' } })
-    expect(res.status).toBe(406)
-    expect((await res.json()).code).toBe('PGRST107')
+  it('answers 406 PGRST107 for a media type it does not produce (GeoJSON, the execution plan)', async () => {
+    for (const accept of [
+      'application/geo+json',
+      'application/vnd.pgrst.plan+json; for="application/json"',
+    ]) {
+      const res = await rest('/authors', { headers: { Accept: accept } })
+      expect(res.status).toBe(406)
+      expect(await res.json()).toMatchObject({
+        code: 'PGRST107',
+        message: `None of these media types are available: ${accept.split(';')[0]}`,
+      })
+    }
   })
 
   it('answers 406 PGRST106 for another Content-Profile on a write, and accepts public', async () => {
@@ -109,7 +117,7 @@ describe('media types and profiles', () => {
     expect(other.status).toBe(406)
     expect(await other.json()).toMatchObject({
       code: 'PGRST106',
-      hint: 'Only the following schemas are exposed: public',
+      hint: 'Only the following schemas are exposed: public, graphql_public',
     })
     const pub = await rest('/authors?select=id&limit=1', {
       headers: { 'Accept-Profile': 'public' },
@@ -118,9 +126,12 @@ describe('media types and profiles', () => {
   })
 
   it('answers with PostgREST error JSON for an unknown HTTP method and path', async () => {
-    const put = await rest('/authors?id=eq.1', { method: 'PUT', body: { id: 1, name: 'x' } })
-    expect(put.status).toBe(400)
-    expect((await put.json()).code).toBe('PGRST100')
+    const purge = await rest('/authors?id=eq.1', { method: 'PURGE' })
+    expect(purge.status).toBe(405)
+    expect(await purge.json()).toMatchObject({
+      code: 'PGRST117',
+      message: 'Unsupported HTTP method: PURGE',
+    })
     const deep = await rest('/authors/1')
     expect(deep.status).toBe(404)
   })

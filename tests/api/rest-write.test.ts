@@ -264,10 +264,12 @@ describe('update and delete', () => {
     expect(after.data).toEqual([{ sort_order: 1 }, { sort_order: 2 }, { sort_order: 3 }])
   })
 
-  it('refuses limit on PATCH/DELETE rather than ignoring it', async () => {
+  it('refuses limit on PATCH/DELETE rather than ignoring it (PGRST127 naming the feature)', async () => {
     const res = await raw('/authors?id=eq.1&limit=1', { method: 'DELETE' })
     expect(res.status).toBe(400)
-    expect((await res.json()).code).toBe('PGRST100')
+    const body = await res.json()
+    expect(body).toMatchObject({ code: 'PGRST127', message: 'Feature not implemented' })
+    expect(body.details).toContain('limit and offset on DELETE')
   })
 })
 

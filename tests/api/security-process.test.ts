@@ -94,8 +94,10 @@ function anonymousUpload(size: number): Promise<{ status: number; ms: number; bo
 }
 
 it('refuses an anonymous 45 MB upload in under 100 ms, six at once without memory growth', async () => {
-  // Warm the code paths once (the first request of a process compiles them).
+  // Warm the code paths once (the first request of a process compiles them), and the first
+  // burst of six connections (sockets, parsers) before measuring the next burst.
   for (let i = 0; i < 3; i++) await anonymousUpload(45 * MB)
+  await Promise.all(Array.from({ length: 6 }, () => anonymousUpload(45 * MB)))
   const before = rss()
   const answers = await Promise.all(Array.from({ length: 6 }, () => anonymousUpload(45 * MB)))
   const growth = rss() - before

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { composePage } from '../../supabase/local/static'
+import { composePage } from '../../supabase/local/ssr/document'
 import { restFixtureDir } from './fixtures/rest/setup'
 import { startBackend, type TestBackend } from './helpers'
 

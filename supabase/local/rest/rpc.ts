@@ -1,197 +1,190 @@
-/** /rpc/<fn> by POST (JSON named arguments) and GET/HEAD (query parameters), with PostgREST's return shapes. */
+/**
+ * /rpc/<fn> by POST (JSON body) and GET/HEAD (query parameters), with PostgREST's overload
+ * resolution (Plan.hs `findProc`) and return shapes; a function's rows are read like a table's.
+ */
 import { closest, pgrstError } from './errors'
-import { parseQueryParams } from './parse/params'
-import { readOutcome, runRows, singularError, type Queryable } from './read'
-import { appliedHeader, type Prefer } from './request'
-import { Params, plan, q, type Source } from './sql/builder'
-import { SCHEMA, type PgFunction, type SchemaCache } from './schema-cache'
+import type { QueryParams } from './parse/params'
+import { readRows, type BodyShape, type CountKind, type Queryable, type RowsResult } from './read'
+import { plan, pgArray, q, qn, Params, type Node, type Source } from './sql/builder'
+import type { PgFunction, SchemaView } from './schema-cache'
 
-export interface RpcCall {
+interface RpcCall {
   fn: PgFunction
-  /** Named arguments (POST body keys or GET query keys) or the whole body for a single json param. */
-  args: Record<string, unknown>
+  /** The whole body is the function's one json/jsonb argument (called positionally). */
   wholeBody: boolean
+  /** The argument names given (body keys or query keys). */
+  keys: string[]
 }
 
 const isJsonType = (t: string) => t === 'json' || t === 'jsonb'
 
-/** Picks the overload PostgREST would, or PGRST202/PGRST203. */
+/**
+ * Picks the overload PostgREST would: one whose parameters the keys match (every key a
+ * parameter, every parameter without a default given); else, for POST, the one function
+ * with a single json/jsonb parameter, which receives the whole body. PGRST202/PGRST203 otherwise.
+ */
 export function resolveFunction(
-  cache: SchemaCache,
+  view: SchemaView,
   name: string,
   keys: string[],
-  body: unknown,
   isPost: boolean,
+  singleObject: boolean,
 ): RpcCall {
-  const overloads = cache.functions.get(name) ?? []
-  const matches: RpcCall[] = []
-  for (const fn of overloads) {
-    const named = fn.args.every((a) => a.name !== '')
-    if (
-      named &&
-      keys.every((k) => fn.args.some((a) => a.name === k)) &&
-      fn.args.every((a) => a.hasDefault || keys.includes(a.name))
-    ) {
-      matches.push({
-        fn,
-        args: Object.fromEntries(keys.map((k) => [k, (body as Record<string, unknown>)[k]])),
-        wholeBody: false,
-      })
-    } else if (
-      isPost &&
-      fn.args.length === 1 &&
-      fn.args[0]!.name === '' &&
-      isJsonType(fn.args[0]!.type)
-    ) {
-      matches.push({ fn, args: {}, wholeBody: true })
-    }
-  }
-  if (matches.length === 1) return matches[0]!
+  const overloads = view.functions.get(name) ?? []
+  const takesBody = (fn: PgFunction) =>
+    isPost && fn.args.length === 1 && isJsonType(fn.args[0]!.type) && !fn.args[0]!.variadic
+  const matches = singleObject
+    ? []
+    : overloads.filter(
+        (fn) =>
+          keys.every((k) => fn.args.some((a) => a.name === k)) &&
+          fn.args.every((a) => a.hasDefault || keys.includes(a.name)),
+      )
+  const fallbacks = matches.length ? [] : overloads.filter(takesBody)
+  const found = matches.length ? matches : fallbacks
+  if (found.length === 1) return { fn: found[0]!, wholeBody: !matches.length, keys }
   const sorted = [...keys].sort()
-  if (matches.length > 1) {
+  if (found.length > 1) {
     throw pgrstError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${matches
+      `Could not choose the best candidate function between: ${found
         .map(
-          (m) =>
-            `${SCHEMA}.${name}(${m.fn.args.map((a) => `${a.name ? a.name + ' => ' : ''}${a.type}`).join(', ')})`,
+          (fn) =>
+            `${view.name}.${name}(${fn.args.map((a) => `${a.name ? a.name + ' => ' : ''}${a.type}`).join(', ')})`,
         )
         .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     )
   }
-  const params = sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters'
+  const listed = sorted.length
+    ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`
+    : ' without parameters'
   let hint: string | null = null
   if (overloads.length) {
-    hint = `Perhaps you meant to call the function ${SCHEMA}.${name}(${overloads[0]!.args.map((a) => a.name).join(', ')})`
+    const lists = overloads.map(
+      (fn) =>
+        `(${fn.args
+          .map((a) => a.name)
+          .sort()
+          .join(', ')})`,
+    )
+    hint = `Perhaps you meant to call the function ${view.name}.${name}${closest(`(${sorted.join(', ')})`, lists) ?? lists[0]}`
   } else {
-    const near = closest(name, cache.functions.keys())
-    if (near) hint = `Perhaps you meant to call the function ${SCHEMA}.${near}`
+    const near = closest(name, view.functions.keys())
+    if (near) hint = `Perhaps you meant to call the function ${view.name}.${near}`
   }
   throw pgrstError(
     404,
     'PGRST202',
-    `Could not find the function ${SCHEMA}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
-    `Searched for the function ${SCHEMA}.${name} ${params} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${view.name}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${view.name}.${name}${listed}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
     hint,
   )
 }
 
-export interface RpcOutcome {
-  status: number
-  headers: Record<string, string>
-  body?: string
+/** The argument names a request gives: query keys (GET) or the body's keys (POST). */
+export function argumentKeys(query: QueryParams, body: unknown, isPost: boolean): string[] {
+  if (!isPost) return [...new Set(query.args.map(([k]) => k))]
+  if (query.columns) return query.columns
+  const first = Array.isArray(body) ? body[0] : body
+  return first && typeof first === 'object' && !Array.isArray(first) ? Object.keys(first) : []
 }
 
-export async function runRpc(
-  tx: Queryable,
-  cache: SchemaCache,
-  call: RpcCall,
-  search: URLSearchParams,
-  isGet: boolean,
-  opts: { prefer: Prefer; singular: boolean; head: boolean },
-): Promise<RpcOutcome> {
-  const { fn } = call
+interface RpcRequest {
+  call: RpcCall
+  query: QueryParams
+  /** The parsed JSON body (POST), else undefined. */
+  body: unknown
+  count: CountKind
+  maxRows: number
+  /** 'single' when the client asked for one object, 'csv' for CSV; else by the return type. */
+  shape: BodyShape | undefined
+  stripNulls: boolean
+  head: boolean
+  page: (root: Node) => { limit: number; offset: number }
+}
+
+interface RpcResult extends RowsResult {
+  /** No body: the function returns void. */
+  void: boolean
+  offset: number
+}
+
+/**
+ * Calls the function once (a CTE, so a count or a filter does not call it again) and reads
+ * its rows like a table: select, filters, order, limit/offset, embedding, count.
+ */
+export async function runRpc(tx: Queryable, view: SchemaView, req: RpcRequest): Promise<RpcResult> {
+  const { fn } = req.call
   const p = new Params()
-  // Arguments: POST binds the JSON body and lets json_to_record convert each value to the
-  // parameter's type (arrays, jsonb…); GET binds text and casts it.
-  let callSql: string
-  let fromArgs = ''
-  if (call.wholeBody) {
-    callSql = `${q(SCHEMA)}.${q(fn.name)}(${p.add(JSON.stringify(call.args === undefined ? null : call.args))}::${fn.args[0]!.type})`
-  } else if (isGet) {
-    const args = Object.entries(call.args).map(([k, v]) => {
+  const callee = qn(fn.schema, fn.name)
+  let from: string
+  if (req.call.wholeBody) {
+    from = `${callee}(${p.add(JSON.stringify(req.body ?? {}))}::${fn.args[0]!.type})`
+  } else if (req.body === undefined) {
+    // GET/HEAD: the query's text values cast to the parameters' types; VARIADIC repeats.
+    const args = req.call.keys.map((k) => {
       const arg = fn.args.find((a) => a.name === k)!
-      return `${q(k)} := ${p.add(String(v))}::${arg.type}`
+      const values = req.query.args.filter(([key]) => key === k).map(([, v]) => v)
+      const value = arg.variadic ? pgArray(values) : values[values.length - 1]!
+      return `${arg.variadic ? 'variadic ' : ''}${q(k)} := ${p.add(value)}::${arg.type}`
     })
-    callSql = `${q(SCHEMA)}.${q(fn.name)}(${args.join(', ')})`
+    from = `${callee}(${args.join(', ')})`
   } else {
-    const keys = Object.keys(call.args)
-    if (keys.length) {
-      const def = keys.map((k) => `${q(k)} ${fn.args.find((a) => a.name === k)!.type}`).join(', ')
-      fromArgs = `json_to_record(${p.add(JSON.stringify(call.args))}::json) as _a(${def})`
-    }
-    callSql = `${q(SCHEMA)}.${q(fn.name)}(${keys.map((k) => `${q(k)} := _a.${q(k)}`).join(', ')})`
+    // POST: json_to_recordset converts each value to its parameter's type; an array body
+    // calls the function once per object.
+    const rows = Array.isArray(req.body) ? req.body : [req.body]
+    if (req.call.keys.length) {
+      const def = req.call.keys
+        .map((k) => `${q(k)} ${fn.args.find((a) => a.name === k)!.type}`)
+        .join(', ')
+      const args = req.call.keys.map((k) => {
+        const arg = fn.args.find((a) => a.name === k)!
+        return `${arg.variadic ? 'variadic ' : ''}${q(k)} := _a.${q(k)}`
+      })
+      from = `json_to_recordset(${p.add(JSON.stringify(rows))}::json) as _a(${def}) cross join lateral ${callee}(${args.join(', ')})`
+    } else from = `${callee}()`
   }
-  const headers: Record<string, string> = {}
-  Object.assign(headers, appliedHeader(opts.prefer, { count: true }))
-
+  const scalar = !fn.returnsComposite && !fn.returnsVoid
   if (fn.returnsVoid) {
-    await tx.query(`select ${callSql}${fromArgs ? ` from ${fromArgs}` : ''}`, p.values)
-    return { status: 204, headers }
+    await tx.query(`select count(*) from ${from} as _f`, p.values)
+    return { body: '', n: 0, void: true, offset: 0 }
   }
-  if (!fn.returnsComposite) {
-    if (!fn.returnsSet) {
-      const r = await tx.query<{ body: string }>(
-        `select to_json(${callSql})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`,
-        p.values,
-      )
-      const body = r.rows[0]?.body ?? 'null'
-      return {
-        status: 200,
-        headers: { ...headers, 'Content-Range': '0-0/*' },
-        body: opts.head ? undefined : body,
+  const table = fn.returnTable ? view.tables.get(fn.returnTable) : undefined
+  const columns = scalar ? [{ name: fn.name, type: fn.returnType }] : fn.outColumns
+  const source: Source = table
+    ? table
+    : {
+        schema: fn.schema,
+        name: fn.name,
+        columns: new Map(columns.map((c) => [c.name, { ...c, nullable: true, hasDefault: false }])),
+        computed: new Map(),
+        relationships: [],
       }
-    }
-    const r = await tx.query<{ n: number; body: string }>(
-      `select count(*)::int as n, coalesce(json_agg(_r.v), '[]')::text as body from (select _f as v from ${fromArgs ? `${fromArgs}, ` : ''}${callSql} as _f limit 1000) _r`,
-      p.values,
-    )
-    const row = r.rows[0]!
-    if (opts.singular && row.n !== 1) throw singularError(row.n)
-    const range = row.n > 0 ? `0-${row.n - 1}/*` : '*/*'
-    return {
-      status: 200,
-      headers: { ...headers, 'Content-Range': range },
-      body: opts.head ? undefined : row.body,
-    }
-  }
-
-  // Rows: filterable, orderable and embeddable like a table.
-  const table = fn.returnTable ? cache.tables.get(fn.returnTable) : undefined
-  const source: Source = table ?? {
-    name: fn.name,
-    columns: new Map(
-      fn.outColumns.map((c) => [
-        c.name,
-        {
-          name: c.name,
-          type: c.type,
-          category: '',
-          nullable: true,
-          hasDefault: false,
-          generated: false,
-        },
-      ]),
-    ),
-    relationships: [],
-  }
-  const skip = new Set(isGet ? Object.keys(call.args) : [])
-  const query = parseQueryParams(search, skip)
-  const root = plan(cache, source, query)
-  const from = `${fromArgs ? `${fromArgs} cross join lateral ` : ''}${callSql} as ${q(root.alias)}`
-  const singleRow = !fn.returnsSet
-  const result = await runRows(tx, {
-    root,
-    from,
-    params: p,
-    count: opts.prefer.count === 'exact',
-    singular: opts.singular || singleRow,
-    head: opts.head,
-    paginate: true,
-  }).catch((error) => {
-    // A non-set composite function returns exactly one row; PostgREST answers it as an object.
-    throw error
-  })
-  const { status, range } = readOutcome(result, opts.prefer.count === 'exact')
-  const type = opts.singular
-    ? 'application/vnd.pgrst.object+json; charset=utf-8'
-    : 'application/json; charset=utf-8'
-  return {
-    status,
-    headers: { ...headers, 'Content-Range': range, 'content-type': type },
-    body: opts.head ? undefined : result.body,
-  }
+  const query = scalar ? { ...req.query, select: [{ type: 'star' as const }] } : req.query
+  const root = plan(view, source, query)
+  const call = scalar
+    ? `select _f as ${q(fn.name)} from ${from} as _f`
+    : `select _f.* from ${from} as _f`
+  const page = req.page(root)
+  const result = await readRows(
+    tx,
+    {
+      root,
+      from: `_call as ${q(root.alias)}`,
+      with: `with _call as (${call}) `,
+      params: p,
+      shape: req.shape ?? (fn.returnsSet ? 'array' : 'first'),
+      scalar: scalar ? fn.name : undefined,
+      stripNulls: req.stripNulls,
+      head: req.head,
+      page,
+    },
+    req.count,
+    req.maxRows,
+    fn.volatility !== 'v',
+  )
+  return { ...result, void: false, offset: page.offset }
 }

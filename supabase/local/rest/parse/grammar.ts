@@ -2,9 +2,9 @@
  * PostgREST's query grammar: select lists, filters, logic trees and order terms
  * (reference §1.2–1.4). Parsing only; names are checked against the schema cache later.
  */
-import { parseError, pgrstError, unsupported } from '../errors'
+import { parseError, pgrstError } from '../errors'
 
-export interface JsonStep {
+interface JsonStep {
   arrow: '->' | '->>'
   key: string
 }
@@ -23,6 +23,8 @@ export type SelectItem =
       alias?: string
       hint?: string
       join?: 'inner' | 'left'
+      /** `...rel(cols)`: the embed's columns go into the parent object. */
+      spread: boolean
       select: SelectItem[]
     }
 
@@ -35,9 +37,11 @@ export interface Condition {
   value: string
   /** For `is`: the keyword. For `in`: the list items. */
   list?: string[]
+  /** Full-text search configuration: `fts(english).…`. */
+  language?: string
 }
 
-export interface Logic {
+interface Logic {
   type: 'logic'
   op: 'and' | 'or'
   negate: boolean
@@ -50,6 +54,8 @@ export interface OrderTerm {
   field: Field
   desc: boolean
   nulls?: 'first' | 'last'
+  /** `order=rel(col)`: a column of an embedded to-one resource. */
+  relation?: string
 }
 
 export const OPERATORS: Record<string, string> = {
@@ -71,14 +77,22 @@ export const OPERATORS: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // "does not extend to the right of" is &<, "… to the left of" is &> (PostgREST's SqlFragment).
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
 }
-const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts'])
+
+/** Full-text search operators and the tsquery function each uses. */
+export const FTS: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+}
 
 /** Splits on `sep` outside parentheses, braces and double quotes. */
-export function splitTopLevel(input: string, sep = ','): string[] {
+function splitTopLevel(input: string, sep = ','): string[] {
   const out: string[] = []
   let depth = 0
   let quoted = false
@@ -112,19 +126,39 @@ function unquote(s: string): string {
 
 const NAME = /^[^\s.,:()!"'-][^,:()!"'>]*$/
 
-/** `col`, `"col"`, `data->a->>b` */
-export function parseField(raw: string): Field {
+/** `col`, `"col"`, `data->a->>b`, `data->0`, `data->"a b"` */
+export function parseField(raw: string, context = raw): Field {
   const parts = raw.split(/(->>|->)/)
   const name = unquote(parts[0]!.trim())
   if (!name || (!raw.startsWith('"') && !NAME.test(name)))
     throw parseError(`failed to parse field name "${raw}"`)
   const json: JsonStep[] = []
   for (let i = 1; i < parts.length; i += 2) {
-    const key = unquote(parts[i + 1] ?? '')
-    if (!key) throw parseError(`failed to parse JSON path in "${raw}"`)
+    const rawKey = (parts[i + 1] ?? '').trim()
+    const key = unquote(rawKey)
+    if (!key || (!rawKey.startsWith('"') && !/^(-?\d+|[^\s"'(),:!]+)$/.test(key)))
+      throw parseError(
+        `failed to parse ${context}`,
+        `Invalid JSON path in "${raw}": expected a key or an array index after "${parts[i]}"`,
+      )
+    if (parts[i] === '->>' && i + 2 < parts.length)
+      throw parseError(
+        `failed to parse ${context}`,
+        `Invalid JSON path in "${raw}": "->>" returns text and must be the last step`,
+      )
     json.push({ arrow: parts[i] as JsonStep['arrow'], key })
   }
   return { name, json }
+}
+
+/**
+ * The output name PostgREST gives a JSON path without an alias: its last key, or the column
+ * when it ends in array indexes with no key before them.
+ */
+function jsonPathName(field: Field): string {
+  for (let i = field.json.length - 1; i >= 0; i--)
+    if (!/^-?\d+$/.test(field.json[i]!.key)) return field.json[i]!.key
+  return field.name
 }
 
 export function parseSelect(input: string): SelectItem[] {
@@ -136,10 +170,10 @@ function parseSelectItem(raw: string, whole: string): SelectItem {
   if (raw === '')
     throw parseError(`failed to parse select parameter (${whole})`, 'Empty select item')
   if (raw === '*') return { type: 'star' }
-  if (raw.startsWith('...')) throw unsupported(`spread embedding (${raw})`)
+  const spread = raw.startsWith('...')
   let alias: string | undefined
-  let rest = raw
-  const aliasMatch = /^("(?:[^"\\]|\\.)*"|[^:("!]+):(?!:)/.exec(raw)
+  let rest = spread ? raw.slice(3) : raw
+  const aliasMatch = spread ? null : /^("(?:[^"\\]|\\.)*"|[^:("!]+):(?!:)/.exec(raw)
   if (aliasMatch) {
     alias = unquote(aliasMatch[1]!.trim())
     rest = raw.slice(aliasMatch[0].length)
@@ -165,18 +199,31 @@ function parseSelectItem(raw: string, whole: string): SelectItem {
       else if (!hint && mark) hint = mark
       else throw parseError(`failed to parse select parameter (${whole})`, `Unexpected "!${mark}"`)
     }
-    return { type: 'embed', name: unquote(name), alias, hint, join, select: parseSelect(inner) }
+    return {
+      type: 'embed',
+      name: unquote(name),
+      alias,
+      hint,
+      join,
+      spread,
+      select: parseSelect(inner),
+    }
   }
+  if (spread)
+    throw parseError(
+      `failed to parse select parameter (${whole})`,
+      `A spread ("...") needs an embedded resource with its columns in parentheses, like ...${rest}(*)`,
+    )
   let cast: string | undefined
   const castAt = rest.lastIndexOf('::')
   if (castAt > 0) {
     cast = rest.slice(castAt + 2)
     rest = rest.slice(0, castAt)
-    if (!/^[a-z_][a-z0-9_]*(\[\])?$/i.test(cast))
+    if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast))
       throw parseError(`failed to parse select parameter (${whole})`, `Invalid cast "${cast}"`)
   }
-  const field = parseField(rest)
-  if (field.json.length && alias === undefined) alias = field.json[field.json.length - 1]!.key
+  const field = parseField(rest, `select parameter (${whole})`)
+  if (field.json.length && alias === undefined) alias = jsonPathName(field)
   return { type: 'column', field, alias, cast }
 }
 
@@ -188,18 +235,22 @@ export function parseFilter(field: Field, raw: string): Condition {
     negate = true
     rest = rest.slice(4)
   }
-  const m = /^([a-z]+)(?:\((any|all|[a-z_]+)\))?\.([\s\S]*)$/.exec(rest)
+  const m = /^([a-z]+)(?:\(([^()]*)\))?\.([\s\S]*)$/.exec(rest)
   if (!m)
     throw parseError(
       `failed to parse filter (${raw})`,
       'Expected an operator and a value, like eq.1',
     )
   const [, op, modifier, value] = m as unknown as [string, string, string | undefined, string]
-  if (FTS.has(op)) throw unsupported(`full-text search operator ${op}`)
+  if (op in FTS) {
+    if (modifier !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(modifier))
+      throw parseError(`failed to parse filter (${raw})`, `Invalid text search configuration`)
+    return { type: 'filter', field, negate, op, value, language: modifier }
+  }
   if (!(op in OPERATORS))
     throw parseError(`failed to parse filter (${raw})`, `Unknown operator "${op}"`)
   const cond: Condition = { type: 'filter', field, negate, op, value }
-  if (modifier) {
+  if (modifier !== undefined) {
     if (modifier !== 'any' && modifier !== 'all')
       throw parseError(`failed to parse filter (${raw})`, `Unknown modifier "${modifier}"`)
     if (!['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'].includes(op)) {
@@ -273,13 +324,19 @@ function fieldEnd(item: string): number {
 export function parseOrder(value: string): OrderTerm[] {
   return splitTopLevel(value).map((term) => {
     const raw = term.trim()
-    if (/\(/.test(raw)) throw unsupported(`ordering by an embedded resource (${raw})`)
-    const parts = raw.split('.')
+    let relation: string | undefined
+    let rest = raw
+    const related = /^([^()]+)\(([^()]+)\)(.*)$/.exec(raw)
+    if (related) {
+      relation = unquote(related[1]!.trim())
+      rest = related[2]! + related[3]!
+    } else if (/[()]/.test(raw)) throw parseError(`failed to parse order (${value})`)
+    const parts = rest.split('.')
     const mods: string[] = []
     while (parts.length > 1 && /^(asc|desc|nullsfirst|nullslast)$/.test(parts[parts.length - 1]!))
       mods.unshift(parts.pop()!)
-    const field = parseField(parts.join('.'))
-    const out: OrderTerm = { field, desc: false }
+    const field = parseField(parts.join('.'), `order (${value})`)
+    const out: OrderTerm = { field, desc: false, relation }
     for (const mod of mods) {
       if (mod === 'desc') out.desc = true
       else if (mod === 'nullsfirst') out.nulls = 'first'
@@ -289,11 +346,9 @@ export function parseOrder(value: string): OrderTerm[] {
   })
 }
 
-export function parseNonNegativeInt(value: string, what: string): number {
-  if (!/^\d+$/.test(value))
-    throw parseError(
-      `failed to parse ${what} parameter (${value})`,
-      `Expected a non-negative integer`,
-    )
+/** limit/offset: an integer; a negative limit is PostgREST's 416 (checked by the caller). */
+export function parseInteger(value: string, what: string): number {
+  if (!/^-?\d+$/.test(value))
+    throw parseError(`failed to parse ${what} parameter (${value})`, `Expected an integer`)
   return Number(value)
 }

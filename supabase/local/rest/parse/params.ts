@@ -1,13 +1,17 @@
 /**
- * Groups the query string the way PostgREST reads it: `select`, top-level and embedded
- * (`alias.`-prefixed) filters, logic trees, order, limit and offset; repeated keys AND-ed.
+ * Groups the query string the way PostgREST reads it (ApiRequest/QueryParams.hs): `select`,
+ * top-level and embedded (`alias.`-prefixed) filters, logic trees, order, limit and offset;
+ * repeated keys AND-ed. For an RPC, a key without a dot whose value has no operator is an
+ * argument of the function.
  */
 import { parseError } from '../errors'
 import {
+  FTS,
+  OPERATORS,
   parseField,
   parseFilter,
+  parseInteger,
   parseLogic,
-  parseNonNegativeInt,
   parseOrder,
   parseSelect,
   type OrderTerm,
@@ -28,9 +32,12 @@ export interface QueryParams {
   onConflict?: string[]
   /** Keyed by embed path ('' = top level, 'children', 'roles.actors'). */
   levels: Map<string, LevelParams>
+  /** RPC arguments given in the query string, in order (a key may repeat: VARIADIC). */
+  args: [string, string][]
 }
 
 const LEVEL_KEYS = new Set(['order', 'limit', 'offset', 'or', 'and'])
+const RESERVED = new Set(['select', 'columns', 'on_conflict'])
 
 function level(levels: Map<string, LevelParams>, path: string): LevelParams {
   let l = levels.get(path)
@@ -41,30 +48,35 @@ function level(levels: Map<string, LevelParams>, path: string): LevelParams {
   return l
 }
 
-/** `skip`: keys consumed elsewhere (RPC arguments on GET). */
-export function parseQueryParams(
-  search: URLSearchParams,
-  skip: Set<string> = new Set(),
-): QueryParams {
-  const out: QueryParams = { levels: new Map([['', { filters: [] }]]) }
+/** PostgREST's `hasOperator`: the value starts with an operator (or `not.`). */
+function looksLikeFilter(value: string): boolean {
+  const [first, second] = value.split('.')
+  if (first === 'not') return second !== undefined
+  if (second === undefined) return false
+  const op = first!.replace(/\(.*$/, '')
+  return op in OPERATORS || op in FTS
+}
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+    .filter(Boolean)
+
+/** `rpc`: keys that are not filters become function arguments instead of failing to parse. */
+export function parseQueryParams(search: URLSearchParams, rpc = false): QueryParams {
+  const out: QueryParams = { levels: new Map([['', { filters: [] }]]), args: [] }
   for (const [key, value] of search) {
-    if (skip.has(key)) continue
     if (key === 'select') {
       out.select = parseSelect(value.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ''))
       continue
     }
     if (key === 'columns') {
-      out.columns = value
-        .split(',')
-        .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
-        .filter(Boolean)
+      out.columns = commaList(value)
       continue
     }
     if (key === 'on_conflict') {
-      out.onConflict = value
-        .split(',')
-        .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
-        .filter(Boolean)
+      out.onConflict = commaList(value)
       continue
     }
     const parts = key.split('.')
@@ -79,11 +91,15 @@ export function parseQueryParams(
       const l = level(out.levels, path)
       if (last === 'or' || last === 'and') l.filters.push(parseLogic(last, negate, value))
       else if (last === 'order') l.order = parseOrder(value)
-      else if (last === 'limit') l.limit = parseNonNegativeInt(value, 'limit')
-      else l.offset = parseNonNegativeInt(value, 'offset')
+      else if (last === 'limit') l.limit = parseInteger(value, 'limit')
+      else l.offset = parseInteger(value, 'offset')
       continue
     }
     if (!last) throw parseError(`failed to parse filter key (${key})`)
+    if (rpc && !key.includes('.') && !RESERVED.has(key) && !looksLikeFilter(value)) {
+      out.args.push([key, value])
+      continue
+    }
     // A JSON path may itself contain dots in quoted keys; keep it whole when arrows follow.
     const arrow = key.indexOf('->')
     let fieldPath = path
@@ -93,7 +109,9 @@ export function parseQueryParams(
       last = segs.pop()! + key.slice(arrow)
       fieldPath = segs.join('.')
     }
-    level(out.levels, fieldPath).filters.push(parseFilter(parseField(last), value))
+    level(out.levels, fieldPath).filters.push(
+      parseFilter(parseField(last, `filter (${key})`), value),
+    )
   }
   return out
 }

@@ -1,0 +1,82 @@
+/**
+ * The server renderer as this backend sees it: the build's `.ssr/entry-server.js`
+ * (src/entry-server.tsx), loaded at run time (the backend never imports `src/`) and called with
+ * a time limit. Its output is a black box to the rest of the server: a page, a redirect or "not
+ * mine".
+ */
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+export interface RenderRequest {
+  url: string
+  cookie?: string
+  acceptLanguage?: string
+  supabaseUrl: string
+  supabaseAnonKey: string
+}
+
+export type RenderedPage = {
+  kind: 'page'
+  status: number
+  language: string
+  head: string
+  body: string
+  state: string
+  /** False when some of the page's data failed or ran out of time: never cached. */
+  complete?: boolean
+}
+
+type RenderResult =
+  { kind: 'skip' } | { kind: 'redirect'; status: number; location: string } | RenderedPage
+
+export interface Renderer {
+  render: (request: RenderRequest) => Promise<RenderResult>
+  /**
+   * The language a request gets (`?lng=`, cookie, Accept-Language): the page cache's key. A
+   * renderer without it is used uncached, with the visitor's own cookie and headers.
+   */
+  detectLanguage?: (url: URL, cookie?: string, acceptLanguage?: string) => string
+}
+
+/** A page that takes longer than this is left to the browser (the SPA shell is sent). */
+const RENDER_TIMEOUT_MS = 4000
+
+/** The build's renderer, or null when the build has none (or it failed to load: logged). */
+export function loadRenderer(root: string, log: (line: string) => void): Promise<Renderer | null> {
+  const file = join(root, '.ssr', 'entry-server.js')
+  return stat(file).then(
+    async () => {
+      try {
+        return (await import(pathToFileURL(file).href)) as Renderer
+      } catch (error) {
+        log(`[ssr] renderer not loaded: ${String(error)}`)
+        return null
+      }
+    },
+    () => null,
+  )
+}
+
+/** The renderer's answer, or null (failure, "skip", over RENDER_TIMEOUT_MS: logged). */
+export async function renderWithin(
+  renderer: Renderer,
+  request: RenderRequest,
+  log: (line: string) => void,
+): Promise<Exclude<RenderResult, { kind: 'skip' }> | null> {
+  const path = new URL(request.url).pathname
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    const result = await Promise.race([
+      renderer.render(request),
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
+    ])
+    if (!result) log(`[ssr] ${path}: over ${RENDER_TIMEOUT_MS} ms, sent the shell`)
+    return result && result.kind !== 'skip' ? result : null
+  } catch (error) {
+    log(`[ssr] ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    return null
+  } finally {
+    clearTimeout(timer)
+  }
+}
