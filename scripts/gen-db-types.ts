@@ -107,6 +107,19 @@ async function loadSchema(db: Queryable) {
       where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attname`)
   ).rows
+  const viewColumns = (
+    await db.query<ColumnRow>(`
+      select c.relname as table_name, a.attname as column_name,
+        t.typname as type_name, et.typname as elem_type_name,
+        false as not_null, false as has_default, '' as identity, '' as generated
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_type t on t.oid = a.atttypid
+      left join pg_type et on et.oid = t.typelem and t.typcategory = 'A'
+      where n.nspname = 'public' and c.relkind = 'v' and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attname`)
+  ).rows
   const fks = (
     await db.query<FkRow>(`
       select con.conname as constraint_name, c.relname as table_name,
@@ -148,7 +161,7 @@ async function loadSchema(db: Queryable) {
       where con.contype = 'c' and n.nspname = 'public'
       order by c.relname, con.conname`)
   ).rows
-  return { columns, fks, fns, checks }
+  return { columns, viewColumns, fks, fns, checks }
 }
 
 /** Columns whose check constraint limits them to a list of literals, e.g. status. */
@@ -174,7 +187,7 @@ function checkedValues(checks: CheckRow[]): Map<string, Map<string, string[]>> {
 }
 
 export async function generateDatabaseTypes(db: Queryable): Promise<string> {
-  const { columns, fks, fns, checks } = await loadSchema(db)
+  const { columns, viewColumns, fks, fns, checks } = await loadSchema(db)
   const tables = [...new Set(columns.map((c) => c.table_name))].sort()
   const lines: string[] = []
   const out = (line = '') => lines.push(line)
@@ -240,8 +253,20 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
     out('      }')
   }
   out('    }')
+  // Views: every column nullable and read-only, as `supabase gen types` writes them.
+  const views = [...new Set(viewColumns.map((c) => c.table_name))]
   out('    Views: {')
-  out('      [_ in never]: never')
+  if (views.length === 0) out('      [_ in never]: never')
+  for (const view of views) {
+    out(`      ${key(view)}: {`)
+    out('        Row: {')
+    for (const c of viewColumns.filter((v) => v.table_name === view)) {
+      out(`          ${key(c.column_name)}: ${tsType(c.type_name, c.elem_type_name)} | null`)
+    }
+    out('        }')
+    out('        Relationships: []')
+    out('      }')
+  }
   out('    }')
   out('    Functions: {')
   const byName = new Map<string, FnRow[]>()

@@ -166,6 +166,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const head = LEADING_HEAD.exec(html)?.[0] ?? ''
   const state: SsrState = { language, queries: dehydrate(queryClient) }
+  // A page whose subject does not exist (an unknown certificate number) answers 404 too: its
+  // query says so with `meta.notFoundWhenNull` and got null.
+  const missingSubject = queryClient
+    .getQueryCache()
+    .getAll()
+    .some(
+      (q) =>
+        q.meta?.notFoundWhenNull === true && q.state.status === 'success' && q.state.data === null,
+    )
   const complete = !queryClient
     .getQueryCache()
     .getAll()
@@ -176,7 +185,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         isMissing(query),
     )
   queryClient.clear()
-  const notFound = matches.some((match) => match.route.path === '*')
+  const notFound = missingSubject || matches.some((match) => match.route.path === '*')
   return {
     kind: 'page',
     status: notFound ? 404 : 200,

@@ -39,6 +39,8 @@ insert into public.navigation_menus (parent_id, label, url, sort_order, is_publi
   ('a0000000-0000-4000-8000-000000000002', '{"id": "Kontak", "en": "Contact"}', '/profil/kontak', 5, true),
   ('a0000000-0000-4000-8000-000000000003', '{"id": "Ruang Lingkup", "en": "Scope"}', '/layanan/ruang-lingkup', 1, true),
   ('a0000000-0000-4000-8000-000000000003', '{"id": "Alur Sertifikasi", "en": "Certification Flow"}', '/layanan/alur', 2, true),
+  ('a0000000-0000-4000-8000-000000000003', '{"id": "Cek SBU", "en": "Check an SBU"}', '/layanan/cek-sbu', 3, true),
+  ('a0000000-0000-4000-8000-000000000003', '{"id": "Direktori BUJK", "en": "Company Directory"}', '/layanan/direktori', 4, true),
   ('a0000000-0000-4000-8000-000000000004', '{"id": "Berita", "en": "News"}', '/informasi/news', 1, true),
   ('a0000000-0000-4000-8000-000000000004', '{"id": "Produk Hukum", "en": "Legal Products"}', '/informasi/produk-hukum', 2, true),
   ('a0000000-0000-4000-8000-000000000004', '{"id": "FAQ", "en": "FAQ"}', '/informasi/faq', 3, true),
@@ -649,3 +651,119 @@ values
    'Apakah sertifikasi ulang dapat diajukan empat bulan sebelum SBU kami berakhir?', 'baru', now() - interval '6 hours'),
   ('Yusuf Hidayat', 'yusuf.hidayat@contoh.example', '0857-1111-2233', 'Permintaan kunjungan',
    'Kami ingin berkonsultasi tentang persyaratan kualifikasi Menengah. Kapan kami dapat berkunjung?', 'dibaca', now() - interval '3 days');
+
+-- ---------------------------------------------------------------------------------------
+-- certificate register (issue 16): 300 fictitious companies with one SBU each, generated
+-- deterministically, dates relative to today (Asia/Jakarta). The first five are named demo
+-- cases: active, frozen, revoked, expired, and a name with an accent. Others: every 37th
+-- frozen, every 53rd revoked, every 25th expired; i % 40 = 7/17/27 expire within 30/60/90
+-- days; two thirds are listed in the directory.
+-- ---------------------------------------------------------------------------------------
+do $$
+declare
+  provinces text[] := array['Aceh', 'Sumatera Utara', 'Sumatera Barat', 'Riau', 'Kepulauan Riau', 'Jambi',
+    'Sumatera Selatan', 'Kepulauan Bangka Belitung', 'Bengkulu', 'Lampung', 'DKI Jakarta', 'Jawa Barat', 'Banten',
+    'Jawa Tengah', 'DI Yogyakarta', 'Jawa Timur', 'Bali', 'Nusa Tenggara Barat', 'Nusa Tenggara Timur',
+    'Kalimantan Barat', 'Kalimantan Tengah', 'Kalimantan Selatan', 'Kalimantan Timur', 'Kalimantan Utara',
+    'Sulawesi Utara', 'Gorontalo', 'Sulawesi Tengah', 'Sulawesi Barat', 'Sulawesi Selatan', 'Sulawesi Tenggara',
+    'Maluku', 'Maluku Utara', 'Papua', 'Papua Barat', 'Papua Barat Daya', 'Papua Tengah', 'Papua Pegunungan',
+    'Papua Selatan'];
+  cities text[] := array['Banda Aceh', 'Medan', 'Padang', 'Pekanbaru', 'Tanjung Pinang', 'Jambi', 'Palembang',
+    'Pangkalpinang', 'Bengkulu', 'Bandar Lampung', 'Jakarta Selatan', 'Bandung', 'Serang', 'Semarang', 'Yogyakarta',
+    'Surabaya', 'Denpasar', 'Mataram', 'Kupang', 'Pontianak', 'Palangka Raya', 'Banjarmasin', 'Samarinda',
+    'Tanjung Selor', 'Manado', 'Gorontalo', 'Palu', 'Mamuju', 'Makassar', 'Kendari', 'Ambon', 'Ternate', 'Jayapura',
+    'Manokwari', 'Sorong', 'Nabire', 'Wamena', 'Merauke'];
+  busy integer[] := array[11, 12, 13, 14, 16];
+  w1 text[] := array['Karya', 'Bangun', 'Cipta', 'Mitra', 'Sinar', 'Graha', 'Tunas', 'Bumi', 'Wijaya', 'Putra',
+    'Duta', 'Mega', 'Surya', 'Jaya', 'Nusa', 'Prima', 'Bina', 'Adhi', 'Cahaya', 'Perkasa', 'Multi', 'Sarana', 'Tri',
+    'Anugerah', 'Mandala', 'Berkah', 'Samudra', 'Tirta', 'Rekayasa', 'Pilar'];
+  w2 text[] := array['Beton', 'Konstruksi', 'Teknik', 'Bangunan', 'Persada', 'Utama', 'Mandiri', 'Sejahtera',
+    'Abadi', 'Lestari', 'Perdana', 'Pratama', 'Nusantara', 'Raya', 'Makmur', 'Sentosa', 'Gemilang', 'Sakti',
+    'Permai', 'Baja', 'Infrastruktur', 'Cemerlang', 'Kencana', 'Harapan'];
+  w3 text[] := array['Jaya', 'Indonesia', 'Sejati', 'Mulia', 'Bersama', 'Sukses', 'Timur', 'Barat', 'Selatan',
+    'Utara', 'Santosa', 'Agung', 'Perkasa', 'Engineering', 'Karya', 'Mandiri'];
+  given text[] := array['Ahmad', 'Budi', 'Citra', 'Dewi', 'Eko', 'Fajar', 'Gita', 'Hendra', 'Indah', 'Joko',
+    'Kartika', 'Lukman', 'Maya', 'Nanda', 'Oki', 'Putri', 'Rahmat', 'Sari', 'Taufik', 'Wulan'];
+  family text[] := array['Santoso', 'Wijaya', 'Hidayat', 'Saputra', 'Kurniawan', 'Pratama', 'Lestari', 'Nugroho',
+    'Siregar', 'Harahap', 'Simanjuntak', 'Tanjung', 'Rahman', 'Setiawan', 'Gunawan', 'Halim', 'Pangaribuan', 'Sitompul'];
+  streets text[] := array['Sudirman', 'Gatot Subroto', 'Ahmad Yani', 'Diponegoro', 'Pahlawan', 'Merdeka',
+    'Gajah Mada', 'Hayam Wuruk', 'Veteran', 'Imam Bonjol', 'Pemuda', 'Siliwangi'];
+  sub_ids uuid[] := array(select s.id from public.rl_subclass s order by s.code);
+  sub_quals text[] := array(select lower(s.qualifications[1 + (s.sort_order % cardinality(s.qualifications))])
+                            from public.rl_subclass s order by s.code);
+  n_sub integer := cardinality(sub_ids);
+  today date := (now() at time zone 'Asia/Jakarta')::date;
+  i integer;
+  p integer;
+  age integer;
+  v_name text;
+  v_form text;
+  v_issued date;
+  v_valid date;
+  v_status text;
+  v_reason jsonb;
+  v_company uuid;
+  v_certificate uuid;
+begin
+  for i in 1..300 loop
+    p := case when i % 5 in (0, 1) then busy[1 + (i % 5 + i / 5) % 5] else 1 + (i * 7) % 38 end;
+    v_form := case when i % 4 = 0 then 'CV' else 'PT' end;
+    v_name := w1[1 + (i * 7) % 30] || ' ' || w2[1 + (i * 11) % 24] || ' ' || w3[1 + (i * 13 + (i / 240) * 5) % 16];
+    age := 20 + (i * 53) % 1000;
+    v_status := 'aktif';
+    v_reason := null;
+    if i % 37 = 0 then
+      v_status := 'dibekukan';
+      v_reason := '{"id": "Hasil survailen tahunan belum memenuhi persyaratan.", "en": "The annual surveillance found requirements not met."}';
+    elsif i % 53 = 0 then
+      v_status := 'dicabut';
+      v_reason := '{"id": "Sertifikat digunakan di luar lingkup yang diberikan.", "en": "The certificate was used outside its granted scope."}';
+    end if;
+    if i % 25 = 0 then age := 1100 + i; end if;
+    if i % 40 = 7 then age := 1095 - 20; end if;
+    if i % 40 = 17 then age := 1095 - 50; end if;
+    if i % 40 = 27 then age := 1095 - 80; end if;
+    case i
+      when 1 then v_name := 'Beton Nusantara Jaya'; v_form := 'PT'; p := 11; age := 200;
+      when 2 then v_name := 'Sinar Konstruksi Abadi'; v_form := 'CV'; p := 12; age := 500; v_status := 'dibekukan';
+        v_reason := '{"id": "Survailen tahunan tidak dapat dilaksanakan karena kantor tidak dapat dihubungi.", "en": "The annual surveillance could not take place because the office could not be reached."}';
+      when 3 then v_name := 'Jembatan Laut Timur'; v_form := 'PT'; p := 29; age := 700; v_status := 'dicabut';
+        v_reason := '{"id": "Pelanggaran ketentuan penggunaan sertifikat dan logo.", "en": "Breach of the rules for using the certificate and logo."}';
+      when 4 then v_name := 'Graha Mulia Prakarsa'; v_form := 'PT'; p := 16; age := 1135;
+      when 5 then v_name := 'Rékayasa Bumi Persada'; v_form := 'PT'; p := 17; age := 300;
+      else null;
+    end case;
+    v_issued := today - age;
+    v_valid := (v_issued + interval '3 years')::date;
+
+    insert into public.certified_companies (name, legal_form, nib, npwp, address, city, province, pjbu_name, email, phone, listed_in_directory)
+    values (
+      v_name, v_form,
+      '9120' || lpad(((i * 7919) % 1000000000)::text, 9, '0'),
+      case when i % 3 = 0 then lpad(((i * 104729) % 1000000000000000)::text, 15, '0') end,
+      'Jl. ' || streets[1 + (i * 3) % 12] || ' No. ' || (1 + i % 120),
+      cities[p], provinces[p],
+      given[1 + (i * 3) % 20] || ' ' || family[1 + (i * 5) % 18],
+      'kantor' || i || '@bujk-demo.example',
+      '0' || (811 + i % 9) || '-' || lpad(((i * 7877) % 10000)::text, 4, '0') || '-' || lpad(((i * 131) % 10000)::text, 4, '0'),
+      i % 3 <> 0 or i <= 5)
+    returning id into v_company;
+
+    insert into public.certificates (number, company_id, issued_on, valid_until, status, status_reason, status_changed_on, last_surveillance_on, public_notes)
+    values (
+      'SBU-KMN-' || to_char(v_issued, 'YYYY') || '-' || lpad((100 + i)::text, 6, '0'),
+      v_company, v_issued, v_valid, v_status, v_reason,
+      case when v_status <> 'aktif' then today - (i % 60) - 1 end,
+      case when age >= 365 and i % 45 <> 9 then v_issued + (age / 365) * 365 end,
+      case when i = 1 then '{"id": "Sertifikat ini juga tercatat di LPJK.", "en": "This certificate is also recorded at LPJK."}'::jsonb end)
+    returning id into v_certificate;
+
+    insert into public.certificate_subclasses (certificate_id, subclass_id, qualification)
+    select v_certificate, sub_ids[k], sub_quals[k]
+    from (select distinct k from unnest(array[
+      1 + i % n_sub,
+      case when i % 2 = 0 then 1 + (i * 5 + 3) % n_sub end,
+      case when i % 5 = 0 then 1 + (i * 7 + 1) % n_sub end]) k where k is not null) ks;
+  end loop;
+end
+$$;

@@ -25,6 +25,7 @@ export const SCREEN_ROLES = {
   appeals: CONTENT,
   legalProducts: CONTENT,
   clients: CONTENT,
+  certificates: CONTENT,
   messages: CONTENT,
   // Everyone opens /admin/users for their own profile (the account menu's Profil); only admins
   // see staff management there, and only admins see its sidebar item (docs/decisions/007).

@@ -10,6 +10,9 @@ export const publicRoutes = {
   scope: '/layanan/ruang-lingkup',
   flow: '/layanan/alur',
   status: '/layanan/status',
+  certificateCheck: '/layanan/cek-sbu',
+  directory: '/layanan/direktori',
+  verify: (number: string) => `/verifikasi/${encodeURIComponent(number)}`,
   complaint: '/keluhan',
   appeal: '/banding',
   legalProducts: '/informasi/produk-hukum',
@@ -49,4 +52,11 @@ export const adminRoutes = {
   auditLog: '/admin/audit-log',
   outbox: '/admin/outbox',
   holidays: '/admin/hari-libur',
+  certificates: '/admin/sertifikat',
+  certificateNew: '/admin/sertifikat/new',
+  certificateEdit: (id: string) => `/admin/sertifikat/edit/${encodeURIComponent(id)}`,
+  certificateImport: '/admin/sertifikat/import',
 } as const
+
+/** LPJK's official national SBU check (issue 16: every result links to it). */
+export const LPJK_CHECK_URL = 'https://lpjk.pu.go.id/'

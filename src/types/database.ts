@@ -248,6 +248,208 @@ export type Database = {
         }
         Relationships: []
       }
+      certificate_status_events: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          certificate_id: string
+          changed_on: string
+          created_at: string
+          from_status: string | null
+          id: string
+          reason: Json | null
+          to_status: string
+          updated_at: string
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name?: string | null
+          certificate_id: string
+          changed_on: string
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          reason?: Json | null
+          to_status: string
+          updated_at?: string
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string | null
+          certificate_id?: string
+          changed_on?: string
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          reason?: Json | null
+          to_status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'certificate_status_events_certificate_id_fkey'
+            columns: ['certificate_id']
+            isOneToOne: false
+            referencedRelation: 'certificates'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      certificate_subclasses: {
+        Row: {
+          certificate_id: string
+          created_at: string
+          id: string
+          qualification: string
+          subclass_id: string
+          updated_at: string
+        }
+        Insert: {
+          certificate_id: string
+          created_at?: string
+          id?: string
+          qualification: string
+          subclass_id: string
+          updated_at?: string
+        }
+        Update: {
+          certificate_id?: string
+          created_at?: string
+          id?: string
+          qualification?: string
+          subclass_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'certificate_subclasses_certificate_id_fkey'
+            columns: ['certificate_id']
+            isOneToOne: false
+            referencedRelation: 'certificates'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'certificate_subclasses_subclass_id_fkey'
+            columns: ['subclass_id']
+            isOneToOne: false
+            referencedRelation: 'rl_subclass'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      certificates: {
+        Row: {
+          company_id: string
+          created_at: string
+          id: string
+          issued_on: string
+          last_surveillance_on: string | null
+          next_surveillance_due: string | null
+          number: string
+          number_key: string | null
+          public_notes: Json | null
+          status: string
+          status_changed_on: string | null
+          status_reason: Json | null
+          updated_at: string
+          valid_until: string
+        }
+        Insert: {
+          company_id: string
+          created_at?: string
+          id?: string
+          issued_on: string
+          last_surveillance_on?: string | null
+          next_surveillance_due?: string | null
+          number: string
+          number_key?: never
+          public_notes?: Json | null
+          status?: string
+          status_changed_on?: string | null
+          status_reason?: Json | null
+          updated_at?: string
+          valid_until: string
+        }
+        Update: {
+          company_id?: string
+          created_at?: string
+          id?: string
+          issued_on?: string
+          last_surveillance_on?: string | null
+          next_surveillance_due?: string | null
+          number?: string
+          number_key?: never
+          public_notes?: Json | null
+          status?: string
+          status_changed_on?: string | null
+          status_reason?: Json | null
+          updated_at?: string
+          valid_until?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'certified_companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      certified_companies: {
+        Row: {
+          address: string | null
+          city: string
+          created_at: string
+          email: string | null
+          id: string
+          legal_form: string
+          listed_in_directory: boolean
+          name: string
+          nib: string
+          npwp: string | null
+          phone: string | null
+          pjbu_name: string
+          province: string
+          search_name: string | null
+          updated_at: string
+        }
+        Insert: {
+          address?: string | null
+          city: string
+          created_at?: string
+          email?: string | null
+          id?: string
+          legal_form?: string
+          listed_in_directory?: boolean
+          name: string
+          nib: string
+          npwp?: string | null
+          phone?: string | null
+          pjbu_name: string
+          province: string
+          search_name?: never
+          updated_at?: string
+        }
+        Update: {
+          address?: string | null
+          city?: string
+          created_at?: string
+          email?: string | null
+          id?: string
+          legal_form?: string
+          listed_in_directory?: boolean
+          name?: string
+          nib?: string
+          npwp?: string | null
+          phone?: string | null
+          pjbu_name?: string
+          province?: string
+          search_name?: never
+          updated_at?: string
+        }
+        Relationships: []
+      }
       clients: {
         Row: {
           created_at: string
@@ -1020,7 +1222,33 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      certificate_register: {
+        Row: {
+          city: string | null
+          company_id: string | null
+          company_name: string | null
+          created_at: string | null
+          days_to_expiry: number | null
+          days_to_surveillance: number | null
+          id: string | null
+          issued_on: string | null
+          last_surveillance_on: string | null
+          legal_form: string | null
+          next_surveillance_due: string | null
+          nib: string | null
+          number: string | null
+          number_key: string | null
+          province: string | null
+          public_status: string | null
+          search_name: string | null
+          status: string | null
+          status_changed_on: string | null
+          subclass_codes: string[] | null
+          updated_at: string | null
+          valid_until: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       case_timeline: {
@@ -1035,6 +1263,24 @@ export type Database = {
           kind: string
           status: string
         }[]
+      }
+      certificate_by_number: {
+        Args: {
+          number?: string
+        }
+        Returns: Json
+      }
+      certificate_number_key: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
+      check_certificate: {
+        Args: {
+          query?: string
+        }
+        Returns: Json
       }
       claim_first_admin: {
         Args: {
@@ -1055,7 +1301,33 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      directory: {
+        Args: {
+          filters?: Json
+          page?: number
+        }
+        Returns: Json
+      }
+      fold_text: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
+      import_certificates: {
+        Args: {
+          apply?: boolean
+          rows: Json
+        }
+        Returns: Json
+      }
       is_email: {
+        Args: {
+          value: string
+        }
+        Returns: boolean
+      }
+      is_province: {
         Args: {
           value: string
         }
@@ -1224,6 +1496,18 @@ export type CheckedValues = {
   }
   audit_log: {
     action: 'insert' | 'update' | 'delete'
+  }
+  certificate_status_events: {
+    to_status: 'aktif' | 'dibekukan' | 'dicabut'
+  }
+  certificate_subclasses: {
+    qualification: 'kecil' | 'menengah' | 'besar' | 'spesialis'
+  }
+  certificates: {
+    status: 'aktif' | 'dibekukan' | 'dicabut'
+  }
+  certified_companies: {
+    legal_form: 'PT' | 'CV' | 'Firma' | 'Koperasi' | 'BUMN' | 'BUMD' | 'Lainnya'
   }
   complaints: {
     language: 'id' | 'en'

@@ -60,6 +60,40 @@ const submission = (extra: Row = {}): Row => ({
   ...extra,
 })
 
+// The certificate register: staff (and signed-in users without a profile, who count as
+// viewers) read; editors and admins write; anon nothing (public reads go through RPCs);
+// status events are written by the certificates trigger only.
+const register = (extra: Partial<TableSpec> & Pick<TableSpec, 'row' | 'patch'>): TableSpec => ({
+  visible: { anon: 'none', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+  insert: EDITORS,
+  update: EDITORS,
+  delete: EDITORS,
+  ...extra,
+})
+let subclassId = ''
+let seededCertificateId = ''
+const company = (): Row => ({
+  name: `Uji Register ${next()}`,
+  nib: `8${String(Date.now() % 1e6).padStart(6, '0')}${String(next()).padStart(6, '0')}`,
+  city: 'Bandung',
+  province: 'Jawa Barat',
+  pjbu_name: 'Direktur Uji',
+})
+const certificate = (companyId: string): Row => ({
+  number: `SBU-UJI-2026-${String(next()).padStart(6, '0')}`,
+  company_id: companyId,
+  issued_on: '2026-01-05',
+})
+async function companyFixture(): Promise<string> {
+  const { data, error } = await service
+    .from('certified_companies')
+    .insert(company())
+    .select('id')
+    .single()
+  if (error) throw error
+  return (data as { id: string }).id
+}
+
 const specs: Record<string, TableSpec> = {
   hero_slides: content({
     row: () => ({ title: tr(`Slide ${next()}`), is_published: false }),
@@ -249,6 +283,38 @@ const specs: Record<string, TableSpec> = {
     update: ADMINS,
     delete: [],
   },
+  certified_companies: register({
+    row: () => company(),
+    patch: () => ({ listed_in_directory: true }),
+  }),
+  certificates: register({
+    row: async () => certificate(await companyFixture()),
+    patch: () => ({ last_surveillance_on: '2026-01-15' }),
+  }),
+  certificate_subclasses: register({
+    row: async () => {
+      const { data, error } = await service
+        .from('certificates')
+        .insert(certificate(await companyFixture()))
+        .select('id')
+        .single()
+      if (error) throw error
+      return { certificate_id: data.id, subclass_id: subclassId, qualification: 'kecil' }
+    },
+    patch: () => ({ qualification: 'menengah' }),
+  }),
+  certificate_status_events: register({
+    row: () => ({
+      certificate_id: seededCertificateId,
+      to_status: 'aktif',
+      changed_on: '2026-01-01',
+    }),
+    patch: () => ({ changed_on: '2020-01-01' }),
+    insert: [],
+    update: [],
+    delete: [],
+    fixtures: false,
+  }),
   audit_log: {
     row: () => ({ action: 'insert', table_name: 'palsu', record_id: 'x', changes: {} }),
     patch: () => ({ table_name: 'diubah' }),
@@ -275,6 +341,14 @@ beforeAll(async () => {
   })
   const { data } = await service.from('rl_categories').select('id').eq('code', 'BG').single()
   categoryId = (data as { id: string }).id
+  const { data: subclass } = await service
+    .from('rl_subclass')
+    .select('id')
+    .eq('code', 'BG001')
+    .single()
+  subclassId = (subclass as { id: string }).id
+  const { data: seeded } = await service.from('certificates').select('id').limit(1).single()
+  seededCertificateId = (seeded as { id: string }).id
   // Rows only staff may see: unpublished or draft, for every table with such a rule.
   for (const table of [
     'hero_slides',

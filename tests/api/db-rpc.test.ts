@@ -280,7 +280,16 @@ describe('public_layout', () => {
           'Kontak /profil/kontak',
         ],
       ],
-      ['Layanan', '#', ['Ruang Lingkup /layanan/ruang-lingkup', 'Alur Sertifikasi /layanan/alur']],
+      [
+        'Layanan',
+        '#',
+        [
+          'Ruang Lingkup /layanan/ruang-lingkup',
+          'Alur Sertifikasi /layanan/alur',
+          'Cek SBU /layanan/cek-sbu',
+          'Direktori BUJK /layanan/direktori',
+        ],
+      ],
       [
         'Informasi',
         '#',

@@ -13,7 +13,7 @@ describe('navGroupsFor (SPEC §2/§6, DECISIONS 2)', () => {
   it('gives an editor the content groups without Navigasi or Administrasi', () => {
     expect(shape('editor')).toEqual([
       ['dashboard', ['dashboard']],
-      ['site', ['cms', 'news', 'scope', 'legalProducts', 'clients', 'faq']],
+      ['site', ['cms', 'news', 'scope', 'certificates', 'legalProducts', 'clients', 'faq']],
       ['display', ['heroSlider', 'organization', 'flow', 'legality']],
       ['online', ['messages', 'cases']],
     ])

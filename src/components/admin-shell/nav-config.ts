@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   FileText,
   FolderTree,
   GalleryHorizontal,
@@ -28,6 +29,7 @@ export type NavItemKey =
   | 'cms'
   | 'news'
   | 'scope'
+  | 'certificates'
   | 'legalProducts'
   | 'clients'
   | 'faq'
@@ -80,6 +82,12 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { key: 'cms', to: adminRoutes.cms, screen: 'cms', icon: FileText },
       { key: 'news', to: adminRoutes.news, screen: 'news', icon: Newspaper },
       { key: 'scope', to: adminRoutes.scope, screen: 'scope', icon: FolderTree },
+      {
+        key: 'certificates',
+        to: adminRoutes.certificates,
+        screen: 'certificates',
+        icon: BadgeCheck,
+      },
       { key: 'legalProducts', to: adminRoutes.legalProducts, screen: 'legalProducts', icon: Scale },
       { key: 'clients', to: adminRoutes.clients, screen: 'clients', icon: UsersRound },
       { key: 'faq', to: adminRoutes.faq, screen: 'faq', icon: HelpCircle },

@@ -4,6 +4,8 @@ import { ConflictError, type LastChange } from './db-errors'
 import type { ListParams } from './list-params'
 
 export type TableName = keyof Database['public']['Tables']
+/** A view a list may be read from (`ListConfig.source`), e.g. rows joined with their parent. */
+export type ViewName = keyof Database['public']['Views']
 
 /**
  * The kit's generic requests. Feature `api/` files call them with the supabase client, so
@@ -13,8 +15,8 @@ export type TableName = keyof Database['public']['Tables']
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LooseBuilder = any
 
-function from(client: TypedSupabaseClient, table: TableName): LooseBuilder {
-  return client.from(table)
+function from(client: TypedSupabaseClient, table: TableName | ViewName): LooseBuilder {
+  return client.from(table as TableName)
 }
 
 /** How a list screen's URL parameters become a query. */
@@ -29,6 +31,11 @@ export interface ListConfig {
   filters?: Readonly<Record<string, (query: LooseBuilder, value: string) => LooseBuilder>>
   /** Columns to select (default `*`). */
   select?: string
+  /**
+   * A view to read the list from instead of the table (derived or joined columns to show,
+   * search, filter and sort by); writes still go to the table. Its rows keep the table's `id`.
+   */
+  source?: ViewName
 }
 
 export interface ListResult<T> {
@@ -57,7 +64,7 @@ export async function fetchList<T>(
   signal?: AbortSignal,
   options: { all?: boolean } = {},
 ): Promise<ListResult<T>> {
-  let query = from(client, table).select(config.select ?? '*', { count: 'exact' })
+  let query = from(client, config.source ?? table).select(config.select ?? '*', { count: 'exact' })
   const term = searchTerm(params.q)
   if (term && config.search.length) {
     query = query.or(config.search.map((column) => `${column}.ilike.*${term}*`).join(','))

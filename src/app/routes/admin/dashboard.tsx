@@ -5,8 +5,9 @@ import { useDashboardCountsQuery } from '@/features/dashboard/api/get-dashboard-
 import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { RecentActivity } from '@/features/dashboard/components/recent-activity'
+import { RegisterDashboard } from '@/features/register/components/register-dashboard'
 
-/** /admin: the four counters, recent activity and quick actions (SPEC §2, DECISIONS 14). */
+/** /admin: the four counters, the certificate register panel, recent activity and quick actions (SPEC §2, DECISIONS 14). */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin')
   const { profile, role } = useAuth()
@@ -28,6 +29,7 @@ export function AdminDashboardPage() {
         isError={counts.isError}
         onRetry={() => void counts.refetch()}
       />
+      <RegisterDashboard linked={canOpen(staffRole, 'certificates')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className={canOpen(staffRole, 'news') ? 'lg:col-span-2' : 'lg:col-span-3'}>
           <RecentActivity showViewAll={canOpen(staffRole, 'auditLog')} />

@@ -3,11 +3,12 @@ import { island } from '@/app/island'
 import { ClosingCta } from '@/features/home/components/closing-cta'
 import { HeroSlider } from '@/features/home/components/hero-slider'
 import { WhyUs } from '@/features/home/components/why-us'
+import { HomeCertificateCheck } from '@/features/register/components/home-certificate-check'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
 
 const HeroSliderIsland = island('hero-slider', HeroSlider)
 
-/** Home: hero slider, why choose us, closing CTA. Two requests: layout + hero slides. */
+/** Home: hero slider, the Cek SBU box, why choose us, closing CTA. Two requests: layout + hero slides. */
 export function HomePage() {
   const { t } = useTranslation('public')
   const siteName = useSiteName()
@@ -18,6 +19,7 @@ export function HomePage() {
         description={t('home.metaDescription')}
       />
       <HeroSliderIsland />
+      <HomeCertificateCheck />
       <WhyUs />
       <ClosingCta />
     </>

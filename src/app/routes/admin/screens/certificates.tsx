@@ -1,0 +1,29 @@
+import { Upload } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { ResourceScreen } from '@/components/crud/resource-screen'
+import { Button } from '@/components/ui/button'
+import { adminRoutes } from '@/config/routes'
+import { certificateFilters, certificatesResource } from '@/features/register/certificates-resource'
+import { subclassesResource } from '@/features/scope/scope-resources'
+
+/** /admin/sertifikat: the certificate register (server-side list, CSV export, import link). */
+export function Component() {
+  const { t } = useTranslation('admin')
+  const subclasses = subclassesResource.useOrder()
+  const codes = (subclasses.data ?? []).map((s) => s.code).sort()
+  return (
+    <ResourceScreen
+      resource={certificatesResource}
+      filters={certificateFilters(t as never, codes)}
+      toolbar={() => (
+        <Button asChild variant="outline">
+          <Link to={adminRoutes.certificateImport}>
+            <Upload aria-hidden="true" />
+            {t('certificates.actions.import')}
+          </Link>
+        </Button>
+      )}
+    />
+  )
+}

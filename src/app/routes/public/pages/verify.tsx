@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { publicRoutes } from '@/config/routes'
+import { certificateByNumberQuery } from '@/features/register/api/public-register'
+import { CertificateFacts } from '@/features/register/components/certificate-facts'
+import { CertificateQr } from '@/features/register/components/certificate-qr'
+import { LpjkLink } from '@/features/register/components/lpjk-link'
+import { formatCheckTime } from '@/features/register/lib/format'
+import { PageHeader } from '@/features/site/components/page-header'
+import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
+import { currentLanguage } from '@/lib/i18n'
+import { usePageUrl } from '@/lib/page-url'
+
+/**
+ * /verifikasi/<number>: the page a printed certificate's QR code opens. Server-rendered, with
+ * the check time and a QR code of this page's address; an unknown number answers 404.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('public')
+  const siteName = useSiteName()
+  const number = (useParams().number ?? '').trim().slice(0, 80)
+  const url = usePageUrl()
+  const { data, isPending, error } = useQuery(certificateByNumberQuery(number))
+  const pageUrl = `${url.origin}${publicRoutes.verify(data?.number ?? number)}`
+
+  if (isPending || error) {
+    return (
+      <div className="container max-w-3xl py-14">
+        <p role={error ? 'alert' : 'status'}>
+          {error ? t('register.error') : t('register.loading')}
+        </p>
+      </div>
+    )
+  }
+  if (!data) {
+    return (
+      <>
+        <PageMeta title={t('register.verify.notFoundTitle')} noIndex />
+        <PageHeader
+          title={t('register.verify.notFoundTitle')}
+          description={t('register.verify.notFound', { number })}
+        />
+        <div className="container max-w-3xl space-y-6 py-10 sm:py-14">
+          <p>{t('register.verify.notFoundHint')}</p>
+          <Button asChild>
+            <a href={`${publicRoutes.certificateCheck}?q=${encodeURIComponent(number)}`}>
+              {t('register.verify.searchAgain')}
+            </a>
+          </Button>
+          <LpjkLink />
+        </div>
+      </>
+    )
+  }
+  const checkedAt = formatCheckTime(new Date(), currentLanguage(i18n))
+  return (
+    <>
+      <PageMeta
+        title={t('register.verify.title', { number: data.number })}
+        description={t('register.verify.metaDescription', { number: data.number, siteName })}
+      />
+      <PageHeader title={t('register.verify.title', { number: data.number })} />
+      <div className="container max-w-4xl py-10 sm:py-14">
+        <div className="grid gap-8 md:grid-cols-[1fr_auto]">
+          <div className="space-y-4">
+            <CertificateFacts certificate={data} />
+            <p className="text-sm text-muted-foreground" data-testid="checked-at">
+              {t('register.verify.checkedAt', { time: checkedAt, siteName })}
+            </p>
+            <LpjkLink />
+          </div>
+          <figure className="flex flex-col items-center gap-2 self-start rounded-xl border bg-card p-4">
+            <CertificateQr value={pageUrl} label={t('register.verify.qrLabel')} />
+            <figcaption className="max-w-44 text-center text-xs text-muted-foreground">
+              {t('register.verify.qrCaption')}
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { registerKeys } from './keys'
+
+/** One CSV/form row as `import_certificates` takes it (every value text). */
+export type ImportRow = Record<string, string> & { line?: string }
+
+export interface ImportError {
+  line: number
+  field: string
+  /** Indonesian */
+  message: string
+  /** English */
+  details: string
+}
+
+export interface ImportResult {
+  rows: number
+  valid: number
+  errors: ImportError[]
+  created: number
+  updated: number
+}
+
+/** Checks rows (`apply: false`) or writes them all in one transaction (`apply: true`). */
+export async function importCertificates(rows: ImportRow[], apply: boolean): Promise<ImportResult> {
+  const { data, error } = await supabase.rpc('import_certificates', { rows, apply })
+  if (error) throw error
+  return data as unknown as ImportResult
+}
+
+/** A certificate with its company and subclasses, for the edit page. */
+export async function getCertificate(id: string, signal?: AbortSignal) {
+  const { data, error } = await supabase
+    .from('certificates')
+    .select('*, certified_companies(*), certificate_subclasses(qualification, rl_subclass(code))')
+    .eq('id', id)
+    .abortSignal(signal ?? new AbortController().signal)
+    .maybeSingle()
+  if (error) throw error
+  return data
+}
+export type CertificateDetail = NonNullable<Awaited<ReturnType<typeof getCertificate>>>
+
+export const certificateDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: registerKeys.detail(id),
+    queryFn: ({ signal }) => getCertificate(id, signal),
+  })
+
+/** A registered company by NIB (the form fills the company from it), or null. */
+export async function findCompanyByNib(nib: string) {
+  const { data } = await supabase
+    .from('certified_companies')
+    .select('*')
+    .eq('nib', nib)
+    .maybeSingle()
+  return data
+}
+
+export async function getStatusHistory(certificateId: string, signal?: AbortSignal) {
+  const { data, error } = await supabase
+    .from('certificate_status_events')
+    .select('id, from_status, to_status, changed_on, reason, actor_name, created_at')
+    .eq('certificate_id', certificateId)
+    .order('created_at', { ascending: false })
+    .abortSignal(signal ?? new AbortController().signal)
+  if (error) throw error
+  return data
+}
+
+/**
+ * Changes the status (the database writes the history event and refuses a missing reason or
+ * restoring a revoked certificate); only if the row is unchanged since it was loaded.
+ */
+export async function changeCertificateStatus(
+  certificate: { id: string; updated_at: string },
+  change: { status: string; reason: { id: string; en: string } | null; changed_on: string },
+): Promise<void> {
+  const { data, error } = await supabase
+    .from('certificates')
+    .update({
+      status: change.status,
+      status_reason: change.reason,
+      status_changed_on: change.changed_on,
+    })
+    .eq('id', certificate.id)
+    .eq('updated_at', certificate.updated_at)
+    .select('id')
+  if (error) throw error
+  if (!data?.length) throw Object.assign(new Error('conflict'), { code: 'conflict' })
+}

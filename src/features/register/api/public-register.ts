@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getPublicClient } from '@/lib/public-client'
+import type { CheckResult, DirectoryFilters, DirectoryPage, PublicCertificate } from '../types'
+import { registerKeys } from './keys'
+
+/** Shortest name search the register answers (the database refuses shorter ones). */
+export const MIN_QUERY_LENGTH = 3
+
+/** `check_certificate`: a number, a NIB or ≥ 3 characters of a company name. */
+export const checkCertificateQuery = (query: string) =>
+  queryOptions({
+    queryKey: registerKeys.check(query),
+    queryFn: async ({ signal }): Promise<CheckResult> => {
+      const { data, error } = await (
+        await getPublicClient()
+      )
+        .rpc('check_certificate', { query })
+        .abortSignal(signal)
+      if (error) throw error
+      return data as unknown as CheckResult
+    },
+    retry: false,
+  })
+
+/**
+ * `certificate_by_number`, or null. `meta.notFoundWhenNull` makes the server answer 404 when
+ * the page's data is null (src/entry-server.tsx).
+ */
+export const certificateByNumberQuery = (number: string) =>
+  queryOptions({
+    queryKey: registerKeys.byNumber(number),
+    queryFn: async ({ signal }): Promise<PublicCertificate | null> => {
+      const { data, error } = await (
+        await getPublicClient()
+      )
+        .rpc('certificate_by_number', { number })
+        .abortSignal(signal)
+      if (error) throw error
+      return (data as unknown as PublicCertificate | null) ?? null
+    },
+    retry: false,
+    meta: { notFoundWhenNull: true },
+  })
+
+export const directoryQuery = (filters: DirectoryFilters, page: number) =>
+  queryOptions({
+    queryKey: registerKeys.directory(filters, page),
+    queryFn: async ({ signal }): Promise<DirectoryPage> => {
+      const { data, error } = await (
+        await getPublicClient()
+      )
+        .rpc('directory', { filters: { ...filters }, page })
+        .abortSignal(signal)
+      if (error) throw error
+      return data as unknown as DirectoryPage
+    },
+    retry: false,
+  })

@@ -1,0 +1,156 @@
+import { defineResource } from '@/components/crud/resource'
+import { NameCell } from '@/components/crud/resource-columns'
+import type { FilterDef } from '@/components/crud/data-table-toolbar'
+import { adminRoutes } from '@/config/routes'
+import type { Database } from '@/types/database'
+import { CertificateStatusBadge } from './components/certificate-status-badge'
+import { formatDay } from './lib/format'
+import { PROVINCES } from './lib/provinces'
+import type { PublicCertificateStatus } from './types'
+
+type ViewRow = Database['public']['Views']['certificate_register']['Row']
+
+/** A row of the staff list (the view `certificate_register`): never null where the table is not. */
+export type CertificateListRow = ViewRow & {
+  id: string
+  number: string
+  updated_at: string
+  public_status: PublicCertificateStatus
+}
+
+export const CERTIFICATE_STATUSES = ['aktif', 'dibekukan', 'dicabut', 'kedaluwarsa'] as const
+/** "Expiring within N days" and "surveillance due within N days" choices (dashboard links too). */
+export const WITHIN_DAYS = ['30', '60', '90'] as const
+
+/**
+ * /admin/sertifikat: the register. The list reads the view (company, derived status, days to
+ * expiry and surveillance, subclass codes); create and edit on pages; delete from the table.
+ */
+export const certificatesResource = defineResource<CertificateListRow>({
+  table: 'certificates',
+  section: 'certificates',
+  list: {
+    source: 'certificate_register',
+    search: ['number', 'number_key', 'nib', 'company_name'],
+    sortable: {
+      number: 'number',
+      company: 'company_name',
+      province: 'province',
+      valid_until: 'valid_until',
+      status: 'public_status',
+    },
+    defaultSort: { id: 'number', desc: true },
+    filters: {
+      status: (query, value) => query.eq('public_status', value),
+      subclass: (query, value) => query.contains('subclass_codes', [value]),
+      expiring: (query, value) =>
+        query
+          .eq('public_status', 'aktif')
+          .gte('days_to_expiry', 0)
+          .lte('days_to_expiry', Number(value)),
+      surveillance: (query, value) =>
+        query.eq('public_status', 'aktif').lte('days_to_surveillance', Number(value)),
+    },
+  },
+  createHref: adminRoutes.certificateNew,
+  editHref: (row) => adminRoutes.certificateEdit(row.id),
+  name: (row) => row.number,
+  columns: ({ t, language }) => [
+    {
+      id: 'number',
+      header: t('certificates.fields.number'),
+      cell: ({ row }) => <span className="whitespace-nowrap font-mono">{row.original.number}</span>,
+    },
+    {
+      id: 'company',
+      header: t('certificates.fields.company'),
+      cell: ({ row }) => (
+        <NameCell
+          name={`${row.original.legal_form ?? ''} ${row.original.company_name ?? ''}`}
+          detail={`NIB ${row.original.nib ?? ''} · ${(row.original.subclass_codes ?? []).join(', ')}`}
+        />
+      ),
+    },
+    {
+      id: 'province',
+      header: t('certificates.fields.province'),
+      cell: ({ row }) => row.original.province,
+    },
+    {
+      id: 'valid_until',
+      header: t('certificates.fields.validUntil'),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatDay(row.original.valid_until, language)}</span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('certificates.fields.status'),
+      cell: ({ row }) => <CertificateStatusBadge status={row.original.public_status} />,
+    },
+  ],
+  csv: {
+    filename: 'sertifikat',
+    columns: ({ t }) => [
+      { header: t('certificates.fields.number'), value: (r) => r.number },
+      {
+        header: t('certificates.fields.company'),
+        value: (r) => `${r.legal_form} ${r.company_name}`,
+      },
+      { header: 'NIB', value: (r) => r.nib },
+      { header: t('certificates.fields.city'), value: (r) => r.city },
+      { header: t('certificates.fields.province'), value: (r) => r.province },
+      { header: t('certificates.fields.subclasses'), value: (r) => r.subclass_codes },
+      { header: t('certificates.fields.issuedOn'), value: (r) => r.issued_on },
+      { header: t('certificates.fields.validUntil'), value: (r) => r.valid_until },
+      {
+        header: t('certificates.fields.status'),
+        value: (r) => t(`certificates.status.${r.public_status}`),
+      },
+      { header: t('certificates.fields.nextSurveillance'), value: (r) => r.next_surveillance_due },
+    ],
+  },
+})
+
+/** The list's select filters; subclass codes come from the scope (loaded by the screen). */
+export function certificateFilters(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  subclassCodes: readonly string[],
+): FilterDef[] {
+  return [
+    {
+      id: 'status',
+      label: t('certificates.fields.status'),
+      options: CERTIFICATE_STATUSES.map((s) => ({
+        value: s,
+        label: t(`certificates.status.${s}`),
+      })),
+    },
+    {
+      id: 'subclass',
+      label: t('certificates.fields.subclass'),
+      options: subclassCodes.map((code) => ({ value: code, label: code })),
+    },
+    {
+      id: 'province',
+      label: t('certificates.fields.province'),
+      options: PROVINCES.map((p) => ({ value: p, label: p })),
+    },
+    {
+      id: 'expiring',
+      label: t('certificates.filters.expiring'),
+      options: WITHIN_DAYS.map((d) => ({
+        value: d,
+        label: t('certificates.filters.withinDays', { count: Number(d) }),
+      })),
+    },
+    {
+      id: 'surveillance',
+      label: t('certificates.filters.surveillance'),
+      options: WITHIN_DAYS.map((d) => ({
+        value: d,
+        label: t('certificates.filters.withinDays', { count: Number(d) }),
+      })),
+    },
+  ]
+}

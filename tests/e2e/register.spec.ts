@@ -1,0 +1,228 @@
+/**
+ * Cek SBU (issue 16) in Chromium: a visitor checks certificates of every status by number, NIB
+ * and name in both languages; the QR code on a verify page decodes to that page's address; an
+ * unknown number is a 404 page; an editor imports a CSV with good and bad rows; a status change
+ * shows on the public page at once; axe on the new pages and screens.
+ */
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
+import { skipPromo } from './public-helpers'
+import { rest, tokenFor } from './support/crud'
+import { loginAs } from './support/users'
+
+test.describe.configure({ timeout: 120_000 })
+
+interface Seeded {
+  number: string
+  nib: string
+  company_name: string
+}
+
+async function seeded(page: Page, name: string): Promise<Seeded> {
+  const token = await tokenFor(page.request, 'admin')
+  const { body } = await rest(
+    page.request,
+    token,
+    `certificate_register?company_name=eq.${encodeURIComponent(name)}&select=number,nib,company_name`,
+  )
+  return (body as Seeded[])[0]!
+}
+
+/** Types the query into the page's search box and submits it (a plain GET form). */
+async function check(page: Page, query: string) {
+  const box = page.getByRole('search').getByRole('searchbox')
+  await box.fill(query)
+  await box.press('Enter')
+  await page.waitForURL(/\/layanan\/cek-sbu\?q=/)
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+}
+
+function card(page: Page, number: string) {
+  return page.locator(`article[data-certificate="${number}"]`)
+}
+
+/** The certificate's status badge (a mark and the status word). */
+function badge(page: Page, number: string) {
+  return card(page, number).locator('[data-status]')
+}
+
+test.beforeEach(async ({ page }) => skipPromo(page))
+
+test('a visitor checks active, frozen, revoked and expired certificates by number, NIB and name, in Indonesian and English', async ({
+  page,
+}) => {
+  const active = await seeded(page, 'Beton Nusantara Jaya')
+  const frozen = await seeded(page, 'Sinar Konstruksi Abadi')
+  const revoked = await seeded(page, 'Jembatan Laut Timur')
+  const expired = await seeded(page, 'Graha Mulia Prakarsa')
+
+  // Indonesian, from the home page's box: the active one by number typed in lower case.
+  await page.goto('/?lng=id')
+  await check(page, active.number.toLowerCase())
+  await expect(badge(page, active.number)).toHaveText(/Aktif/)
+  await expect(card(page, active.number)).toContainText('PT Beton Nusantara Jaya')
+  await expect(card(page, active.number)).toContainText('BG')
+  await expect(page.getByRole('link', { name: /portal resmi LPJK/ })).toHaveAttribute(
+    'href',
+    /lpjk/,
+  )
+
+  // by NIB, with a space in it: the frozen one, its reason and date
+  await check(page, `${frozen.nib.slice(0, 6)} ${frozen.nib.slice(6)}`)
+  await expect(badge(page, frozen.number)).toHaveText(/Dibekukan/)
+  await expect(card(page, frozen.number)).toContainText(/Dibekukan sejak \d+ \w+ \d{4}\./)
+  await expect(card(page, frozen.number)).toContainText(
+    'Survailen tahunan tidak dapat dilaksanakan',
+  )
+
+  // by name: the revoked one
+  await check(page, 'jembatan laut')
+  await expect(badge(page, revoked.number)).toHaveText(/Dicabut/)
+  await expect(card(page, revoked.number)).toContainText(
+    'Pelanggaran ketentuan penggunaan sertifikat',
+  )
+
+  // too short: the hint says so, nothing is searched
+  await page.goto('/layanan/cek-sbu?q=ab')
+  await expect(page.getByText('Masukkan minimal 3 karakter.')).toBeVisible()
+
+  // English: the expired one by number with spaces instead of dashes, then the others by name
+  await page.goto('/layanan/cek-sbu?lng=en')
+  await check(page, expired.number.replace(/-/g, ' '))
+  await expect(badge(page, expired.number)).toHaveText(/Expired/)
+  await expect(card(page, expired.number)).toContainText(/Validity ended on \d+ \w+ \d{4}\./)
+  await check(page, 'sinar konstruksi abadi')
+  await expect(badge(page, frozen.number)).toHaveText(/Frozen/)
+  await expect(card(page, frozen.number)).toContainText('could not be reached')
+  await check(page, revoked.nib)
+  await expect(badge(page, revoked.number)).toHaveText(/Revoked/)
+  await check(page, 'beton nusantara jaya')
+  await expect(badge(page, active.number)).toHaveText(/Active/)
+  await expectNoA11yViolations(page)
+  await check(page, 'no such company anywhere')
+  await expect(page.getByText('No certificate in our register matches')).toBeVisible()
+})
+
+test('the QR code on a verify page decodes to its address; an unknown number is a 404 page', async ({
+  page,
+}) => {
+  const { number } = await seeded(page, 'Beton Nusantara Jaya')
+  const response = await page.goto(`/verifikasi/${number}?lng=id`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+  await expect(page.getByTestId('checked-at')).toContainText(/Diperiksa pada .* WIB/)
+  const qr = page.getByRole('img', { name: 'Kode QR halaman verifikasi ini' })
+  const png = PNG.sync.read(await qr.screenshot())
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+  expect(decoded?.data).toBe(new URL(`/verifikasi/${number}`, page.url()).href)
+  await expectNoA11yViolations(page)
+
+  const missing = await page.goto('/verifikasi/SBU-KMN-1999-999999')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sertifikat tidak ditemukan')
+  await expect(page.getByText('tidak ditemukan dalam register kami')).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await page.goto('/layanan/direktori?provinsi=DKI+Jakarta')
+  await expect(page.locator('#dir-results')).toContainText(/\d+ badan usaha/)
+  await expect(page.getByText('PT Beton Nusantara Jaya')).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('an editor imports a CSV with good and bad rows, sees the preview and errors, and the result is public', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-6)
+  const csv = [
+    'number,company_name,legal_form,nib,city,province,pjbu_name,issued_on,subclasses',
+    `SBU-E2E-2026-${stamp}1,Impor Satu ${stamp},PT,71${stamp}00001,Medan,Sumatera Utara,Direktur Satu,2026-02-01,BG001:kecil`,
+    `SBU-E2E-2026-${stamp}2,Impor Dua ${stamp},CV,71${stamp}00002,Padang,Sumatera Barat,Direktur Dua,2026-02-02,BS001:menengah; BG002:besar`,
+    `SBU-E2E-2026-${stamp}3,Impor Tiga ${stamp},PT,12345,Padang,Atlantis,Direktur Tiga,2026-02-30,ZZ999:kecil`,
+  ].join('\n')
+  await loginAs(page, 'editor', { to: '/admin/sertifikat' })
+  await page.getByRole('link', { name: 'Impor CSV' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impor sertifikat (CSV)')
+  await expectNoA11yViolations(page)
+  await page.getByLabel('Berkas CSV').setInputFiles({
+    name: 'sertifikat.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  })
+  await expect(page.getByText('3 baris dibaca: 2 valid, 1 dengan kesalahan.')).toBeVisible()
+  const errors = page.locator('tr[data-line="4"]')
+  await expect(errors.filter({ hasText: 'NIB harus 13 digit angka.' })).toBeVisible()
+  await expect(errors.filter({ hasText: 'Provinsi tidak dikenal.' })).toBeVisible()
+  await expect(errors.filter({ hasText: 'Tanggal terbit tidak valid' })).toBeVisible()
+  await expect(
+    errors.filter({ hasText: 'Kode subklasifikasi tidak dikenal: ZZ999.' }),
+  ).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Unduh laporan kesalahan' }).click()
+  expect((await download).suggestedFilename()).toBe('laporan-kesalahan-impor.csv')
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Impor 2 baris valid' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Impor selesai: 2 sertifikat baru, 0 diperbarui.' }),
+  ).toBeVisible()
+
+  await page.goto('/admin/sertifikat')
+  await page.getByRole('searchbox').fill(`SBU-E2E-2026-${stamp}`)
+  await expect(page.getByRole('row').filter({ hasText: `SBU-E2E-2026-${stamp}2` })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: `SBU-E2E-2026-${stamp}3` })).toHaveCount(0)
+  await expectNoA11yViolations(page)
+
+  await page.goto(`/layanan/cek-sbu?q=Impor+Dua+${stamp}`)
+  await expect(card(page, `SBU-E2E-2026-${stamp}2`)).toContainText('BS001')
+})
+
+test('a status change made by an editor shows on the public verify page at once', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-6)
+  const number = `SBU-E2E-2026-${stamp}9`
+  const token = await tokenFor(page.request, 'editor')
+  const created = await rest(page.request, token, 'rpc/import_certificates', {
+    method: 'POST',
+    data: {
+      apply: true,
+      rows: [
+        {
+          number,
+          company_name: `Status Uji ${stamp}`,
+          nib: `72${stamp}00009`,
+          city: 'Kupang',
+          province: 'Nusa Tenggara Timur',
+          pjbu_name: 'Direktur Status',
+          issued_on: '2026-03-01',
+          subclasses: 'BG003:kecil',
+        },
+      ],
+    },
+  })
+  expect(created.status).toBe(200)
+  await page.goto(`/verifikasi/${number}?lng=id`)
+  await expect(badge(page, number)).toHaveText(/Aktif/)
+
+  await loginAs(page, 'editor', { to: '/admin/sertifikat' })
+  await page.getByRole('searchbox').fill(number)
+  await page.getByRole('row').filter({ hasText: number }).getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ubah sertifikat')
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Ubah status' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Simpan status' }).click()
+  await expect(dialog.getByText('Alasan wajib diisi.')).toBeVisible()
+  await dialog.getByLabel('Alasan (Indonesia)').fill('Survailen tahunan ditunda tanpa alasan.')
+  await dialog.getByLabel('Alasan (Inggris)').fill('The annual surveillance was postponed.')
+  await dialog.getByRole('button', { name: 'Simpan status' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Riwayat status' })).toContainText(
+    'Aktif → Dibekukan',
+  )
+
+  await page.goto(`/verifikasi/${number}?lng=en`)
+  await expect(badge(page, number)).toHaveText(/Frozen/)
+  await expect(card(page, number)).toContainText('The annual surveillance was postponed.')
+})
