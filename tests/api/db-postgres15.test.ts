@@ -157,7 +157,7 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
       const res = applyFile(file)
       expect({ file, ok: res.ok, err: res.err }).toEqual({ file, ok: true, err: '' })
     }
-    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('22')
+    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('26')
     expect(
       query(`select count(*) from pg_tables where schemaname = 'public' and not rowsecurity`),
     ).toBe('0')

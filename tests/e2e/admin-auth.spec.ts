@@ -223,6 +223,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
     'Halaman CMS',
     'Artikel News',
     'Ruang Lingkup',
+    'Sertifikat',
     'Produk Hukum',
     'Klien',
     'FAQ',
