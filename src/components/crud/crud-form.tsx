@@ -1,4 +1,5 @@
-import { Loader2, Save } from 'lucide-react'
+import { SubmitButton } from './submit-button'
+import { Save } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -48,14 +49,9 @@ export function CrudForm<T extends FieldValues>({
             {t('crud.actions.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
           {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
-        </Button>
+        </SubmitButton>
       </div>
       {dialogs}
     </form>
