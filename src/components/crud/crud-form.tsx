@@ -1,10 +1,10 @@
-import { SubmitButton } from './submit-button'
 import { Save } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { SubmitButton } from './submit-button'
 
 /**
  * A kit form: `<form noValidate>` with the fields, then the actions: Save (disabled until the
