@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { composePage } from '../../supabase/local/ssr/document'
 import { restFixtureDir } from './fixtures/rest/setup'
@@ -97,12 +98,25 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('rel="stylesheet"')
     expect(html).not.toContain('<script type="module"')
     expect(html).not.toContain('<link rel="modulepreload"')
-    const loader = /<script>\(function\(\)\{.*?<\/script><\/body>/s.exec(html)?.[0] ?? ''
-    expect(loader).toContain('["/assets/react-1.js"]')
-    expect(loader).toContain('"/assets/entry-1.js"')
-    expect(loader).toContain("addEventListener('load'")
-    // …or a moment later when something holds `load` back.
-    expect(loader).toContain('setTimeout(after,2000)')
+    const loader = /<script>(\(function\(\)\{.*?)<\/script><\/body>/s.exec(html)?.[1] ?? ''
+    // The inline loader adds the preloads and the module script once the page has loaded…
+    const loading = runLoader(loader, 'loading')
+    expect(loading.added()).toEqual([])
+    loading.fire('load')
+    expect(loading.added()).toEqual([
+      'modulepreload /assets/react-1.js',
+      'module /assets/entry-1.js',
+    ])
+    loading.advance(2000)
+    expect(loading.added()).toHaveLength(2) // once only
+    // …or 2 s after the HTML when something holds `load` back…
+    const heldBack = runLoader(loader, 'interactive')
+    heldBack.advance(1999)
+    expect(heldBack.added()).toEqual([])
+    heldBack.advance(1)
+    expect(heldBack.added()).toHaveLength(2)
+    // …or at once when the page had loaded before the script ran.
+    expect(runLoader(loader, 'complete').added()).toHaveLength(2)
 
     // The SPA shell (a failed render) is index.html as built.
     const shell = await (await fetch(`${tb.url}/broken`)).text()
@@ -178,3 +192,52 @@ describe('composePage', () => {
     expect(html).toContain('<div id="root"><p>Rp $1 $` $$</p></div>')
   })
 })
+
+/**
+ * Runs the page's inline loader against a stand-in document with fake timers: `added()` lists
+ * what it appended to <head>, `fire('load')` dispatches the window event, `advance(ms)` runs the
+ * timers (and animation frames) due by then.
+ */
+function runLoader(source: string, readyState: DocumentReadyState) {
+  const appended: string[] = []
+  const listeners: Record<string, () => void> = {}
+  let now = 0
+  let timers: { at: number; run: () => void }[] = []
+  const later = (run: () => void, ms = 0) => void timers.push({ at: now + ms, run })
+  const flush = () => {
+    for (
+      let due = timers.filter((t) => t.at <= now);
+      due.length;
+      due = timers.filter((t) => t.at <= now)
+    ) {
+      timers = timers.filter((t) => !due.includes(t))
+      for (const timer of due) timer.run()
+    }
+  }
+  const document = {
+    readyState,
+    head: {
+      appendChild: (el: { rel?: string; type?: string; href?: string; src?: string }) =>
+        appended.push(el.rel ? `${el.rel} ${el.href}` : `${el.type} ${el.src}`),
+    },
+    createElement: () => ({}),
+  }
+  runInNewContext(source, {
+    document,
+    setTimeout: later,
+    requestAnimationFrame: (run: () => void) => later(run, 0),
+    addEventListener: (type: string, run: () => void) => (listeners[type] = run),
+  })
+  flush()
+  return {
+    added: () => appended,
+    fire: (type: string) => {
+      listeners[type]?.()
+      flush()
+    },
+    advance: (ms: number) => {
+      now += ms
+      flush()
+    },
+  }
+}

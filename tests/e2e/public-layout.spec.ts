@@ -8,6 +8,7 @@ test.describe('public layout', () => {
 
   test('header dropdown opens on hover, closes after leaving, and links work', async ({ page }) => {
     await skipPromo(page)
+    await page.clock.install()
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
@@ -19,11 +20,12 @@ test.describe('public layout', () => {
     await expect(about).toBeVisible()
     // Moving into the panel keeps it open; leaving closes it after the delay.
     await about.hover()
-    await page.waitForTimeout(300)
+    await page.clock.runFor(300)
     await expect(about).toBeVisible()
     await page.mouse.move(700, 600)
     await expect(profil).toHaveAttribute('aria-expanded', 'true')
-    await expect(profil).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 })
+    await page.clock.runFor(300)
+    await expect(profil).toHaveAttribute('aria-expanded', 'false')
     await expect(about).toBeHidden()
     // Published items in sort order, unpublished ones absent.
     await expect(nav.locator(':scope > ul > li > a, :scope > ul > li > div > button')).toHaveText([
@@ -174,10 +176,13 @@ test.describe('public layout', () => {
     const chat = page.getByRole('link', { name: 'Chat dengan kami melalui WhatsApp' })
     await expect(chat).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 200))
-    await page.waitForTimeout(200)
     await expect(chat).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 600))
     await expect(chat).toBeVisible()
+    // Back above the threshold it goes again (so 200 px really is too little).
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await expect(chat).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 600))
     await expect(chat).toHaveAttribute('href', `https://wa.me/${SITE_PHONE_WA}`)
     await expect(chat).toHaveAttribute('target', '_blank')
   })

@@ -134,12 +134,15 @@ test.describe('server rendering', () => {
       attempts++
       return route.abort('failed')
     })
+    const givenUp = page.waitForEvent('console', (message) =>
+      message.text().includes('its language strings could not be loaded'),
+    )
     // The frame's goto: the fixture's page.goto waits for hydration, which must not happen here.
     await page.mainFrame().goto('/informasi/faq')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pertanyaan Umum (FAQ)')
     await expect.poll(() => attempts).toBeGreaterThan(0)
     // i18next retries for about a second, then main.tsx leaves the page alone…
-    await page.waitForTimeout(3_000)
+    await givenUp
     await expect(page.locator('html[data-ready]')).toHaveCount(0)
     // …so it still reads as the server wrote it, not as untranslated keys.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pertanyaan Umum (FAQ)')

@@ -66,31 +66,28 @@ export interface NavGroup {
   items: readonly NavItem[]
 }
 
+/** An item opening the screen of the same name at its route. */
+const screenItem = (key: NavItemKey & AdminScreen & keyof typeof adminRoutes, icon: LucideIcon) =>
+  ({ key, to: adminRoutes[key], screen: key, icon }) satisfies NavItem
+
 /** Sidebar groups and items of SPEC §2; who sees what comes from the permission table. */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     key: 'dashboard',
     heading: false,
-    items: [
-      { key: 'dashboard', to: adminRoutes.dashboard, screen: 'dashboard', icon: LayoutDashboard },
-    ],
+    items: [screenItem('dashboard', LayoutDashboard)],
   },
   {
     key: 'site',
     heading: true,
     items: [
-      { key: 'cms', to: adminRoutes.cms, screen: 'cms', icon: FileText },
-      { key: 'news', to: adminRoutes.news, screen: 'news', icon: Newspaper },
-      { key: 'scope', to: adminRoutes.scope, screen: 'scope', icon: FolderTree },
-      {
-        key: 'certificates',
-        to: adminRoutes.certificates,
-        screen: 'certificates',
-        icon: BadgeCheck,
-      },
-      { key: 'legalProducts', to: adminRoutes.legalProducts, screen: 'legalProducts', icon: Scale },
-      { key: 'clients', to: adminRoutes.clients, screen: 'clients', icon: UsersRound },
-      { key: 'faq', to: adminRoutes.faq, screen: 'faq', icon: HelpCircle },
+      screenItem('cms', FileText),
+      screenItem('news', Newspaper),
+      screenItem('scope', FolderTree),
+      screenItem('certificates', BadgeCheck),
+      screenItem('legalProducts', Scale),
+      screenItem('clients', UsersRound),
+      screenItem('faq', HelpCircle),
     ],
   },
   {
@@ -98,23 +95,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     heading: true,
     items: [
       // DECISIONS 2: admin only, like its route.
-      { key: 'navigation', to: adminRoutes.navigation, screen: 'navigation', icon: MenuIcon },
-      {
-        key: 'heroSlider',
-        to: adminRoutes.heroSlider,
-        screen: 'heroSlider',
-        icon: GalleryHorizontal,
-      },
-      { key: 'organization', to: adminRoutes.organization, screen: 'organization', icon: Network },
-      { key: 'flow', to: adminRoutes.flow, screen: 'flow', icon: Route },
-      { key: 'legality', to: adminRoutes.legality, screen: 'legality', icon: ShieldCheck },
+      screenItem('navigation', MenuIcon),
+      screenItem('heroSlider', GalleryHorizontal),
+      screenItem('organization', Network),
+      screenItem('flow', Route),
+      screenItem('legality', ShieldCheck),
     ],
   },
   {
     key: 'online',
     heading: true,
     items: [
-      { key: 'messages', to: adminRoutes.messages, screen: 'messages', icon: Inbox },
+      screenItem('messages', Inbox),
       {
         key: 'cases',
         to: adminRoutes.complaints,
@@ -131,9 +123,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       // 'Manajemen User' stays admin-only; the route itself is open to all for Profil (ADR 007).
       { key: 'users', to: adminRoutes.users, screen: 'manageUsers', icon: Users },
-      { key: 'settings', to: adminRoutes.settings, screen: 'settings', icon: Settings },
-      { key: 'holidays', to: adminRoutes.holidays, screen: 'holidays', icon: CalendarOff },
-      { key: 'auditLog', to: adminRoutes.auditLog, screen: 'auditLog', icon: History },
+      screenItem('settings', Settings),
+      screenItem('holidays', CalendarOff),
+      screenItem('auditLog', History),
     ],
   },
 ]

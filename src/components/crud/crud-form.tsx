@@ -1,9 +1,10 @@
-import { Loader2, Save } from 'lucide-react'
+import { Save } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { SubmitButton } from './submit-button'
 
 /**
  * A kit form: `<form noValidate>` with the fields, then the actions: Save (disabled until the
@@ -48,14 +49,9 @@ export function CrudForm<T extends FieldValues>({
             {t('crud.actions.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
           {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
-        </Button>
+        </SubmitButton>
       </div>
       {dialogs}
     </form>

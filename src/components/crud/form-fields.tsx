@@ -1,10 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react'
 import {
   Controller,
+  useFormState,
   type Control,
   type FieldValues,
   type Path,
-  type UseFormReturn,
 } from 'react-hook-form'
 import { useId } from 'react'
 import { Input } from '@/components/ui/input'
@@ -29,7 +29,7 @@ interface FieldProps<T extends FieldValues> {
 
 /** A text input registered with the form, in a FieldRow (label, description, error). */
 export function TextField<T extends FieldValues>({
-  form,
+  control,
   name,
   label,
   required,
@@ -37,18 +37,19 @@ export function TextField<T extends FieldValues>({
   valueAsNumber,
   ...input
 }: FieldProps<T> & {
-  form: UseFormReturn<T>
+  control: Control<T>
   /** Stores a number (`<input type="number">`). */
   valueAsNumber?: boolean
 } & Omit<ComponentProps<typeof Input>, 'name' | 'form'>) {
-  const error = form.getFieldState(name, form.formState).error?.message
+  const formState = useFormState({ control, name })
+  const error = control.getFieldState(name, formState).error?.message
   return (
     <FieldRow label={label} required={required} description={description} error={error}>
-      {(control) => (
+      {(row) => (
         <Input
-          {...control}
+          {...row}
           {...input}
-          {...form.register(name, valueAsNumber ? { valueAsNumber: true } : undefined)}
+          {...control.register(name, valueAsNumber ? { valueAsNumber: true } : undefined)}
         />
       )}
     </FieldRow>

@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next'
 import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
+import type { FieldValues } from 'react-hook-form'
+import type { ListConfig } from './crud-requests'
 import type { FilterDef } from './data-table-toolbar'
+import type { AdminKey, ResourceConfig, ResourceRow } from './resource'
 
 /** The row's position ('#'), sortable by its column. */
 export function positionColumn<Row>(
@@ -79,4 +82,46 @@ export function FileLink({ href, name, label }: { href: string; name: string; la
       <span className="sr-only">{`: ${name}`}</span>
     </a>
   )
+}
+
+type PublishedRow = ResourceRow & { is_published: boolean; sort_order: number }
+
+/**
+ * An ordered table with a publish switch (FAQs, clients, slides): sorted by position unless the
+ * URL says otherwise, the position column first and the publish state last, the publish filter,
+ * and both at the end of the CSV. The header is `<section>.fields.published`.
+ */
+export function publishedInOrder<Row extends PublishedRow, Values extends FieldValues>(
+  config: Omit<ResourceConfig<Row, Values>, 'list' | 'order'> & {
+    list: Omit<ListConfig, 'defaultSort'>
+  },
+): ResourceConfig<Row, Values> {
+  const published = (t: TFunction<'admin'>) => t(`${config.section}.fields.published` as AdminKey)
+  const csv = config.csv
+  return {
+    ...config,
+    list: {
+      ...config.list,
+      sortable: { sort_order: 'sort_order', ...config.list.sortable, is_published: 'is_published' },
+      defaultSort: { id: 'sort_order', desc: false },
+    },
+    order: {},
+    columns: (context) => [
+      positionColumn((row) => row.sort_order),
+      ...config.columns(context),
+      publishColumn(context.t, published(context.t)),
+    ],
+    filters: (context) => [
+      ...(config.filters?.(context) ?? []),
+      publishFilter(context.t, published(context.t)),
+    ],
+    csv: csv && {
+      filename: csv.filename,
+      columns: (context) => [
+        ...csv.columns(context),
+        { header: published(context.t), value: (r) => r.is_published },
+        { header: '#', value: (r) => r.sort_order },
+      ],
+    },
+  }
 }

@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
-import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form'
+import {
+  useForm,
+  type Control,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 import { CrudForm } from './crud-form'
 import { FormSheet } from './form-sheet'
-import type { Resource, ResourceRow } from './resource'
+import type { AdminKey, Resource, ResourceRow } from './resource'
 import { useConflictCheckedSave } from './use-conflict-checked-save'
 
 export interface ResourceFormState<Values extends FieldValues> {
@@ -15,7 +22,20 @@ export interface ResourceFormState<Values extends FieldValues> {
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
   /** The conflict and unsaved-changes dialogs; CrudForm renders them. */
   dialogs: ReactNode
+  /**
+   * A field's `control`, `name` and `label` (`<section>.fields.<name in camelCase>`, or
+   * `<section>.fields.<key>`), to spread into the kit's fields: `<TextField {...field('year')} />`.
+   */
+  field: (name: Path<Values>, key?: string) => FieldBinding<Values>
 }
+
+export interface FieldBinding<Values extends FieldValues> {
+  control: Control<Values>
+  name: Path<Values>
+  label: string
+}
+
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 
 /**
  * The wiring every resource form shares: react-hook-form with the resource's zod schema and
@@ -69,7 +89,12 @@ export function useResourceForm<
     onReload,
   })
   const title = t(row ? resource.text.editTitle : resource.text.newTitle)
-  return { form, title, onSubmit, dialogs }
+  const field = (name: Path<Values>, key = camelCase(name)) => ({
+    control: form.control,
+    name,
+    label: t(`${resource.config.section}.fields.${key}` as AdminKey),
+  })
+  return { form, title, onSubmit, dialogs, field }
 }
 
 /** A resource form in the side sheet: the fields, then Save and Cancel. */

@@ -132,7 +132,18 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
   )
 }
 
-function NewButton({ entity, href, onNew }: { entity: string; href?: string; onNew: () => void }) {
+/** "Tambah {entity}": a link to the create page, or a button opening the form. */
+export function NewButton({
+  entity,
+  href,
+  onNew,
+  disabled,
+}: {
+  entity: string
+  href?: string
+  onNew: () => void
+  disabled?: boolean
+}) {
   const { t } = useTranslation('admin')
   const label = (
     <>
@@ -145,7 +156,7 @@ function NewButton({ entity, href, onNew }: { entity: string; href?: string; onN
       <Link to={href}>{label}</Link>
     </Button>
   ) : (
-    <Button type="button" onClick={onNew}>
+    <Button type="button" onClick={onNew} disabled={disabled}>
       {label}
     </Button>
   )

@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
+import { styled } from './styled'
 
 export const Select = SelectPrimitive.Root
 export const SelectGroup = SelectPrimitive.Group
@@ -33,29 +34,19 @@ export function SelectTrigger({
   )
 }
 
-export function SelectScrollUpButton({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
+const scrollButton = 'flex cursor-default items-center justify-center py-1'
+
+function SelectScrollUpButton() {
   return (
-    <SelectPrimitive.ScrollUpButton
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
+    <SelectPrimitive.ScrollUpButton className={scrollButton}>
       <ChevronUp className="h-4 w-4" aria-hidden="true" />
     </SelectPrimitive.ScrollUpButton>
   )
 }
 
-export function SelectScrollDownButton({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
+function SelectScrollDownButton() {
   return (
-    <SelectPrimitive.ScrollDownButton
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
+    <SelectPrimitive.ScrollDownButton className={scrollButton}>
       <ChevronDown className="h-4 w-4" aria-hidden="true" />
     </SelectPrimitive.ScrollDownButton>
   )
@@ -95,14 +86,7 @@ export function SelectContent({
   )
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn('px-2 py-1.5 text-sm font-semibold', className)}
-      {...props}
-    />
-  )
-}
+export const SelectLabel = styled(SelectPrimitive.Label, 'px-2 py-1.5 text-sm font-semibold')
 
 export function SelectItem({
   className,
@@ -127,11 +111,4 @@ export function SelectItem({
   )
 }
 
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-muted', className)} {...props} />
-  )
-}
+export const SelectSeparator = styled(SelectPrimitive.Separator, '-mx-1 my-1 h-px bg-muted')

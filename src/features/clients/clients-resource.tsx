@@ -1,10 +1,5 @@
 import { defineResource } from '@/components/crud/resource'
-import {
-  NameCell,
-  positionColumn,
-  publishColumn,
-  publishFilter,
-} from '@/components/crud/resource-columns'
+import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import {
   clientFormDefaults,
   clientFormSchema,
@@ -14,56 +9,46 @@ import {
 } from './admin-schemas'
 
 /** /admin/klien: certified clients with logo, website, sector, publish state and order. */
-export const clientsResource = defineResource<ClientRow, ClientFormValues>({
-  table: 'clients',
-  section: 'clients',
-  list: {
-    search: ['name', 'sector', 'website_url'],
-    sortable: {
-      sort_order: 'sort_order',
-      name: 'name',
-      sector: 'sector',
-      is_published: 'is_published',
+export const clientsResource = defineResource(
+  publishedInOrder<ClientRow, ClientFormValues>({
+    table: 'clients',
+    section: 'clients',
+    list: {
+      search: ['name', 'sector', 'website_url'],
+      sortable: { name: 'name', sector: 'sector' },
     },
-    defaultSort: { id: 'sort_order', desc: false },
-  },
-  order: {},
-  form: { schema: clientFormSchema, defaults: clientFormDefaults, toRow: clientToRow },
-  name: (row) => row.name,
-  columns: ({ t }) => [
-    positionColumn((row) => row.sort_order),
-    {
-      id: 'logo',
-      enableSorting: false,
-      header: t('clients.fields.logo'),
-      cell: ({ row }) =>
-        row.original.logo_url ? (
-          <img
-            src={row.original.logo_url}
-            alt={row.original.name}
-            className="h-10 w-16 rounded bg-white object-contain p-0.5"
-            loading="lazy"
-          />
-        ) : null,
-    },
-    {
-      id: 'name',
-      header: t('clients.fields.name'),
-      cell: ({ row }) => <NameCell name={row.original.name} />,
-    },
-    { id: 'sector', header: t('clients.fields.sector'), cell: ({ row }) => row.original.sector },
-    publishColumn(t, t('clients.fields.published')),
-  ],
-  filters: ({ t }) => [publishFilter(t, t('clients.fields.published'))],
-  csv: {
-    filename: 'klien',
+    form: { schema: clientFormSchema, defaults: clientFormDefaults, toRow: clientToRow },
+    name: (row) => row.name,
     columns: ({ t }) => [
-      { header: t('clients.fields.name'), value: (r) => r.name },
-      { header: t('clients.fields.sector'), value: (r) => r.sector },
-      { header: t('clients.fields.website'), value: (r) => r.website_url },
-      { header: t('clients.fields.logo'), value: (r) => r.logo_url },
-      { header: t('clients.fields.published'), value: (r) => r.is_published },
-      { header: '#', value: (r) => r.sort_order },
+      {
+        id: 'logo',
+        enableSorting: false,
+        header: t('clients.fields.logo'),
+        cell: ({ row }) =>
+          row.original.logo_url ? (
+            <img
+              src={row.original.logo_url}
+              alt={row.original.name}
+              className="h-10 w-16 rounded bg-white object-contain p-0.5"
+              loading="lazy"
+            />
+          ) : null,
+      },
+      {
+        id: 'name',
+        header: t('clients.fields.name'),
+        cell: ({ row }) => <NameCell name={row.original.name} />,
+      },
+      { id: 'sector', header: t('clients.fields.sector'), cell: ({ row }) => row.original.sector },
     ],
-  },
-})
+    csv: {
+      filename: 'klien',
+      columns: ({ t }) => [
+        { header: t('clients.fields.name'), value: (r) => r.name },
+        { header: t('clients.fields.sector'), value: (r) => r.sector },
+        { header: t('clients.fields.website'), value: (r) => r.website_url },
+        { header: t('clients.fields.logo'), value: (r) => r.logo_url },
+      ],
+    },
+  }),
+)

@@ -1,10 +1,5 @@
 import { defineResource } from '@/components/crud/resource'
-import {
-  NameCell,
-  positionColumn,
-  publishColumn,
-  publishFilter,
-} from '@/components/crud/resource-columns'
+import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
 import {
   FAQ_CATEGORIES,
@@ -16,54 +11,43 @@ import {
 } from './admin-schemas'
 
 /** /admin/faq: questions and answers with category, publish state and order. */
-export const faqsResource = defineResource<FaqRow, FaqFormValues>({
-  table: 'faqs',
-  section: 'faq',
-  list: {
-    search: ['question->>id', 'question->>en', 'answer->>id'],
-    sortable: {
-      question: 'question->>id',
-      category: 'category',
-      is_published: 'is_published',
-      sort_order: 'sort_order',
-      updated_at: 'updated_at',
+export const faqsResource = defineResource(
+  publishedInOrder<FaqRow, FaqFormValues>({
+    table: 'faqs',
+    section: 'faq',
+    list: {
+      search: ['question->>id', 'question->>en', 'answer->>id'],
+      sortable: { question: 'question->>id', category: 'category', updated_at: 'updated_at' },
     },
-    defaultSort: { id: 'sort_order', desc: false },
-  },
-  order: {},
-  form: { schema: faqFormSchema, defaults: faqFormDefaults, toRow: faqToRow },
-  name: (row, language) => translate(row.question, language),
-  columns: ({ t, language }) => [
-    positionColumn((row) => row.sort_order),
-    {
-      id: 'question',
-      header: t('faq.fields.question'),
-      cell: ({ row }) => <NameCell name={translate(row.original.question, language)} />,
-    },
-    {
-      id: 'category',
-      header: t('faq.fields.category'),
-      cell: ({ row }) => t(`faq.categories.${row.original.category as 'umum'}`),
-    },
-    publishColumn(t, t('faq.fields.published')),
-  ],
-  filters: ({ t }) => [
-    {
-      id: 'category',
-      label: t('faq.fields.category'),
-      options: FAQ_CATEGORIES.map((c) => ({ value: c, label: t(`faq.categories.${c}`) })),
-    },
-    publishFilter(t, t('faq.fields.published')),
-  ],
-  csv: {
-    filename: 'faq',
-    columns: ({ t }) => [
-      { header: t('faq.fields.question'), value: (r) => translate(r.question, 'id') },
-      { header: `${t('faq.fields.question')} (EN)`, value: (r) => translate(r.question, 'en') },
-      { header: t('faq.fields.answer'), value: (r) => translate(r.answer, 'id') },
-      { header: t('faq.fields.category'), value: (r) => r.category },
-      { header: t('faq.fields.published'), value: (r) => r.is_published },
-      { header: '#', value: (r) => r.sort_order },
+    form: { schema: faqFormSchema, defaults: faqFormDefaults, toRow: faqToRow },
+    name: (row, language) => translate(row.question, language),
+    columns: ({ t, language }) => [
+      {
+        id: 'question',
+        header: t('faq.fields.question'),
+        cell: ({ row }) => <NameCell name={translate(row.original.question, language)} />,
+      },
+      {
+        id: 'category',
+        header: t('faq.fields.category'),
+        cell: ({ row }) => t(`faq.categories.${row.original.category as 'umum'}`),
+      },
     ],
-  },
-})
+    filters: ({ t }) => [
+      {
+        id: 'category',
+        label: t('faq.fields.category'),
+        options: FAQ_CATEGORIES.map((c) => ({ value: c, label: t(`faq.categories.${c}`) })),
+      },
+    ],
+    csv: {
+      filename: 'faq',
+      columns: ({ t }) => [
+        { header: t('faq.fields.question'), value: (r) => translate(r.question, 'id') },
+        { header: `${t('faq.fields.question')} (EN)`, value: (r) => translate(r.question, 'en') },
+        { header: t('faq.fields.answer'), value: (r) => translate(r.answer, 'id') },
+        { header: t('faq.fields.category'), value: (r) => r.category },
+      ],
+    },
+  }),
+)

@@ -1,10 +1,5 @@
 import { defineResource } from '@/components/crud/resource'
-import {
-  NameCell,
-  positionColumn,
-  publishColumn,
-  publishFilter,
-} from '@/components/crud/resource-columns'
+import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
 import {
   heroSlideFormDefaults,
@@ -15,64 +10,55 @@ import {
 } from './admin-schemas'
 
 /** /admin/hero-slider: the home page slides with image, alt text, buttons, publish state, order. */
-export const heroSlidesResource = defineResource<HeroSlideRow, HeroSlideFormValues>({
-  table: 'hero_slides',
-  section: 'heroSlider',
-  list: {
-    search: ['title->>id', 'title->>en', 'subtitle->>id'],
-    sortable: {
-      sort_order: 'sort_order',
-      title: 'title->>id',
-      is_published: 'is_published',
+export const heroSlidesResource = defineResource(
+  publishedInOrder<HeroSlideRow, HeroSlideFormValues>({
+    table: 'hero_slides',
+    section: 'heroSlider',
+    list: {
+      search: ['title->>id', 'title->>en', 'subtitle->>id'],
+      sortable: { title: 'title->>id' },
     },
-    defaultSort: { id: 'sort_order', desc: false },
-  },
-  order: {},
-  form: { schema: heroSlideFormSchema, defaults: heroSlideFormDefaults, toRow: heroSlideToRow },
-  name: (row, language) => translate(row.title, language),
-  columns: ({ t, language }) => [
-    positionColumn((row) => row.sort_order),
-    {
-      id: 'image',
-      enableSorting: false,
-      header: t('heroSlider.fields.image'),
-      cell: ({ row }) =>
-        row.original.image_url ? (
-          <img
-            src={row.original.image_url}
-            alt={translate(row.original.image_description, language)}
-            className="h-12 w-20 rounded bg-muted object-cover"
-            loading="lazy"
-          />
-        ) : null,
-    },
-    {
-      id: 'title',
-      header: t('heroSlider.fields.title'),
-      cell: ({ row }) => (
-        <NameCell
-          name={translate(row.original.title, language)}
-          detail={row.original.subtitle ? translate(row.original.subtitle, language) : null}
-        />
-      ),
-    },
-    publishColumn(t, t('heroSlider.fields.published')),
-  ],
-  filters: ({ t }) => [publishFilter(t, t('heroSlider.fields.published'))],
-  csv: {
-    filename: 'slider-beranda',
-    columns: ({ t }) => [
-      { header: t('heroSlider.fields.title'), value: (r) => translate(r.title, 'id') },
-      { header: t('heroSlider.fields.subtitle'), value: (r) => translate(r.subtitle, 'id') },
-      { header: t('heroSlider.fields.ctaPrimary'), value: (r) => r.cta_primary_url },
-      { header: t('heroSlider.fields.ctaSecondary'), value: (r) => r.cta_secondary_url },
-      { header: t('heroSlider.fields.image'), value: (r) => r.image_url },
+    form: { schema: heroSlideFormSchema, defaults: heroSlideFormDefaults, toRow: heroSlideToRow },
+    name: (row, language) => translate(row.title, language),
+    columns: ({ t, language }) => [
       {
-        header: t('heroSlider.fields.imageDescription'),
-        value: (r) => translate(r.image_description, 'id'),
+        id: 'image',
+        enableSorting: false,
+        header: t('heroSlider.fields.image'),
+        cell: ({ row }) =>
+          row.original.image_url ? (
+            <img
+              src={row.original.image_url}
+              alt={translate(row.original.image_description, language)}
+              className="h-12 w-20 rounded bg-muted object-cover"
+              loading="lazy"
+            />
+          ) : null,
       },
-      { header: t('heroSlider.fields.published'), value: (r) => r.is_published },
-      { header: '#', value: (r) => r.sort_order },
+      {
+        id: 'title',
+        header: t('heroSlider.fields.title'),
+        cell: ({ row }) => (
+          <NameCell
+            name={translate(row.original.title, language)}
+            detail={row.original.subtitle ? translate(row.original.subtitle, language) : null}
+          />
+        ),
+      },
     ],
-  },
-})
+    csv: {
+      filename: 'slider-beranda',
+      columns: ({ t }) => [
+        { header: t('heroSlider.fields.title'), value: (r) => translate(r.title, 'id') },
+        { header: t('heroSlider.fields.subtitle'), value: (r) => translate(r.subtitle, 'id') },
+        { header: t('heroSlider.fields.ctaPrimary'), value: (r) => r.cta_primary_url },
+        { header: t('heroSlider.fields.ctaSecondary'), value: (r) => r.cta_secondary_url },
+        { header: t('heroSlider.fields.image'), value: (r) => r.image_url },
+        {
+          header: t('heroSlider.fields.imageDescription'),
+          value: (r) => translate(r.image_description, 'id'),
+        },
+      ],
+    },
+  }),
+)

@@ -25,7 +25,7 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
       row ? undefined : navigate(adminRoutes.newsEdit(saved.id), { replace: true }),
     onReload,
   })
-  const { form } = state
+  const { form, field } = state
   const slugEdited = useRef(row !== null)
 
   const [status, publishedAt, cover, alt, slug] = useWatch({
@@ -43,9 +43,7 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-5">
           <BilingualField
-            control={form.control}
-            name="title"
-            label={t('news.fields.title')}
+            {...field('title')}
             maxLength={200}
             onValueChange={(lang, value) => {
               // A new article's slug follows its Indonesian title until edited by hand.
@@ -78,20 +76,8 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
               />
             )}
           </FieldRow>
-          <BilingualField
-            control={form.control}
-            name="excerpt"
-            label={t('news.fields.excerpt')}
-            kind="textarea"
-            required={false}
-            maxLength={500}
-          />
-          <BilingualField
-            control={form.control}
-            name="content"
-            label={t('news.fields.content')}
-            kind="markdown"
-          />
+          <BilingualField {...field('excerpt')} kind="textarea" required={false} maxLength={500} />
+          <BilingualField {...field('content')} kind="markdown" />
         </div>
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2 text-sm">
@@ -99,35 +85,24 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
             <ArticleStatusBadge status={shownStatus} />
           </div>
           <SelectField
-            control={form.control}
-            name="status"
-            label={t('news.fields.status')}
+            {...field('status')}
             required
             options={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`crud.status.${s}`) }))}
           />
           <TextField
-            form={form}
-            name="published_at"
-            label={t('news.fields.publishedAt')}
+            {...field('published_at')}
             description={t('news.fields.publishedAtHint')}
             type="datetime-local"
           />
           <MediaField
-            control={form.control}
-            name="cover_image_url"
+            {...field('cover_image_url', 'cover')}
             kind="image"
             folder="articles"
-            label={t('news.fields.cover')}
+
             alt={alt}
           />
           {cover ? (
-            <BilingualField
-              control={form.control}
-              name="cover_alt"
-              label={t('news.fields.coverAlt')}
-              kind="textarea"
-              maxLength={300}
-            />
+            <BilingualField {...field('cover_alt')} kind="textarea" maxLength={300} />
           ) : null}
         </div>
       </div>

@@ -3,7 +3,11 @@ import type { TFunction } from 'i18next'
 import { Eye } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import type { AuditRow } from '../lib/audit'
+import type { FilterDef } from '@/components/crud/data-table-toolbar'
+import type { ListParams } from '@/components/crud/list-params'
+import type { CsvColumn } from '@/lib/csv'
+import { getAuditLog } from '../api/list-audit-log'
+import { AUDIT_ACTIONS, AUDITED_TABLES, NO_ACTOR, type AuditRow } from '../lib/audit'
 import type { useAuditLabels } from './use-audit-labels'
 
 const ACTION_VARIANT = { insert: 'default', update: 'secondary', delete: 'destructive' } as const
@@ -82,4 +86,55 @@ export function auditColumns(
       },
     },
   ]
+}
+
+type Labels = ReturnType<typeof useAuditLabels>
+
+/** The toolbar's filters: table, action and actor (system and public under one entry). */
+export function auditFilters(t: TFunction<'admin'>, labels: Labels, actors: string[]): FilterDef[] {
+  return [
+    {
+      id: 'table_name',
+      label: t('auditLog.filters.table'),
+      options: AUDITED_TABLES.map((name) => ({
+        value: name,
+        label: labels.table(name),
+      })).sort((a, b) => a.label.localeCompare(b.label)),
+    },
+    {
+      id: 'action',
+      label: t('auditLog.filters.action'),
+      options: AUDIT_ACTIONS.map((action) => ({
+        value: action,
+        label: labels.action(action),
+      })),
+    },
+    {
+      id: 'actor',
+      label: t('auditLog.filters.actor'),
+      options: [
+        {
+          value: NO_ACTOR,
+          label: `${t('auditLog.actors.system')} / ${t('auditLog.actors.public')}`,
+        },
+        ...actors.map((email) => ({ value: email, label: email })),
+      ],
+    },
+  ]
+}
+
+/** The CSV export: every entry the filters select, the changes as JSON. */
+export function auditCsv(t: TFunction<'admin'>, labels: Labels, params: ListParams) {
+  const columns: CsvColumn<AuditRow>[] = [
+    { header: t('auditLog.fields.at'), value: (r) => r.at },
+    { header: t('auditLog.fields.actor'), value: (r) => r.actor_email ?? labels.actor(r) },
+    { header: t('auditLog.fields.actorRole'), value: (r) => r.actor_role },
+    { header: t('auditLog.fields.action'), value: (r) => r.action },
+    { header: t('auditLog.fields.table'), value: (r) => r.table_name },
+    { header: t('auditLog.fields.recordId'), value: (r) => r.record_id },
+    { header: t('auditLog.fields.record'), value: (r) => r.record_title },
+    { header: t('auditLog.fields.changes'), value: (r) => JSON.stringify(r.changes) },
+  ]
+  const fetchAll = () => getAuditLog(params, undefined, true).then((r) => r.rows)
+  return { filename: 'log-audit', fetchAll, columns }
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/crud/submit-button'
 import { Input } from '@/components/ui/input'
 import { loginFormSchema, type LoginFormValues } from '../schemas'
 import { AuthField } from './auth-field'
@@ -54,12 +53,9 @@ export function LoginForm({ defaultValues, onSubmit }: LoginFormProps) {
           />
         )}
       </AuthField>
-      <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : null}
+      <SubmitButton busy={isSubmitting} variant="gradient" size="lg" className="w-full">
         {t('auth.login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

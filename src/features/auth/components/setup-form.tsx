@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, Wand2 } from 'lucide-react'
+import { Wand2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { generatePassword } from '@/lib/password'
@@ -121,12 +122,9 @@ export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
           </div>
         )}
       </AuthField>
-      <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : null}
+      <SubmitButton busy={isSubmitting} variant="gradient" size="lg" className="w-full">
         {t('auth.setup.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -9,27 +9,13 @@ import { flowStepsResource } from '../flow-steps-resource'
 export function FlowStepForm({ row, onClose, onReload }: ResourceFormProps<FlowStepRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(flowStepsResource, { row, onSaved: onClose, onReload })
-  const { control } = state.form
+  const { field } = state
   return (
     <ResourceSheet state={state} onClose={onClose}>
+      <BilingualField {...field('title')} maxLength={160} />
+      <BilingualField {...field('description')} kind="textarea" required={false} maxLength={2000} />
       <BilingualField
-        control={control}
-        name="title"
-        label={t('flow.fields.title')}
-        maxLength={160}
-      />
-      <BilingualField
-        control={control}
-        name="description"
-        label={t('flow.fields.description')}
-        kind="textarea"
-        required={false}
-        maxLength={2000}
-      />
-      <BilingualField
-        control={control}
-        name="duration_note"
-        label={t('flow.fields.durationNote')}
+        {...field('duration_note')}
         description={t('flow.fields.durationHint')}
         required={false}
         maxLength={200}

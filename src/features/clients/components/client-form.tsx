@@ -10,36 +10,27 @@ import { clientsResource } from '../clients-resource'
 export function ClientForm({ row, onClose, onReload }: ResourceFormProps<ClientRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(clientsResource, { row, onSaved: onClose, onReload })
-  const { form } = state
+  const { form, field } = state
   const name = useWatch({ control: form.control, name: 'name' })
   return (
     <ResourceSheet state={state} onClose={onClose}>
-      <TextField
-        form={form}
-        name="name"
-        label={t('clients.fields.name')}
-        required
-        maxLength={200}
-      />
+      <TextField {...field('name')} required maxLength={200} />
       <MediaField
-        control={form.control}
-        name="logo_url"
+        {...field('logo_url', 'logo')}
         kind="image"
         folder="clients"
-        label={t('clients.fields.logo')}
+
         alt={name}
       />
       <p className="-mt-3 text-xs text-muted-foreground">{t('clients.fields.logoAltNote')}</p>
       <TextField
-        form={form}
-        name="website_url"
-        label={t('clients.fields.website')}
+        {...field('website_url', 'website')}
         description={t('clients.fields.websiteHint')}
         type="url"
         inputMode="url"
         placeholder="https://"
       />
-      <TextField form={form} name="sector" label={t('clients.fields.sector')} maxLength={120} />
+      <TextField {...field('sector')} maxLength={120} />
       <PublishField control={form.control} />
     </ResourceSheet>
   )

@@ -20,13 +20,11 @@ export function CmsPageCreateForm({ onClose }: ResourceFormProps<CmsPageRow>) {
     defaults: { slug: '', title: { id: '', en: '' } },
     toRow: cmsPageCreateToRow,
   })
-  const { form } = state
+  const { field } = state
   return (
     <ResourceSheet state={state} onClose={onClose}>
       <TextField
-        form={form}
-        name="slug"
-        label={t('cms.fields.slug')}
+        {...field('slug')}
         required
         description={t('cms.fields.slugHint')}
         maxLength={80}
@@ -34,12 +32,7 @@ export function CmsPageCreateForm({ onClose }: ResourceFormProps<CmsPageRow>) {
         autoCapitalize="none"
         spellCheck={false}
       />
-      <BilingualField
-        control={form.control}
-        name="title"
-        label={t('cms.fields.title')}
-        maxLength={200}
-      />
+      <BilingualField {...field('title')} maxLength={200} />
     </ResourceSheet>
   )
 }

@@ -11,31 +11,19 @@ import { cmsPagesResource } from '../cms-pages-resource'
 export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(cmsPagesResource, { row, onReload })
-  const { control } = state.form
+  const { field } = state
   return (
     <CrudForm {...state} label={state.title}>
+      <BilingualField {...field('title')} maxLength={200} />
+      <BilingualField {...field('content')} kind="markdown" />
       <BilingualField
-        control={control}
-        name="title"
-        label={t('cms.fields.title')}
-        maxLength={200}
-      />
-      <BilingualField
-        control={control}
-        name="content"
-        label={t('cms.fields.content')}
-        kind="markdown"
-      />
-      <BilingualField
-        control={control}
-        name="meta_description"
-        label={t('cms.fields.metaDescription')}
+        {...field('meta_description')}
         description={t('cms.fields.metaHint')}
         kind="textarea"
         required={false}
         maxLength={300}
       />
-      <PublishField control={control} />
+      <PublishField control={state.form.control} />
     </CrudForm>
   )
 }

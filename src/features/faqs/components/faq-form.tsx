@@ -10,30 +10,17 @@ import { faqsResource } from '../faqs-resource'
 export function FaqForm({ row, onClose, onReload }: ResourceFormProps<FaqRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(faqsResource, { row, onSaved: onClose, onReload })
-  const { control } = state.form
+  const { field } = state
   return (
     <ResourceSheet state={state} onClose={onClose}>
-      <BilingualField
-        control={control}
-        name="question"
-        label={t('faq.fields.question')}
-        maxLength={300}
-      />
-      <BilingualField
-        control={control}
-        name="answer"
-        label={t('faq.fields.answer')}
-        kind="markdown"
-        maxLength={5000}
-      />
+      <BilingualField {...field('question')} maxLength={300} />
+      <BilingualField {...field('answer')} kind="markdown" maxLength={5000} />
       <SelectField
-        control={control}
-        name="category"
-        label={t('faq.fields.category')}
+        {...field('category')}
         required
         options={FAQ_CATEGORIES.map((c) => ({ value: c, label: t(`faq.categories.${c}`) }))}
       />
-      <PublishField control={control} />
+      <PublishField control={state.form.control} />
     </ResourceSheet>
   )
 }

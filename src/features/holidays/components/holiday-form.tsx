@@ -10,22 +10,11 @@ import { holidaysResource } from '../holidays-resource'
 export function HolidayForm({ row, onClose, onReload }: ResourceFormProps<HolidayRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(holidaysResource, { row, onSaved: onClose, onReload })
+  const { field } = state
   return (
     <ResourceSheet state={state} onClose={onClose}>
-      <TextField
-        form={state.form}
-        name="date"
-        label={t('holidays.fields.date')}
-        type="date"
-        required
-        description={t('holidays.dateHint')}
-      />
-      <BilingualField
-        control={state.form.control}
-        name="name"
-        label={t('holidays.fields.name')}
-        maxLength={200}
-      />
+      <TextField {...field('date')} type="date" required description={t('holidays.dateHint')} />
+      <BilingualField {...field('name')} maxLength={200} />
     </ResourceSheet>
   )
 }

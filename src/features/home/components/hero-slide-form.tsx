@@ -14,7 +14,7 @@ export function HeroSlideForm({ row, onClose, onReload }: ResourceFormProps<Hero
   const { t } = useTranslation('admin')
   const tr = useTranslate()
   const state = useResourceForm(heroSlidesResource, { row, onSaved: onClose, onReload })
-  const { form } = state
+  const { form, field } = state
   const values = useWatch({ control: form.control }) as HeroSlideFormValues
   const previewRow = heroSlideToRow(values)
   // An empty title would leave a blank slide: show the field's name until something is typed.
@@ -36,7 +36,7 @@ export function HeroSlideForm({ row, onClose, onReload }: ResourceFormProps<Hero
         maxLength={60}
       />
       <TextField
-        form={form}
+        control={form.control}
         name={`${which}_url`}
         label={t('heroSlider.fields.ctaUrl')}
         description={t('heroSlider.fields.ctaUrlHint')}
@@ -49,34 +49,19 @@ export function HeroSlideForm({ row, onClose, onReload }: ResourceFormProps<Hero
   return (
     <ResourceSheet state={state} onClose={onClose}>
       <HeroSlidePreview slide={preview} />
-      <BilingualField
-        control={form.control}
-        name="title"
-        label={t('heroSlider.fields.title')}
-        maxLength={160}
-      />
-      <BilingualField
-        control={form.control}
-        name="subtitle"
-        label={t('heroSlider.fields.subtitle')}
-        kind="textarea"
-        required={false}
-        maxLength={400}
-      />
+      <BilingualField {...field('title')} maxLength={160} />
+      <BilingualField {...field('subtitle')} kind="textarea" required={false} maxLength={400} />
       {cta('cta_primary', t('heroSlider.fields.ctaPrimary'))}
       {cta('cta_secondary', t('heroSlider.fields.ctaSecondary'))}
       <MediaField
-        control={form.control}
-        name="image_url"
+        {...field('image_url', 'image')}
         kind="image"
         folder="hero"
-        label={t('heroSlider.fields.image')}
+
         alt={tr(preview.image_description)}
       />
       <BilingualField
-        control={form.control}
-        name="image_description"
-        label={t('heroSlider.fields.imageDescription')}
+        {...field('image_description')}
         description={t('heroSlider.fields.imageDescriptionHint')}
         required={Boolean(values.image_url)}
         maxLength={300}

@@ -10,20 +10,12 @@ import { legalProductsResource } from '../legal-products-resource'
 export function LegalProductForm({ row, onClose, onReload }: ResourceFormProps<LegalProductRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(legalProductsResource, { row, onSaved: onClose, onReload })
-  const { form } = state
+  const { field } = state
   return (
     <ResourceSheet state={state} onClose={onClose}>
-      <BilingualField
-        control={form.control}
-        name="title"
-        label={t('legalProducts.fields.title')}
-        kind="textarea"
-        maxLength={300}
-      />
+      <BilingualField {...field('title')} kind="textarea" maxLength={300} />
       <SelectField
-        control={form.control}
-        name="category"
-        label={t('legalProducts.fields.category')}
+        {...field('category')}
         required
         options={LEGAL_CATEGORIES.map((c) => ({
           value: c,
@@ -31,35 +23,11 @@ export function LegalProductForm({ row, onClose, onReload }: ResourceFormProps<L
         }))}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="number"
-          label={t('legalProducts.fields.number')}
-          maxLength={80}
-        />
-        <TextField
-          form={form}
-          name="year"
-          label={t('legalProducts.fields.year')}
-          inputMode="numeric"
-          maxLength={4}
-        />
+        <TextField {...field('number')} maxLength={80} />
+        <TextField {...field('year')} inputMode="numeric" maxLength={4} />
       </div>
-      <BilingualField
-        control={form.control}
-        name="summary"
-        label={t('legalProducts.fields.summary')}
-        kind="textarea"
-        required={false}
-        maxLength={2000}
-      />
-      <MediaField
-        control={form.control}
-        name="file_url"
-        kind="pdf"
-        folder="legal-products"
-        label={t('legalProducts.fields.file')}
-      />
+      <BilingualField {...field('summary')} kind="textarea" required={false} maxLength={2000} />
+      <MediaField {...field('file_url', 'file')} kind="pdf" folder="legal-products" />
     </ResourceSheet>
   )
 }

@@ -10,42 +10,22 @@ import { legalityResource } from '../legality-resource'
 export function LegalityForm({ row, onClose, onReload }: ResourceFormProps<LegalityRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(legalityResource, { row, onSaved: onClose, onReload })
-  const { form } = state
+  const { field } = state
   return (
     <ResourceSheet state={state} onClose={onClose}>
-      <BilingualField
-        control={form.control}
-        name="title"
-        label={t('legality.fields.title')}
-        maxLength={200}
-      />
+      <BilingualField {...field('title')} maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="number" label={t('legality.fields.number')} maxLength={120} />
-        <TextField form={form} name="issuer" label={t('legality.fields.issuer')} maxLength={200} />
-        <TextField form={form} name="issued_at" label={t('legality.fields.issuedAt')} type="date" />
+        <TextField {...field('number')} maxLength={120} />
+        <TextField {...field('issuer')} maxLength={200} />
+        <TextField {...field('issued_at')} type="date" />
         <TextField
-          form={form}
-          name="valid_until"
-          label={t('legality.fields.validUntil')}
+          {...field('valid_until')}
           description={t('legality.fields.validUntilHint')}
           type="date"
         />
       </div>
-      <MediaField
-        control={form.control}
-        name="file_url"
-        kind="document"
-        folder="legalitas"
-        label={t('legality.fields.file')}
-      />
-      <BilingualField
-        control={form.control}
-        name="description"
-        label={t('legality.fields.description')}
-        kind="textarea"
-        required={false}
-        maxLength={2000}
-      />
+      <MediaField {...field('file_url', 'file')} kind="document" folder="legalitas" />
+      <BilingualField {...field('description')} kind="textarea" required={false} maxLength={2000} />
     </ResourceSheet>
   )
 }

@@ -1,30 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useCollectionErrorToast } from '@/lib/collection-error-toast'
-import { getPublicClient } from '@/lib/public-client'
-import { organizationKeys } from './keys'
+import { publicCollection } from '@/lib/public-collection'
 
 /** Everyone in the organisation chart, by `order`. */
-export async function getOrganizationMembers(signal?: AbortSignal) {
-  let request = (await getPublicClient())
-    .from('struktur_organisasi')
-    .select('id, parent_id, name, position, photo_url, order')
-    .order('order')
-  if (signal) request = request.abortSignal(signal)
-  const { data, error } = await request
-  if (error) throw error
-  return data
-}
+export const { useRows: useOrganizationMembersQuery } = publicCollection(
+  'struktur_organisasi',
+  (client) =>
+    client
+      .from('struktur_organisasi')
+      .select('id, parent_id, name, position, photo_url, order')
+      .order('order'),
+)
 
-export type OrganizationMember = Awaited<ReturnType<typeof getOrganizationMembers>>[number]
-
-export const organizationMembersQueryOptions = () =>
-  queryOptions({
-    queryKey: organizationKeys.publicList(),
-    queryFn: ({ signal }) => getOrganizationMembers(signal),
-  })
-
-export function useOrganizationMembersQuery() {
-  const query = useQuery(organizationMembersQueryOptions())
-  useCollectionErrorToast('struktur_organisasi', query.error)
-  return query
-}
+export type OrganizationMember = NonNullable<
+  ReturnType<typeof useOrganizationMembersQuery>['data']
+>[number]

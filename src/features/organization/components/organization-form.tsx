@@ -39,28 +39,15 @@ function PersonForm({
     schema: organizationFormSchemaFor(unavailable),
     defaults: organizationFormDefaults(row, nextOrder),
   })
-  const { form } = state
+  const { form, field } = state
   const name = useWatch({ control: form.control, name: 'name' })
   const choices = people.filter((p) => !unavailable.has(p.id))
   return (
     <ResourceSheet state={state} onClose={onClose}>
-      <TextField
-        form={form}
-        name="name"
-        label={t('organization.fields.name')}
-        required
-        maxLength={120}
-      />
-      <BilingualField
-        control={form.control}
-        name="position"
-        label={t('organization.fields.position')}
-        maxLength={120}
-      />
+      <TextField {...field('name')} required maxLength={120} />
+      <BilingualField {...field('position')} maxLength={120} />
       <SelectField
-        control={form.control}
-        name="parent_id"
-        label={t('organization.fields.parent')}
+        {...field('parent_id', 'parent')}
         description={t('organization.fields.parentHint')}
         options={[
           { value: NO_SUPERIOR, label: t('organization.fields.parentNone') },
@@ -68,10 +55,9 @@ function PersonForm({
         ]}
       />
       <TextField
-        form={form}
-        name="order"
+        {...field('order')}
         valueAsNumber
-        label={t('organization.fields.order')}
+
         description={t('organization.fields.orderHint')}
         type="number"
         inputMode="numeric"
@@ -80,11 +66,10 @@ function PersonForm({
         className="h-10 w-32"
       />
       <MediaField
-        control={form.control}
-        name="photo_url"
+        {...field('photo_url', 'photo')}
         kind="image"
         folder="struktur"
-        label={t('organization.fields.photo')}
+
         alt={t('organization.photoAlt', { name })}
       />
     </ResourceSheet>

@@ -198,7 +198,7 @@ export function CertificateForm({
           {t('certificates.sections.certificate')}
         </legend>
         <TextField
-          form={form}
+          control={form.control}
           name="number"
           label={t('certificates.fields.number')}
           required
@@ -206,21 +206,21 @@ export function CertificateForm({
           autoComplete="off"
         />
         <TextField
-          form={form}
+          control={form.control}
           name="issued_on"
           type="date"
           label={t('certificates.fields.issuedOn')}
           required
         />
         <TextField
-          form={form}
+          control={form.control}
           name="valid_until"
           type="date"
           label={t('certificates.fields.validUntil')}
           description={t('certificates.fields.validUntilHint')}
         />
         <TextField
-          form={form}
+          control={form.control}
           name="last_surveillance_on"
           type="date"
           label={t('certificates.fields.lastSurveillance')}
@@ -232,7 +232,7 @@ export function CertificateForm({
           {t('certificates.fields.companyPickHint')}
         </p>
         <TextField
-          form={form}
+          control={form.control}
           name="nib"
           label={t('certificates.fields.nib')}
           required
@@ -241,7 +241,7 @@ export function CertificateForm({
           onBlur={(e) => void fillCompany(e.currentTarget.value)}
         />
         <TextField
-          form={form}
+          control={form.control}
           name="company_name"
           label={t('certificates.fields.companyName')}
           required
@@ -254,12 +254,17 @@ export function CertificateForm({
           required
         />
         <TextField
-          form={form}
+          control={form.control}
           name="pjbu_name"
           label={t('certificates.fields.pjbuName')}
           required
         />
-        <TextField form={form} name="city" label={t('certificates.fields.city')} required />
+        <TextField
+          control={form.control}
+          name="city"
+          label={t('certificates.fields.city')}
+          required
+        />
         <NativeSelect
           form={form}
           name="province"
@@ -268,14 +273,24 @@ export function CertificateForm({
           required
         />
         <TextField
-          form={form}
+          control={form.control}
           name="address"
           label={t('certificates.fields.address')}
           className="sm:col-span-2"
         />
-        <TextField form={form} name="npwp" label={t('certificates.fields.npwp')} />
-        <TextField form={form} name="email" type="email" label={t('certificates.fields.email')} />
-        <TextField form={form} name="phone" type="tel" label={t('certificates.fields.phone')} />
+        <TextField control={form.control} name="npwp" label={t('certificates.fields.npwp')} />
+        <TextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('certificates.fields.email')}
+        />
+        <TextField
+          control={form.control}
+          name="phone"
+          type="tel"
+          label={t('certificates.fields.phone')}
+        />
         <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
           <input type="checkbox" className="size-4" {...form.register('listed_in_directory')} />
           {t('certificates.fields.listed')}

@@ -10,13 +10,11 @@ import { categoriesResource } from '../scope-resources'
 export function CategoryForm({ row, onClose, onReload }: ResourceFormProps<CategoryRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(categoriesResource, { row, onSaved: onClose, onReload })
-  const { form } = state
+  const { form, field } = state
   return (
     <ResourceSheet state={state} onClose={onClose}>
       <TextField
-        form={form}
-        name="code"
-        label={t('scope.fields.code')}
+        {...field('code')}
         required
         description={t('scope.fields.codeClassHint')}
         maxLength={2}

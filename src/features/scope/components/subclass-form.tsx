@@ -22,13 +22,11 @@ export function SubclassForm({ row, onClose, onReload, filters }: ResourceFormPr
     onReload,
     defaults: subclassFormDefaults(row, filters.category_id),
   })
-  const { form } = state
+  const { form, field } = state
   return (
     <ResourceSheet state={state} onClose={onClose}>
       <SelectField
-        control={form.control}
-        name="category_id"
-        label={t('scope.fields.category')}
+        {...field('category_id', 'category')}
         required
         placeholder="—"
         options={(categories.data ?? []).map((c) => ({
@@ -38,18 +36,14 @@ export function SubclassForm({ row, onClose, onReload, filters }: ResourceFormPr
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          form={form}
-          name="code"
-          label={t('scope.fields.code')}
+          {...field('code')}
           required
           description={t('scope.fields.codeSubHint')}
           maxLength={5}
           className="font-mono uppercase"
         />
         <TextField
-          form={form}
-          name="kbli"
-          label={t('scope.fields.kbli')}
+          {...field('kbli')}
           description={t('scope.fields.kbliHint')}
           inputMode="numeric"
           maxLength={5}

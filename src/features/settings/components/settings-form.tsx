@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BilingualField } from '@/components/crud/bilingual-field'
@@ -42,110 +43,97 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
   return (
     <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} label={t('settings.title')}>
       <p className="text-sm text-muted-foreground">{t('settings.publicNote')}</p>
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold leading-none tracking-tight">
-            {t('settings.sections.identity')}
-          </h2>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <Controller
-            control={form.control}
-            name="logo_url"
-            render={({ field, fieldState }) => (
-              <MediaUpload
-                kind="image"
-                label={t('settings.fields.logo')}
-                value={field.value}
-                onChange={field.onChange}
-                folder="settings"
-                alt={siteName}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <p className="-mt-3 text-xs text-muted-foreground">{t('settings.help.logoAlt')}</p>
-          <FieldRow
-            label={t('settings.fields.siteName')}
-            required
-            error={errors.site_name?.message}
-          >
-            {(control) => <Input {...control} {...form.register('site_name')} maxLength={120} />}
-          </FieldRow>
-          <BilingualField
-            control={form.control}
-            name="tagline"
-            label={t('settings.fields.tagline')}
-            required={false}
-            maxLength={200}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold leading-none tracking-tight">
-            {t('settings.sections.contact')}
-          </h2>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <FieldRow label={t('settings.fields.address')} error={errors.address?.message}>
-            {(control) => (
-              <Textarea {...control} {...form.register('address')} rows={3} maxLength={500} />
-            )}
-          </FieldRow>
-          <div className="grid gap-5 md:grid-cols-2">
-            <div className="grid content-start gap-3">
-              <FieldRow
-                label={t('settings.fields.phone')}
-                error={errors.phone?.message}
-                description={t('settings.help.phone')}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...form.register('phone')}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="off"
-                    maxLength={24}
-                  />
-                )}
-              </FieldRow>
-              <WhatsAppPreview phone={phone} valid={phoneValid} />
-            </div>
-            <FieldRow label={t('settings.fields.email')} error={errors.email?.message}>
+      <SettingsSection title={t('settings.sections.identity')}>
+        <Controller
+          control={form.control}
+          name="logo_url"
+          render={({ field, fieldState }) => (
+            <MediaUpload
+              kind="image"
+              label={t('settings.fields.logo')}
+              value={field.value}
+              onChange={field.onChange}
+              folder="settings"
+              alt={siteName}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <p className="-mt-3 text-xs text-muted-foreground">{t('settings.help.logoAlt')}</p>
+        <FieldRow label={t('settings.fields.siteName')} required error={errors.site_name?.message}>
+          {(control) => <Input {...control} {...form.register('site_name')} maxLength={120} />}
+        </FieldRow>
+        <BilingualField
+          control={form.control}
+          name="tagline"
+          label={t('settings.fields.tagline')}
+          required={false}
+          maxLength={200}
+        />
+      </SettingsSection>
+      <SettingsSection title={t('settings.sections.contact')}>
+        <FieldRow label={t('settings.fields.address')} error={errors.address?.message}>
+          {(control) => (
+            <Textarea {...control} {...form.register('address')} rows={3} maxLength={500} />
+          )}
+        </FieldRow>
+        <div className="grid gap-5 md:grid-cols-2">
+          <div className="grid content-start gap-3">
+            <FieldRow
+              label={t('settings.fields.phone')}
+              error={errors.phone?.message}
+              description={t('settings.help.phone')}
+            >
               {(control) => (
-                <Input {...control} {...form.register('email')} type="email" maxLength={254} />
+                <Input
+                  {...control}
+                  {...form.register('phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  maxLength={24}
+                />
               )}
             </FieldRow>
+            <WhatsAppPreview phone={phone} valid={phoneValid} />
           </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold leading-none tracking-tight">
-            {t('settings.sections.hours')}
-          </h2>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <BilingualField
-            control={form.control}
-            name="work_hours"
-            label={t('settings.fields.workHours')}
-            required={false}
-            maxLength={200}
-          />
-          <FieldRow
-            label={t('settings.fields.mapUrl')}
-            error={errors.map_url?.message}
-            description={t('settings.help.mapUrl')}
-          >
+          <FieldRow label={t('settings.fields.email')} error={errors.email?.message}>
             {(control) => (
-              <Input {...control} {...form.register('map_url')} type="url" maxLength={500} />
+              <Input {...control} {...form.register('email')} type="email" maxLength={254} />
             )}
           </FieldRow>
-        </CardContent>
-      </Card>
+        </div>
+      </SettingsSection>
+      <SettingsSection title={t('settings.sections.hours')}>
+        <BilingualField
+          control={form.control}
+          name="work_hours"
+          label={t('settings.fields.workHours')}
+          required={false}
+          maxLength={200}
+        />
+        <FieldRow
+          label={t('settings.fields.mapUrl')}
+          error={errors.map_url?.message}
+          description={t('settings.help.mapUrl')}
+        >
+          {(control) => (
+            <Input {...control} {...form.register('map_url')} type="url" maxLength={500} />
+          )}
+        </FieldRow>
+      </SettingsSection>
     </CrudForm>
+  )
+}
+
+/** One titled card of the settings page. */
+function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-none tracking-tight">{title}</h2>
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
   )
 }

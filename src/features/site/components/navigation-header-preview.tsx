@@ -2,7 +2,9 @@ import { currentLanguage } from '@/lib/i18n'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { translate } from '@/lib/translate'
-import type { NavigationNode } from '@/types/database'
+import type { NavigationRow } from '../admin-navigation-schemas'
+import { usePublicLayoutQuery } from '../api/get-public-layout'
+import { previewNavTree } from '../lib/admin-navigation-tree'
 import { isNavGroup } from '../lib/nav-tree'
 
 /**
@@ -10,13 +12,9 @@ import { isNavGroup } from '../lib/nav-tree'
  * order (groups with their chevron) and, below, what each dropdown holds. Published items only,
  * built by the same rule as the header (publishedNavTree). Text, not links: nothing navigates.
  */
-export function NavigationHeaderPreview({
-  siteName,
-  items,
-}: {
-  siteName: string
-  items: NavigationNode[]
-}) {
+export function NavigationHeaderPreview({ rows }: { rows: NavigationRow[] }) {
+  const siteName = usePublicLayoutQuery().data?.settings?.site_name ?? ''
+  const items = previewNavTree(rows)
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
   const groups = items.filter(isNavGroup)

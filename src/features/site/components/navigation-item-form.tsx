@@ -31,23 +31,16 @@ export function NavigationItemForm({
   const defaults = navigationFormDefaults(row)
   if (!row && defaultParent) defaults.parent_id = defaultParent
   const state = useResourceForm(navigationResource, { row, onSaved: onClose, onReload, defaults })
-  const { form } = state
+  const { form, field } = state
   const hasChildren = row ? rows.some((r) => r.parent_id === row.id) : false
   const parents = rows.filter(
     (r) => !r.parent_id && r.id !== row?.id && (!row || canMoveUnder(rows, row.id, r.id)),
   )
   return (
     <ResourceSheet state={state} onClose={onClose}>
-      <BilingualField
-        control={form.control}
-        name="label"
-        label={t('navigation.fields.label')}
-        maxLength={80}
-      />
+      <BilingualField {...field('label')} maxLength={80} />
       <TextField
-        form={form}
-        name="url"
-        label={t('navigation.fields.url')}
+        {...field('url')}
         required
         description={t('navigation.fields.urlHint')}
         inputMode="url"
@@ -55,9 +48,7 @@ export function NavigationItemForm({
         maxLength={500}
       />
       <SelectField
-        control={form.control}
-        name="parent_id"
-        label={t('navigation.fields.parent')}
+        {...field('parent_id', 'parent')}
         description={hasChildren ? t('navigation.fields.parentLocked') : undefined}
         disabled={hasChildren}
         options={[

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, UserPlus } from 'lucide-react'
+import { UserPlus } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldRow } from '@/components/crud/field-row'
+import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -103,14 +104,9 @@ export function CreateUserDialog({
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
               {t('crud.actions.cancel')}
             </Button>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <UserPlus aria-hidden="true" />
-              )}
+            <SubmitButton busy={isSubmitting} icon={UserPlus}>
               {t('users.actions.create')}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

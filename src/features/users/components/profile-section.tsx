@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { KeyRound, Loader2, Save } from 'lucide-react'
+import { KeyRound, Save } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldRow } from '@/components/crud/field-row'
+import { SubmitButton } from '@/components/crud/submit-button'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import type { StaffRoleName } from '@/config/permissions'
@@ -94,14 +94,9 @@ function NameForm({ account }: { account: OwnAccount }) {
         )}
       </FieldRow>
       <div className="flex justify-end">
-        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
           {t('profile.actions.saveName')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   )
@@ -188,14 +183,9 @@ function PasswordForm({ email }: { email: string }) {
         )}
       </FieldRow>
       <div className="flex justify-end">
-        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <KeyRound aria-hidden="true" />
-          )}
+        <SubmitButton busy={isSubmitting} icon={KeyRound} disabled={!isDirty || isSubmitting}>
           {t('profile.actions.changePassword')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   )

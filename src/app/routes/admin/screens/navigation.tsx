@@ -1,23 +1,19 @@
-import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
 import { QueryState } from '@/components/crud/query-state'
-import { Button } from '@/components/ui/button'
+import { NewButton } from '@/components/crud/resource-screen'
 import type { NavigationRow } from '@/features/site/admin-navigation-schemas'
-import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { NavigationDeleteDialog } from '@/features/site/components/navigation-delete-dialog'
 import { NavigationHeaderPreview } from '@/features/site/components/navigation-header-preview'
 import { NavigationItemForm } from '@/features/site/components/navigation-item-form'
 import { NavigationTreeEditor } from '@/features/site/components/navigation-tree-editor'
-import { previewNavTree } from '@/features/site/lib/admin-navigation-tree'
 import { navigationResource } from '@/features/site/navigation-resource'
 
 /** /admin/navigation (admins only): the header menu as a tree, with a live header preview. */
 export function Component() {
   const { t } = useTranslation('admin')
   const query = navigationResource.useOrder()
-  const layout = usePublicLayoutQuery()
   const [editing, setEditing] = useState<{ id: string | null; parent?: string | null } | null>(null)
   const [deleting, setDeleting] = useState<NavigationRow | null>(null)
   const rows = query.data ?? []
@@ -27,16 +23,14 @@ export function Component() {
       title={t('navigation.title')}
       description={t('navigation.description')}
       actions={
-        <Button type="button" onClick={() => setEditing({ id: null })} disabled={!query.data}>
-          <Plus aria-hidden="true" />
-          {t('crud.actions.new', { entity: t('navigation.entity') })}
-        </Button>
+        <NewButton
+          entity={t('navigation.entity')}
+          onNew={() => setEditing({ id: null })}
+          disabled={!query.data}
+        />
       }
     >
-      <NavigationHeaderPreview
-        siteName={layout.data?.settings?.site_name ?? ''}
-        items={previewNavTree(rows)}
-      />
+      <NavigationHeaderPreview rows={rows} />
       <QueryState query={query}>
         <NavigationTreeEditor
           rows={rows}

@@ -1,3 +1,0 @@
-import { tableKeys } from '@/lib/query-keys'
-
-export const certificationFlowKeys = tableKeys('alur_sertifikasi')

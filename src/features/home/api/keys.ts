@@ -1,3 +1,0 @@
-import { tableKeys } from '@/lib/query-keys'
-
-export const heroSlideKeys = tableKeys('hero_slides')

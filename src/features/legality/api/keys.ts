@@ -1,3 +1,0 @@
-import { tableKeys } from '@/lib/query-keys'
-
-export const legalityKeys = tableKeys('legalitas')

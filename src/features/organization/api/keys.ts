@@ -1,3 +1,0 @@
-import { tableKeys } from '@/lib/query-keys'
-
-export const organizationKeys = tableKeys('struktur_organisasi')
