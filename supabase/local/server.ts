@@ -102,10 +102,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     usersExist = rows[0]!.n > 0
     return usersExist ? null : config.demoAdmin
   }
+  const trustProxyHops = parseTrustProxy(options.trustProxy)
   const pages = options.staticDir
     ? createPages(options.staticDir, config, {
         apiUrl: () => listenUrl || publicUrl,
         log,
+        clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
         cache: { nextChange: nextContentChange(db), ...options.pageCache },
       })
     : undefined
@@ -113,7 +115,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const serveStatic = options.staticDir
     ? createStaticHandler(options.staticDir, config, { pages, demoAdmin: demoPrefill })
     : undefined
-  const trustProxyHops = parseTrustProxy(options.trustProxy)
   const retention = startRetention(db, config, log)
   // Links in emails point at SITE_URL, else at the address this backend answers on (one
   // PGlite session: the setting holds for every request, private.site_url()).

@@ -22,7 +22,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.ssr'))
   const entry = resolve('src/entry-server.tsx').replaceAll('\\', '/')
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), `export * from '${entry}'\n`)
-  tb = await startBackend({ staticDir: dist })
+  // One trusted proxy: a test may speak for a visitor through X-Forwarded-For.
+  tb = await startBackend({ staticDir: dist, trustProxy: 1 })
 })
 afterAll(async () => {
   await tb?.stop()
@@ -202,5 +203,35 @@ describe('a page whose data did not load', () => {
     expect(cache().stats.renders).toBe(renders + 1)
     expect(again.res.headers.get('cache-control')).toContain('public')
     expect(again.html).toContain('Judul Diubah')
+  })
+})
+
+describe('the register lookup pages', () => {
+  it('render at most 60 new lookups per visitor in ten minutes; cached ones and other visitors go on', async () => {
+    const as = (address: string) => ({ 'x-forwarded-for': address })
+    const first = await page('/verifikasi/SBU-UJI-2026-000000', as('203.0.113.7'))
+    expect(first.res.status).toBe(404)
+    for (let i = 1; i < 60; i++) {
+      const { res } = await page(
+        `/layanan/cek-sbu?q=SBU-UJI-2026-${String(i).padStart(6, '0')}`,
+        as('203.0.113.7'),
+      )
+      expect(res.status).toBe(200)
+    }
+    const blocked = await page('/layanan/cek-sbu?q=Karya%20Baru', as('203.0.113.7'))
+    expect(blocked.res.status).toBe(429)
+    expect(blocked.res.headers.get('retry-after')).toBe('600')
+    expect(blocked.res.headers.get('cache-control')).toBe('private, no-cache')
+    expect(blocked.html).toContain('Silakan coba lagi dalam 10 menit.')
+    expect(blocked.html).toContain('Please try again in 10 minutes.')
+    expect(blocked.html).not.toContain('<script')
+    // a lookup already rendered is served from the cache; other pages are not lookups
+    expect(
+      (await page('/layanan/cek-sbu?q=SBU-UJI-2026-000001', as('203.0.113.7'))).res.status,
+    ).toBe(200)
+    expect((await page('/layanan/cek-sbu', as('203.0.113.7'))).res.status).toBe(200)
+    // another visitor still looks up (the refusal was not stored for the page)
+    const other = await page('/layanan/cek-sbu?q=Karya%20Baru', as('198.51.100.2'))
+    expect(other.res.status).toBe(200)
   })
 })

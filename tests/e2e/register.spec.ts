@@ -83,9 +83,13 @@ test('a visitor checks active, frozen, revoked and expired certificates by numbe
     'Pelanggaran ketentuan penggunaan sertifikat',
   )
 
-  // too short: the hint says so, nothing is searched
+  // too short: the hint's rule becomes the error (said once), nothing is searched
   await page.goto('/layanan/cek-sbu?q=ab')
-  await expect(page.getByText('Masukkan minimal 3 karakter.')).toBeVisible()
+  const box = page.getByRole('searchbox', { name: 'Nomor sertifikat, NIB, atau nama perusahaan' })
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
+  await expect(box).toHaveAccessibleDescription(
+    /^Masukkan minimal 3 karakter\. Contoh: SBU-KMN-2026-000101, [^]*diabaikan\.$/,
+  )
 
   // English: the expired one by number with spaces instead of dashes, then the others by name
   await page.goto('/layanan/cek-sbu?lng=en')

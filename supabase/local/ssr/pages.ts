@@ -7,6 +7,7 @@
  * headers decide the language and nothing else (the renderer reads the API with the anon key).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { SlidingWindowLimiter } from '../auth/rate-limit'
 import type { BackendConfig } from '../config'
 import { documentCsp } from '../security-headers'
 import { composePage, readPageShell } from './document'
@@ -24,6 +25,8 @@ export interface PagesOptions {
   apiUrl: () => string
   cache?: PageCacheOptions
   log?: (line: string) => void
+  /** The visitor's address (the one the trusted proxies report): register lookups are counted. */
+  clientAddress?: (req: IncomingMessage) => string
 }
 
 export interface Pages {
@@ -42,14 +45,63 @@ const PRIVATE = 'private, no-cache'
 /** Everything a page's language may come from, and the encodings. */
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
 
+/**
+ * The certificate register's lookup pages (a query, a verify page, a directory search). The
+ * renderer reads the register from loopback, which the database's per-address limit does not
+ * count, and each new query renders a new page: so the pages count a visitor's renders here,
+ * as the RPCs do (60 in ten minutes). A lookup already in the cache costs nothing.
+ */
+export function isRegisterLookup(url: URL): boolean {
+  const { pathname, searchParams } = url
+  if (pathname.startsWith('/verifikasi/')) return true
+  if (pathname === '/layanan/cek-sbu') return (searchParams.get('q') ?? '').trim() !== ''
+  if (pathname === '/layanan/direktori')
+    return [...searchParams.keys()].some((key) => key !== 'lng')
+  return false
+}
+
+const LOOKUP_WINDOW_MS = 10 * 60_000
+const LOOKUPS_PER_WINDOW = 60
+
+/** What a visitor gets past the limit: both languages, no scripts, a way back. */
+const TOO_MANY_LOOKUPS = `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Terlalu banyak pencarian</title>
+<style>body{font:16px/1.6 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#1e293b}h1{font-size:1.5rem}a{color:#1d4ed8}</style></head>
+<body><main><h1>Terlalu banyak pencarian</h1>
+<p>Anda telah melakukan banyak pencarian dalam waktu singkat. Silakan coba lagi dalam 10 menit.</p>
+<p lang="en">Too many lookups in a short time. Please try again in 10 minutes.</p>
+<p><a href="/layanan/cek-sbu">Cek SBU</a> · <a href="/">Beranda / Home</a></p></main></body></html>
+`
+
 export function createPages(root: string, config: BackendConfig, options: PagesOptions): Pages {
   const log = options.log ?? (() => {})
+  const lookups = new SlidingWindowLimiter(LOOKUP_WINDOW_MS, LOOKUPS_PER_WINDOW)
   const cache = new PageCache({ log, ...options.cache })
   let renderer: Promise<Renderer | null> | undefined
   let shell: Promise<string | null> | undefined
 
-  function renderSource(renderer: Renderer, request: RenderRequest, shared: boolean) {
+  function renderSource(
+    renderer: Renderer,
+    request: RenderRequest,
+    shared: boolean,
+    visitor: string | null,
+  ) {
     return async (): Promise<PageSource | null> => {
+      if (visitor !== null) {
+        if (lookups.blocked(visitor))
+          return {
+            status: 429,
+            headers: {
+              'content-type': 'text/html; charset=utf-8',
+              'retry-after': String(LOOKUP_WINDOW_MS / 1000),
+              'content-security-policy': documentCsp(TOO_MANY_LOOKUPS),
+            },
+            html: TOO_MANY_LOOKUPS,
+            cacheable: false,
+          }
+        lookups.record(visitor)
+      }
       const result = await renderWithin(renderer, request, log)
       if (result?.kind === 'redirect')
         return {
@@ -88,12 +140,16 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
       supabaseUrl: options.apiUrl(),
       supabaseAnonKey: config.anonKey,
     }
+    const visitor =
+      options.clientAddress && isRegisterLookup(url) ? options.clientAddress(req) : null
     const page = language
       ? await cache.get(
           `${language} ${url.pathname}${url.search}`,
-          renderSource(current, { ...request, acceptLanguage: language }, true),
+          renderSource(current, { ...request, acceptLanguage: language }, true, visitor),
         )
-      : await cache.single(renderSource(current, { ...request, cookie, acceptLanguage }, false))
+      : await cache.single(
+          renderSource(current, { ...request, cookie, acceptLanguage }, false, visitor),
+        )
     if (!page) return false
     await send(req, res, page)
     return true

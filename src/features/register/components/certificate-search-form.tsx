@@ -18,7 +18,7 @@ export function CertificateSearchForm({
 }: {
   defaultValue?: string
   compact?: boolean
-  /** The submitted query was too short: the hint turns into the error. */
+  /** The submitted query was too short: the hint's rule turns into the error. */
   invalid?: boolean
 }) {
   const { t } = useTranslation('public')
@@ -55,8 +55,7 @@ export function CertificateSearchForm({
           id={`${id}-hint`}
           className={cn('mt-2 text-sm', invalid ? 'text-destructive' : 'text-muted-foreground')}
         >
-          {invalid ? `${t('register.tooShort')} ` : null}
-          {t('register.searchHint')}
+          {invalid ? t('register.tooShort') : t('register.minLength')} {t('register.searchHint')}
         </p>
       )}
     </form>
