@@ -12,7 +12,8 @@ import {
   type LegalityFormValues,
   type LegalityRow,
 } from './admin-schemas'
-import { documentValidity, todayInJakarta } from './lib/expiry'
+import { todayInJakarta } from '@/lib/today'
+import { documentValidity } from './lib/expiry'
 
 const VALIDITY = ['expired', 'valid', 'noExpiry'] as const
 const BADGE = { expired: 'destructive', valid: 'default', noExpiry: 'secondary' } as const

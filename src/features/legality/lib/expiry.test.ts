@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { documentValidity, todayInJakarta } from './expiry'
+import { todayInJakarta } from '@/lib/today'
+import { documentValidity } from './expiry'
 
 describe('documentValidity', () => {
   it('flags a document whose valid-until date has passed', () => {

@@ -1,7 +1,4 @@
-/** Today's date in Jakarta as `YYYY-MM-DD` (documents expire by the body's calendar). */
-export function todayInJakarta(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now)
-}
+import { todayInJakarta } from '@/lib/today'
 
 export type DocumentValidity = 'expired' | 'valid' | 'noExpiry'
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { tableKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
 import { registerKeys } from './keys'
 
@@ -90,3 +91,21 @@ export async function changeCertificateStatus(
   if (error) throw error
   if (!data?.length) throw Object.assign(new Error('conflict'), { code: 'conflict' })
 }
+
+/**
+ * Every subclass of the scope in code order: the form's subclass selects and the list's filter.
+ * (The scope's own "in order" query is per classification.)
+ */
+export const subclassChoicesQuery = () =>
+  queryOptions({
+    queryKey: tableKeys('rl_subclass').order('all'),
+    queryFn: async ({ signal }) => {
+      const { data, error } = await supabase
+        .from('rl_subclass')
+        .select('id, code, name')
+        .order('code')
+        .abortSignal(signal)
+      if (error) throw error
+      return data
+    },
+  })

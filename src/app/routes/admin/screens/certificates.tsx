@@ -1,17 +1,18 @@
 import { Upload } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ResourceScreen } from '@/components/crud/resource-screen'
 import { Button } from '@/components/ui/button'
 import { adminRoutes } from '@/config/routes'
+import { subclassChoicesQuery } from '@/features/register/api/admin-certificates'
 import { certificateFilters, certificatesResource } from '@/features/register/certificates-resource'
-import { subclassesResource } from '@/features/scope/scope-resources'
 
 /** /admin/sertifikat: the certificate register (server-side list, CSV export, import link). */
 export function Component() {
   const { t } = useTranslation('admin')
-  const subclasses = subclassesResource.useOrder()
-  const codes = (subclasses.data ?? []).map((s) => s.code).sort()
+  const subclasses = useQuery(subclassChoicesQuery())
+  const codes = (subclasses.data ?? []).map((s) => s.code)
   return (
     <ResourceScreen
       resource={certificatesResource}
