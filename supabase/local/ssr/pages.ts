@@ -7,7 +7,7 @@
  * headers decide the language and nothing else (the renderer reads the API with the anon key).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { BackendConfig } from '../config'
+import { siteCsp, type SiteEnv } from '../runtime-env'
 import { documentCsp } from '../security-headers'
 import { composePage, readPageShell } from './document'
 import {
@@ -20,7 +20,7 @@ import {
 import { loadRenderer, renderWithin, type RenderRequest, type Renderer } from './renderer'
 
 export interface PagesOptions {
-  /** Where the renderer reaches this backend's API (loopback). */
+  /** Where the renderer reaches the API (this backend over loopback, or SUPABASE_URL). */
   apiUrl: () => string
   cache?: PageCacheOptions
   log?: (line: string) => void
@@ -42,7 +42,7 @@ const PRIVATE = 'private, no-cache'
 /** Everything a page's language may come from, and the encodings. */
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
 
-export function createPages(root: string, config: BackendConfig, options: PagesOptions): Pages {
+export function createPages(root: string, site: SiteEnv, options: PagesOptions): Pages {
   const log = options.log ?? (() => {})
   const cache = new PageCache({ log, ...options.cache })
   let renderer: Promise<Renderer | null> | undefined
@@ -59,7 +59,7 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
           cacheable: shared,
         }
       if (!result) return null
-      shell ??= readPageShell(root, config)
+      shell ??= readPageShell(root, site)
       const html = await shell
       if (html === null) return null
       const page = composePage(html, result)
@@ -69,7 +69,7 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
           'content-type': 'text/html; charset=utf-8',
           'content-language': result.language,
           // Inline scripts are allowed by hash: the policy is the page's own.
-          'content-security-policy': documentCsp(page),
+          'content-security-policy': documentCsp(page, siteCsp(site)),
         },
         html: page,
         cacheable: shared && result.complete !== false,
@@ -86,7 +86,7 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
     const request = {
       url: url.href,
       supabaseUrl: options.apiUrl(),
-      supabaseAnonKey: config.anonKey,
+      supabaseAnonKey: site.anonKey,
     }
     const page = language
       ? await cache.get(
