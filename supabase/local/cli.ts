@@ -11,6 +11,8 @@ import { createFront } from './front'
 import { loadMailConfig } from './mail/config'
 import type { RequestLogEntry } from './ops'
 import { assertDataDirFree, DataDirLockedError } from './db/lock'
+import { Database } from './db/database'
+import { requestBackup, restoreBackup, writeBackup } from './backup'
 
 const command = process.argv[2] ?? 'start'
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
@@ -127,6 +129,24 @@ async function startSinkIfAsked() {
   log(`Mail goes to a local sink (${sink.url}), kept in ${resolve(dir)}`)
 }
 
+/** From the server running on DATA_DIR when there is one, else straight from the folder. */
+async function backup(target: string) {
+  if (!existsSync(join(dataDir, 'pgdata')))
+    throw new Error(`${dataDir} has no database to back up.`)
+  try {
+    assertDataDirFree(dataDir)
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    return requestBackup(dataDir, target)
+  }
+  const db = await Database.open({ dataDir, seedFile: null })
+  try {
+    return await writeBackup(db, dataDir, target)
+  } finally {
+    await db.close()
+  }
+}
+
 async function main() {
   if (command === 'start') return start()
   if (command === 'reset') {
@@ -141,7 +161,24 @@ async function main() {
     console.log(`Data folder ${dataDir} wiped and reseeded.`)
     return
   }
-  console.error(`Unknown command ${command}. Use start or reset.`)
+  if (command === 'backup' || command === 'restore') {
+    const path = process.argv[3]
+    if (!path) {
+      console.error(`Usage: DATA_DIR=<folder> npm run db:${command} -- <backup folder>`)
+      process.exit(2)
+    }
+    const manifest =
+      command === 'backup' ? await backup(path) : await restoreBackup(path, dataDir, log)
+    const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0)
+    const files = manifest.files.filter((f) => f.path.startsWith('storage/')).length
+    console.log(
+      command === 'backup'
+        ? `Backup of ${dataDir} written to ${resolve(path)}: ${rows} rows, ${files} stored files.`
+        : `Restored ${resolve(path)} into ${dataDir}: ${rows} rows, ${files} stored files. Serve it with DATA_DIR=${dataDir} npm start.`,
+    )
+    return
+  }
+  console.error(`Unknown command ${command}. Use start, reset, backup or restore.`)
   process.exit(2)
 }
 
@@ -150,6 +187,7 @@ main().catch((error) => {
     console.error(error.message)
     process.exit(1)
   }
-  console.error(error)
+  // The stack, not the object: a database error would print the whole statement (a dump's rows).
+  console.error(error instanceof Error ? error.stack : error)
   process.exit(1)
 })

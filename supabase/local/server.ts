@@ -24,6 +24,7 @@ import { createFunctionsHandler } from './functions/index'
 import { startMailWorker, type MailWorker } from './mail/worker'
 import { drainHttp, listenHttp, stopWorkers } from './lifecycle'
 import { createOps, type RequestLogEntry } from './ops'
+import { serveBackups } from './backup'
 import { startRetention } from './retention'
 import { embeddedSite } from './runtime-env'
 import { applyBaseHeaders } from './security-headers'
@@ -118,6 +119,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       })
     : undefined
   const unfollow = pages && (await followContent(db, pages.cache))
+  // `npm run db:backup` on this data folder asks this process (backup.ts).
+  const backups = options.dataDir
+    ? await serveBackups(db, options.dataDir).catch((error: unknown) => {
+        log(`backups: no socket in the data folder (${String(error)}); stop the server to back up`)
+        return undefined
+      })
+    : undefined
   const serveStatic = options.staticDir
     ? createStaticHandler(options.staticDir, embeddedSite(config), {
         pages,
@@ -251,6 +259,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve))
       await drained
       pages?.cache.close()
+      await new Promise((resolve) => (backups ? backups.close(resolve) : resolve(undefined)))
       await unfollow?.()
       await db.close()
     },
