@@ -51,7 +51,8 @@ export const FRONT_PAGE_MAX_AGE_MS = 5000
 export function createFront(options: FrontOptions): Front {
   const log = options.log ?? (() => {})
   const supabaseUrl = options.supabaseUrl.replace(/\/+$/, '')
-  const mail = options.serviceRoleKey ? (options.mail ?? null) : null
+  const mail = options.mail ?? null
+  // Pages promise email when mail is configured; this front sends it only with the service key.
   const site: SiteEnv = { anonKey: options.anonKey, supabaseUrl, mail: mail !== null }
   const pages = createPages(options.staticDir, site, {
     apiUrl: () => supabaseUrl,
