@@ -99,11 +99,7 @@ export function createFront(options: FrontOptions): Front {
   return {
     handle,
     listen: async (port, host = '127.0.0.1') => {
-      const started = await listenHttp(
-        (req, res) => ops.handle(req, res, () => handle(req, res)),
-        port,
-        host,
-      )
+      const started = await listenHttp(ops, handle, port, host)
       server = started.server
       return started.url
     },

@@ -18,13 +18,15 @@ export interface BackgroundWorker {
 /** Longest wait for requests under way; then their connections are closed. */
 const DRAIN_MS = 10_000
 
+/** Listens with `ops` (health, logs, metrics, drain) around `handle`; resolves to the base URL. */
 export function listenHttp(
-  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  ops: Ops,
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
   port: number,
   host: string,
 ): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
-    const server = createServer(handler)
+    const server = createServer((req, res) => ops.handle(req, res, () => handle(req, res)))
     server.keepAliveTimeout = 5000
     server.once('error', reject)
     server.listen(port, host, () => {

@@ -237,11 +237,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     mailWorker: () => mailWorker,
     url: () => publicUrl,
     listen: async (port, host = '127.0.0.1') => {
-      const started = await listenHttp(
-        (req, res) => ops.handle(req, res, () => handle(req, res)),
-        port,
-        host,
-      )
+      const started = await listenHttp(ops, handle, port, host)
       server = started.server
       publicUrl = listenUrl = started.url
       void applySiteUrl(publicUrl)
