@@ -41,6 +41,8 @@ const child = spawn(command, args, {
     DEMO: 'true',
     SMTP_SINK_DIR: mailDir,
     MAIL_POLL_SECONDS: '0.5',
+    // The front replica of tests/e2e/front-replica.spec.ts (port + 200) calls this API.
+    ALLOWED_ORIGINS: `http://127.0.0.1:${Number(port) + 200}`,
   },
 })
 

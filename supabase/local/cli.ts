@@ -1,16 +1,33 @@
 /**
  * `npm start`: builds the site if needed, then serves it and the embedded backend from one
- * process. `npm run db:reset`: wipes the data folder (it is reseeded at the next start).
+ * process — or, with SUPABASE_URL and SUPABASE_ANON_KEY, serves it as a front of that Supabase
+ * API (front.ts). `npm run db:reset`: wipes the data folder (it is reseeded at the next start).
  */
 import { execSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createBackend } from './server'
+import { createFront } from './front'
+import { loadMailConfig } from './mail/config'
+import type { RequestLogEntry } from './ops'
 import { assertDataDirFree, DataDirLockedError } from './db/lock'
+import { Database } from './db/database'
+import { requestBackup, restoreBackup, writeBackup } from './backup'
 
 const command = process.argv[2] ?? 'start'
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
+/** LOG_FORMAT=json: every line is a JSON object (messages, and one per request). */
+const json = process.env.LOG_FORMAT === 'json'
+
+function logJson(entry: object, level = 'info') {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level, ...entry }))
+}
+
+function log(line: string) {
+  if (json) logJson({ msg: line })
+  else console.log(`[backend] ${line}`)
+}
 
 async function start() {
   // A build has the site, the staff app and the server renderer (the latter two were added to
@@ -26,36 +43,73 @@ async function start() {
     })
   }
   const started = Date.now()
-  await startSinkIfAsked()
-  const backend = await createBackend({
-    dataDir,
-    staticDir: distDir,
-    trustProxy: process.env.TRUST_PROXY,
-    allowedOrigins: process.env.ALLOWED_ORIGINS?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    log: (line) => console.log(`[backend] ${line}`),
-    pageCache: process.env.PAGE_CACHE_MB
-      ? { maxBytes: Number(process.env.PAGE_CACHE_MB) * 1024 * 1024 }
-      : undefined,
-  })
-  const url = await backend.listen(
-    Number(process.env.PORT ?? 4173),
-    process.env.HOST ?? '127.0.0.1',
-  )
-  console.log(
-    `Site and API ready at ${url} (data in ${dataDir}, started in ${Date.now() - started} ms)`,
+  const env = process.env
+  const server = env.SUPABASE_URL || env.SUPABASE_ANON_KEY ? startFront() : await startEmbedded()
+  const url = await server.listen(Number(env.PORT ?? 4173), env.HOST ?? '127.0.0.1')
+  log(
+    env.SUPABASE_URL
+      ? `Site ready at ${url}, reading the API at ${env.SUPABASE_URL} (started in ${Date.now() - started} ms)`
+      : `Site and API ready at ${url} (data in ${dataDir}, started in ${Date.now() - started} ms)`,
   )
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`${signal}: finishing requests under way, closing the database…`)
-    await backend.close()
+    log(
+      `${signal}: finishing requests under way${env.SUPABASE_URL ? '' : ', closing the database'}…`,
+    )
+    await server.close()
     process.exit(0)
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+/** What both modes share: proxies, page cache, logs, metrics (docs/deploy.md lists them). */
+function commonOptions() {
+  const env = process.env
+  const seconds = (name: string) => (env[name] ? Number(env[name]) * 1000 : undefined)
+  return {
+    trustProxy: env.TRUST_PROXY,
+    log,
+    logRequest: json ? (entry: RequestLogEntry) => logJson(entry) : undefined,
+    metrics: env.METRICS === 'on',
+    pageCache: {
+      ...(env.PAGE_CACHE_MB ? { maxBytes: Number(env.PAGE_CACHE_MB) * 1024 * 1024 } : {}),
+      ...(env.PAGE_TTL_SECONDS ? { ttlMs: seconds('PAGE_TTL_SECONDS') } : {}),
+      ...(env.PAGE_MAX_AGE_SECONDS ? { maxAgeMs: seconds('PAGE_MAX_AGE_SECONDS') } : {}),
+    },
+  }
+}
+
+/** Embedded (the default): the site and the Supabase-compatible API from DATA_DIR. */
+async function startEmbedded() {
+  await startSinkIfAsked()
+  return createBackend({
+    ...commonOptions(),
+    dataDir,
+    staticDir: distDir,
+    allowedOrigins: process.env.ALLOWED_ORIGINS?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  })
+}
+
+/** A front (SUPABASE_URL + SUPABASE_ANON_KEY): the site, server-rendered from that API. */
+function startFront() {
+  const { SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: anonKey } = process.env
+  if (!supabaseUrl || !anonKey || !/^https?:\/\//.test(supabaseUrl)) {
+    console.error('A front needs both SUPABASE_URL (http(s)://…) and SUPABASE_ANON_KEY.')
+    process.exit(2)
+  }
+  return createFront({
+    ...commonOptions(),
+    staticDir: distDir,
+    supabaseUrl,
+    anonKey,
+    serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY,
+    mail: loadMailConfig(),
+  })
 }
 
 /**
@@ -68,11 +122,29 @@ async function startSinkIfAsked() {
   const { startSmtpSink } = await import('./mail/smtp-sink')
   const sink = await startSmtpSink({
     dir: resolve(dir),
-    log: (line) => console.log(`[backend] ${line}`),
+    log,
   })
   process.env.SMTP_URL = sink.url
   process.env.MAIL_FROM ??= 'no-reply@lsbu.local'
-  console.log(`Mail goes to a local sink (${sink.url}), kept in ${resolve(dir)}`)
+  log(`Mail goes to a local sink (${sink.url}), kept in ${resolve(dir)}`)
+}
+
+/** From the server running on DATA_DIR when there is one, else straight from the folder. */
+async function backup(target: string) {
+  if (!existsSync(join(dataDir, 'pgdata')))
+    throw new Error(`${dataDir} has no database to back up.`)
+  try {
+    assertDataDirFree(dataDir)
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    return requestBackup(dataDir, target)
+  }
+  const db = await Database.open({ dataDir, seedFile: null })
+  try {
+    return await writeBackup(db, dataDir, target)
+  } finally {
+    await db.close()
+  }
 }
 
 async function main() {
@@ -89,7 +161,24 @@ async function main() {
     console.log(`Data folder ${dataDir} wiped and reseeded.`)
     return
   }
-  console.error(`Unknown command ${command}. Use start or reset.`)
+  if (command === 'backup' || command === 'restore') {
+    const path = process.argv[3]
+    if (!path) {
+      console.error(`Usage: DATA_DIR=<folder> npm run db:${command} -- <backup folder>`)
+      process.exit(2)
+    }
+    const manifest =
+      command === 'backup' ? await backup(path) : await restoreBackup(path, dataDir, log)
+    const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0)
+    const files = manifest.files.filter((f) => f.path.startsWith('storage/')).length
+    console.log(
+      command === 'backup'
+        ? `Backup of ${dataDir} written to ${resolve(path)}: ${rows} rows, ${files} stored files.`
+        : `Restored ${resolve(path)} into ${dataDir}: ${rows} rows, ${files} stored files. Serve it with DATA_DIR=${dataDir} npm start.`,
+    )
+    return
+  }
+  console.error(`Unknown command ${command}. Use start, reset, backup or restore.`)
   process.exit(2)
 }
 
@@ -98,6 +187,7 @@ main().catch((error) => {
     console.error(error.message)
     process.exit(1)
   }
-  console.error(error)
+  // The stack, not the object: a database error would print the whole statement (a dump's rows).
+  console.error(error instanceof Error ? error.stack : error)
   process.exit(1)
 })

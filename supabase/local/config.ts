@@ -94,6 +94,12 @@ export interface BackendConfig {
   refreshTokenReuseInterval: number
   /** Folder of edge functions (`<name>/handler.ts`); omitted = supabase/functions. */
   functionsDir?: string
+  /**
+   * Function name → base URL of a server running its Deno entry (`<name>/index.ts`, as hosted
+   * Supabase does): requests are forwarded there after the JWT check instead of running the
+   * handler in this process (tests/support/deno-functions.ts).
+   */
+  functionUrls?: Record<string, string>
   /** Outgoing mail (SMTP_URL, MAIL_FROM …); null = mail stays in the outbox. */
   mail: MailConfig | null
   /** The site's public address for links in emails (SITE_URL); null = the address it listens on. */

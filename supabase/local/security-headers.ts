@@ -82,8 +82,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface DocumentCspOptions {
-  /** Other origins the page's scripts call (a hosted Supabase API). */
-  connectSrc?: string[]
+  /** The Supabase API's origin when it is not this server's (a front in front of hosted Supabase): the scripts call it and the pages show its stored images. */
+  apiOrigins?: string[]
 }
 
 /**
@@ -97,9 +97,9 @@ export function documentCsp(html: string, options: DocumentCspOptions = {}): str
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...(options.apiOrigins ?? [])].join(' '),
     "font-src 'self'",
-    ['connect-src', "'self'", ...(options.connectSrc ?? [])].join(' '),
+    ['connect-src', "'self'", ...(options.apiOrigins ?? [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

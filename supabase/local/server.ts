@@ -4,10 +4,11 @@
  * with the runtime config injected into index.html. Used by `npm start`, mounted into the
  * Vite dev server, and started in-process by tests.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { readdir } from 'node:fs/promises'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { join } from 'node:path'
 import { loadConfig, type BackendConfig } from './config'
-import { Database } from './db/database'
+import { Database, SUPABASE_DIR } from './db/database'
 import {
   discardUnreadBody,
   parseTrustProxy,
@@ -21,7 +22,11 @@ import { createAuthHandler } from './auth/index'
 import { createStorageHandler } from './storage/index'
 import { createFunctionsHandler } from './functions/index'
 import { startMailWorker, type MailWorker } from './mail/worker'
+import { drainHttp, listenHttp, stopWorkers } from './lifecycle'
+import { createOps, type RequestLogEntry } from './ops'
+import { serveBackups } from './backup'
 import { startRetention } from './retention'
+import { embeddedSite } from './runtime-env'
 import { applyBaseHeaders } from './security-headers'
 import { createStaticHandler } from './static'
 import { followContent, nextContentChange } from './ssr/freshness'
@@ -47,6 +52,10 @@ export interface BackendOptions {
   seedFile?: string | null
   /** The rendered-page cache (`{ maxBytes: 0 }`: every request renders). */
   pageCache?: PageCacheOptions
+  /** One entry per request answered by `listen`'s server (ops.ts). */
+  logRequest?: (entry: RequestLogEntry) => void
+  /** Serve GET /metrics (Prometheus text). */
+  metrics?: boolean
 }
 
 export interface Backend {
@@ -65,7 +74,7 @@ export interface Backend {
   /** The mail worker, once started (SMTP configured and an address known). */
   mailWorker: () => MailWorker | undefined
   url: () => string
-  /** Stops accepting requests, waits for those under way, closes the database. */
+  /** Stops the workers, stops accepting requests, waits for those under way, closes the database. */
   close: () => Promise<void>
 }
 
@@ -104,7 +113,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   }
   const trustProxyHops = parseTrustProxy(options.trustProxy)
   const pages = options.staticDir
-    ? createPages(options.staticDir, config, {
+    ? createPages(options.staticDir, embeddedSite(config), {
         apiUrl: () => listenUrl || publicUrl,
         log,
         clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
@@ -112,8 +121,18 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       })
     : undefined
   const unfollow = pages && (await followContent(db, pages.cache))
+  // `npm run db:backup` on this data folder asks this process (backup.ts).
+  const backups = options.dataDir
+    ? await serveBackups(db, options.dataDir).catch((error: unknown) => {
+        log(`backups: no socket in the data folder (${String(error)}); stop the server to back up`)
+        return undefined
+      })
+    : undefined
   const serveStatic = options.staticDir
-    ? createStaticHandler(options.staticDir, config, { pages, demoAdmin: demoPrefill })
+    ? createStaticHandler(options.staticDir, embeddedSite(config), {
+        pages,
+        demoAdmin: demoPrefill,
+      })
     : undefined
   const retention = startRetention(db, config, log)
   // Links in emails point at SITE_URL, else at the address this backend answers on (one
@@ -137,6 +156,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     })
     log(`mail: sending the outbox through ${config.mail.smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}`)
   }
+  const ops = createOps({
+    ready: () => migrationsPending(db, options.migrationsDir),
+    logRequest: options.logRequest,
+    metrics: options.metrics,
+    pageCache: () => pages?.cache,
+  })
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   let inFlight = 0
   let closing = false
@@ -212,36 +237,26 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     },
     mailWorker: () => mailWorker,
     url: () => publicUrl,
-    listen: (port, host = '127.0.0.1') =>
-      new Promise((resolve, reject) => {
-        server = createServer((req, res) => handle(req, res))
-        server.keepAliveTimeout = 5000
-        server.once('error', reject)
-        server.listen(port, host, () => {
-          const address = server!.address() as AddressInfo
-          const shownHost = host.includes(':') ? `[${host}]` : host
-          publicUrl = `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${address.port}`
-          listenUrl = publicUrl
-          void applySiteUrl(publicUrl)
-          startMail()
-          resolve(publicUrl)
-        })
-      }),
+    listen: async (port, host = '127.0.0.1') => {
+      const started = await listenHttp(ops, handle, port, host)
+      server = started.server
+      publicUrl = listenUrl = started.url
+      void applySiteUrl(publicUrl)
+      startMail()
+      return publicUrl
+    },
     close: async () => {
       if (closing) return
       // First the mail worker, while requests are still answered: its last report must land.
       mailStopped = true
-      await mailWorker?.stop()
+      await stopWorkers(mailWorker ? [{ name: 'mail', stop: mailWorker.stop }] : [], log)
       closing = true
+      const drained = drainHttp(server, ops)
       retention.stop()
-      const stopped = server
-        ? new Promise<void>((resolve) => server!.close(() => resolve()))
-        : Promise.resolve()
-      server?.closeIdleConnections()
       if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve))
-      server?.closeAllConnections()
-      await stopped
+      await drained
       pages?.cache.close()
+      await new Promise((resolve) => (backups ? backups.close(resolve) : resolve(undefined)))
       await unfollow?.()
       await db.close()
     },
@@ -267,4 +282,16 @@ function fail(res: ServerResponse, error: unknown, log: (line: string) => void) 
       hint: null,
     })
   else res.end()
+}
+
+/** /readyz: the database answers and every migration in the folder has been applied. */
+async function migrationsPending(db: Database, dir = join(SUPABASE_DIR, 'migrations')) {
+  const { rows } = await db.pg.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  )
+  const applied = new Set(rows.map((row) => row.version))
+  const pending = (await readdir(dir)).filter(
+    (file) => file.endsWith('.sql') && !applied.has(file.split('_')[0]!),
+  )
+  return pending.length ? `${pending.length} migration(s) not applied` : null
 }

@@ -8,8 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
-import type { BackendConfig } from './config'
-import { injectEnv, envScript, type DemoAdmin } from './runtime-env'
+import { injectEnv, envScript, siteCsp, type DemoAdmin, type SiteEnv } from './runtime-env'
 import { documentCsp } from './security-headers'
 import type { Pages } from './ssr/pages'
 
@@ -65,11 +64,7 @@ export interface StaticOptions {
   demoAdmin?: () => Promise<DemoAdmin | null>
 }
 
-export function createStaticHandler(
-  root: string,
-  config: BackendConfig,
-  options: StaticOptions = {},
-) {
+export function createStaticHandler(root: string, site: SiteEnv, options: StaticOptions = {}) {
   const cache = new Map<string, Entry>()
   async function load(file: string): Promise<Entry | undefined> {
     const hit = cache.get(file)
@@ -79,9 +74,9 @@ export function createStaticHandler(
     const ext = extname(file)
     let body = await readFile(file)
     const isDocument = file === join(root, 'index.html') || file === join(root, 'staff.html')
-    if (isDocument) body = Buffer.from(injectEnv(body.toString('utf8'), config))
+    if (isDocument) body = Buffer.from(injectEnv(body.toString('utf8'), site))
     const entry: Entry = {
-      csp: isDocument ? documentCsp(body.toString('utf8')) : undefined,
+      csp: isDocument ? documentCsp(body.toString('utf8'), siteCsp(site)) : undefined,
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
       cache: file.includes(`${sep}assets${sep}`)
@@ -122,7 +117,7 @@ export function createStaticHandler(
     if (isPage && STAFF_PATHS.test(pathname)) {
       entry = await load(join(root, 'staff.html'))
       const demo = entry && (await options.demoAdmin?.())
-      if (entry && demo) entry = withDemoAdmin(entry, config, demo)
+      if (entry && demo) entry = withDemoAdmin(entry, site, demo)
     }
     if (isPage && !entry && (await options.pages?.serve(req, res, url))) return
     // SPA fallback for routes; a missing asset stays a 404.
@@ -153,9 +148,9 @@ export function createStaticHandler(
 }
 
 /** staff.html with the demo admin in its runtime config: built per request, never cached. */
-function withDemoAdmin(entry: Entry, config: BackendConfig, demo: DemoAdmin): Entry {
+function withDemoAdmin(entry: Entry, site: SiteEnv, demo: DemoAdmin): Entry {
   const html = entry.body
     .toString('utf8')
-    .replace(/<script id="lsbu-env"[^>]*>[\s\S]*?<\/script>/, () => envScript(config, demo))
+    .replace(/<script id="lsbu-env"[^>]*>[\s\S]*?<\/script>/, () => envScript(site, demo))
   return { body: Buffer.from(html), type: entry.type, cache: 'no-store', csp: entry.csp }
 }

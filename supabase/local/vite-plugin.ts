@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { DataDirLockedError } from './db/lock'
 import { createBackend, type Backend, type BackendOptions } from './server'
-import { injectEnv } from './runtime-env'
+import { embeddedSite, injectEnv } from './runtime-env'
 
 export interface EmbeddedBackendOptions extends Omit<BackendOptions, 'staticDir'> {
   /** Data folder; default DATA_DIR or .data */
@@ -89,7 +89,9 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
       server.httpServer?.once('listening', () => setImmediate(setUrl))
     },
     async transformIndexHtml(html) {
-      return backend ? injectEnv(html, backend.config, await backend.demoPrefill()) : html
+      return backend
+        ? injectEnv(html, embeddedSite(backend.config), await backend.demoPrefill())
+        : html
     },
   }
 }

@@ -6,12 +6,22 @@
  * Skipped, saying why, when the PostgreSQL 15 binaries are not installed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dumpDatabase } from '../../supabase/local/backup'
+import { Database } from '../../supabase/local/db/database'
 
 const BIN = '/usr/lib/postgresql/15/bin'
 const OS_USER = 'lsbu_pgtest'
@@ -40,7 +50,7 @@ function asOwner(cmd: string, args: string[]): string {
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 }
 
-function psql(args: string[]): { ok: boolean; out: string; err: string } {
+function psql(args: string[], database = 'postgres'): { ok: boolean; out: string; err: string } {
   const res = spawnSync(
     join(BIN, 'psql'),
     [
@@ -55,7 +65,7 @@ function psql(args: string[]): { ok: boolean; out: string; err: string } {
       '-U',
       'postgres',
       '-d',
-      'postgres',
+      database,
       ...args,
     ],
     { encoding: 'utf8' },
@@ -241,4 +251,55 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
       ),
     ).toBe('')
   })
+
+  it('loads a backup of the embedded database over the migrations (moving to PostgreSQL)', async () => {
+    // The embedded database with the seed, a staff account and a stored object's row.
+    const embedded = await Database.open()
+    const id = '22222222-2222-4222-8222-222222222222'
+    await embedded.pg.exec(`insert into auth.users (id, email) values ('${id}', 'pindah@lsbu.test');
+      insert into public.app_users (id, full_name, role) values ('${id}', 'Pindah', 'editor');
+      insert into storage.objects (bucket_id, name, owner_id, version, metadata)
+        values ('media', 'pindah/foto.png', '${id}', 'v1', '{"mimetype":"image/png","size":1}');`)
+    const { sql, tables } = await dumpDatabase(embedded)
+    await embedded.close()
+    const file = join(dataDir, 'backup.sql')
+    writeFileSync(file, sql)
+    chmodSync(dataDir, 0o755)
+    chmodSync(file, 0o644)
+
+    expect(psql(['-c', 'create database restored']).err).toBe('')
+    for (const step of [
+      join(supabaseDir, 'local', 'db', 'bootstrap.sql'),
+      ...migrations.map((m) => join(supabaseDir, 'migrations', m)),
+    ]) {
+      const res = psql(['--single-transaction', '-f', step], 'restored')
+      expect({ step, err: res.err }).toEqual({ step, err: '' })
+    }
+    const load = psql(['-f', file], 'restored')
+    expect(load.err).toBe('')
+    expect(load.ok).toBe(true)
+    expect(Object.keys(tables).length).toBeGreaterThan(26)
+    const counted = psql(
+      [
+        '-At',
+        '-c',
+        Object.keys(tables)
+          .map((t) => `select '${t}', count(*) from ${t}`)
+          .join(' union all '),
+      ],
+      'restored',
+    )
+    const loaded = Object.fromEntries(
+      counted.out.split('\n').map((line) => {
+        const [table, n] = line.split('|')
+        return [table, Number(n)]
+      }),
+    )
+    expect(loaded).toEqual(tables)
+    expect(tables['auth.users']).toBe(1)
+    // The rows work as on the embedded backend: RLS and the audit trail's readers.
+    expect(
+      psql(['-At', '-c', 'set role anon; select count(*) > 0 from public.faqs'], 'restored').out,
+    ).toBe('t')
+  }, 120_000)
 })

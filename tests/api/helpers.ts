@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import WebSocket from 'ws'
 import { createBackend, type Backend, type BackendOptions } from '../../supabase/local/server'
+import { startDenoFunctions } from '../support/deno-functions'
 
 export interface TestBackend {
   backend: Backend
@@ -29,6 +30,16 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-api-'))
   const backend = await createBackend({ dataDir, ...options })
   const url = await backend.listen(0)
+  // FUNCTIONS_RUNTIME=deno (functions-deno.test.ts): the functions' Deno entries serve them.
+  const deno =
+    process.env.FUNCTIONS_RUNTIME === 'deno'
+      ? await startDenoFunctions({
+          SUPABASE_URL: url,
+          SUPABASE_ANON_KEY: backend.config.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: backend.config.serviceRoleKey,
+        })
+      : undefined
+  if (deno) backend.config.functionUrls = deno.urls
   const client = (key: string, headers?: Record<string, string>) =>
     createClient(url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -45,6 +56,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     service: () => client(backend.config.serviceRoleKey),
     withToken: (token) => client(backend.config.anonKey, { Authorization: `Bearer ${token}` }),
     stop: async () => {
+      deno?.stop()
       await backend.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -3,7 +3,8 @@
  * module the Deno entry serves (`Deno.serve((req) => handler(req, {...Deno.env}))`), with
  * the environment the hosted runtime provides. As hosted with `verify_jwt` (the default), a
  * request needs a valid JWT — the anon key will do — and gets the edge runtime's 401
- * otherwise; the caller's Authorization header reaches the function unchanged.
+ * otherwise; the caller's Authorization header reaches the function unchanged. With
+ * `functionUrls` the request goes to the function's Deno entry served elsewhere instead.
  */
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -69,6 +70,9 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
       return refuse(req, res, 413, tooLarge(limit))
     }
 
+    const remote = ctx.config.functionUrls?.[name]
+    if (remote) return forward(req, res, url, limit, remote)
+
     let module = modules.get(file)
     if (!module) {
       module = loadModule(file)
@@ -115,6 +119,30 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
     }
     await sendWebResponse(res, response)
   }
+}
+
+/** The gateway's part in front of a function served by Deno: the request as it came, and its answer. */
+async function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  limit: number,
+  target: string,
+): Promise<void> {
+  let request: Request
+  try {
+    request = await toWebRequest(req, new URL(url.pathname + url.search, target), limit)
+  } catch (error) {
+    if ((error as { status?: number }).status === 413) return sendJson(res, 413, tooLarge(limit))
+    throw error
+  }
+  const response = await fetch(request).catch(() => null)
+  if (!response)
+    return sendJson(res, 503, {
+      code: 'BOOT_ERROR',
+      message: 'Function failed to start (please check logs)',
+    })
+  await sendWebResponse(res, response)
 }
 
 async function toWebRequest(req: IncomingMessage, url: URL, limit: number): Promise<Request> {

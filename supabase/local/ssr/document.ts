@@ -5,8 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { BackendConfig } from '../config'
-import { injectEnv } from '../runtime-env'
+import { injectEnv, type SiteEnv } from '../runtime-env'
 import type { RenderedPage } from './renderer'
 
 /**
@@ -14,10 +13,10 @@ import type { RenderedPage } from './renderer'
  * is in, instead of waiting for the CSS while it shares the connection with the JavaScript.
  * Null when the build has no index.html.
  */
-export async function readPageShell(root: string, config: BackendConfig): Promise<string | null> {
+export async function readPageShell(root: string, site: SiteEnv): Promise<string | null> {
   const shell = await readFile(join(root, 'index.html'), 'utf8').catch(() => null)
   if (shell === null) return null
-  let html = injectEnv(shell, config)
+  let html = injectEnv(shell, site)
   for (const link of html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g) ??
     []) {
     const href = /href="\/assets\/([^"]+\.css)"/.exec(link)?.[1]

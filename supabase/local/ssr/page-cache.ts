@@ -52,6 +52,11 @@ export interface PageCacheOptions {
   maxBytes?: number
   /** Age after which a page is re-rendered in the background (still served meanwhile). */
   ttlMs?: number
+  /**
+   * Age after which a page is never served again: the request waits for a new render. The
+   * freshness bound of a front with no database to listen to (docs/decisions/011, issue 19).
+   */
+  maxAgeMs?: number
   /** The next time stored content changes by itself (a scheduled publication), if known. */
   nextChange?: () => Promise<number | null>
   log?: (line: string) => void
@@ -87,7 +92,8 @@ export class PageCache {
   /** The page for `key`: stored, or rendered once for all the requests that ask meanwhile. */
   async get(key: string, render: () => Promise<PageSource | null>): Promise<Page | null> {
     const entry = this.entries.get(key)
-    if (entry && entry.generation === this.generation) {
+    const maxAgeMs = this.options.maxAgeMs ?? Infinity
+    if (entry && entry.generation === this.generation && Date.now() - entry.renderedAt < maxAgeMs) {
       // Least recently used goes first: keep this one at the end.
       this.entries.delete(key)
       this.entries.set(key, entry)

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SlidingWindowLimiter } from '../auth/rate-limit'
-import type { BackendConfig } from '../config'
+import { siteCsp, type SiteEnv } from '../runtime-env'
 import { documentCsp } from '../security-headers'
 import { composePage, readPageShell } from './document'
 import {
@@ -21,7 +21,7 @@ import {
 import { loadRenderer, renderWithin, type RenderRequest, type Renderer } from './renderer'
 
 export interface PagesOptions {
-  /** Where the renderer reaches this backend's API (loopback). */
+  /** Where the renderer reaches the API (this backend over loopback, or SUPABASE_URL). */
   apiUrl: () => string
   cache?: PageCacheOptions
   log?: (line: string) => void
@@ -74,7 +74,7 @@ const TOO_MANY_LOOKUPS = `<!doctype html>
 <p><a href="/layanan/cek-sbu">Cek SBU</a> · <a href="/">Beranda / Home</a></p></main></body></html>
 `
 
-export function createPages(root: string, config: BackendConfig, options: PagesOptions): Pages {
+export function createPages(root: string, site: SiteEnv, options: PagesOptions): Pages {
   const log = options.log ?? (() => {})
   const lookups = new SlidingWindowLimiter(LOOKUP_WINDOW_MS, LOOKUPS_PER_WINDOW)
   const cache = new PageCache({ log, ...options.cache })
@@ -111,7 +111,7 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
           cacheable: shared,
         }
       if (!result) return null
-      shell ??= readPageShell(root, config)
+      shell ??= readPageShell(root, site)
       const html = await shell
       if (html === null) return null
       const page = composePage(html, result)
@@ -121,7 +121,7 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
           'content-type': 'text/html; charset=utf-8',
           'content-language': result.language,
           // Inline scripts are allowed by hash: the policy is the page's own.
-          'content-security-policy': documentCsp(page),
+          'content-security-policy': documentCsp(page, siteCsp(site)),
         },
         html: page,
         cacheable: shared && result.complete !== false,
@@ -138,7 +138,7 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
     const request = {
       url: url.href,
       supabaseUrl: options.apiUrl(),
-      supabaseAnonKey: config.anonKey,
+      supabaseAnonKey: site.anonKey,
     }
     const visitor =
       options.clientAddress && isRegisterLookup(url) ? options.clientAddress(req) : null
