@@ -1,33 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import { getRuntimeEnv } from '@/lib/env'
-import { useSubmitMutation } from '../api/submit'
 import { APPEAL_WINDOW_WORKING_DAYS, earliestAppealDecisionDate, jakartaToday } from '../lib/dates'
 import { LIMITS } from '../limits'
-import type { AppealValues } from '../schemas'
-import { messageFields, senderFields } from './fields'
-import { SubmissionForm } from './submission-form'
-
-const loadAppealSchema = () => import('../schemas').then((m) => m.appealSchema)
+import { certificateField, messageFields, senderFields } from './fields'
+import { KindForm } from './kind-form'
 
 /** The appeal form (/banding), sent through `submit_appeal`. */
 export function AppealForm() {
   const { t } = useTranslation('public')
-  const mutation = useSubmitMutation('appeal')
   const today = jakartaToday()
   return (
-    <SubmissionForm
-      id="appeal"
-      title={t('appeal.formTitle')}
-      loadSchema={loadAppealSchema}
+    <KindForm
+      kind="appeal"
       fields={[
         ...senderFields(t, { company: { required: true }, phoneRequired: true }),
-        {
-          name: 'certificate_number',
-          label: t('appeal.certificateLabel'),
-          kind: 'text',
-          required: false,
-          maxLength: LIMITS.certificate_number.max,
-        },
+        certificateField(t('appeal.certificateLabel')),
         {
           name: 'decision_date',
           label: t('forms.fields.decisionDate'),
@@ -46,9 +33,6 @@ export function AppealForm() {
           hint: t('appeal.descriptionHint'),
         }),
       ]}
-      submitLabel={t('appeal.submit')}
-      submit={(values) => mutation.mutateAsync(values as AppealValues)}
-      successTitle={t('appeal.successTitle')}
       nextSteps={[
         t('appeal.next1'),
         t('appeal.next2'),

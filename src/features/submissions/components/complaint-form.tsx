@@ -1,33 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { getRuntimeEnv } from '@/lib/env'
-import { useSubmitMutation } from '../api/submit'
 import { LIMITS } from '../limits'
-import type { ComplaintValues } from '../schemas'
-import { messageFields, senderFields } from './fields'
-import { SubmissionForm } from './submission-form'
-
-const loadComplaintSchema = () => import('../schemas').then((m) => m.complaintSchema)
+import { certificateField, messageFields, senderFields } from './fields'
+import { KindForm } from './kind-form'
 
 /** The complaint form (/keluhan), sent through `submit_complaint`. */
 export function ComplaintForm() {
   const { t } = useTranslation('public')
-  const mutation = useSubmitMutation('complaint')
   return (
-    <SubmissionForm
-      id="complaint"
-      title={t('complaint.formTitle')}
-      loadSchema={loadComplaintSchema}
+    <KindForm
+      kind="complaint"
       fields={[
         ...senderFields(t, { company: { required: false }, phoneRequired: true }),
-        {
-          name: 'certificate_number',
-          label: t('forms.fields.certificateNumber'),
-          kind: 'text',
-          required: false,
-          maxLength: LIMITS.certificate_number.max,
+        certificateField(t('forms.fields.certificateNumber'), {
           hint: t('forms.hints.certificateNumber'),
           wide: true,
-        },
+        }),
         ...messageFields(t, LIMITS.subject.max, {
           name: 'description',
           label: t('complaint.descriptionLabel'),
@@ -36,9 +24,6 @@ export function ComplaintForm() {
           hint: t('complaint.descriptionHint'),
         }),
       ]}
-      submitLabel={t('complaint.submit')}
-      submit={(values) => mutation.mutateAsync(values as ComplaintValues)}
-      successTitle={t('complaint.successTitle')}
       nextSteps={[
         t('complaint.next1'),
         getRuntimeEnv().mail ? t('complaint.next2Mail') : t('complaint.next2NoMail'),

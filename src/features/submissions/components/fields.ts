@@ -75,3 +75,15 @@ export function messageFields(
     { ...text, kind: 'textarea', required: true, counter: true, wide: true },
   ]
 }
+
+/** The certificate number a complaint or appeal is about (optional). */
+export function certificateField(label: string, more: Pick<FieldSpec, 'hint' | 'wide'> = {}) {
+  return {
+    name: 'certificate_number',
+    label,
+    kind: 'text',
+    required: false,
+    maxLength: LIMITS.certificate_number.max,
+    ...more,
+  } satisfies FieldSpec
+}
