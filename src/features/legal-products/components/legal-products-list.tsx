@@ -22,7 +22,7 @@ export function LegalProductsList() {
   const q = params.get('q') ?? ''
   const category = params.get('kategori') ?? ''
   const year = params.get('tahun') ?? ''
-  const ids = { q: useId(), category: useId(), year: useId() }
+  const searchId = useId()
   const { data, isPending, isError } = useLegalProductsQuery()
 
   const update = (key: string, value: string) => setParams({ [key]: value })
@@ -50,14 +50,14 @@ export function LegalProductsList() {
     <div className="space-y-8">
       <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
         <div className="space-y-1.5">
-          <Label htmlFor={ids.q}>{t('legalProducts.search')}</Label>
+          <Label htmlFor={searchId}>{t('legalProducts.search')}</Label>
           <div className="relative">
             <Search
               aria-hidden="true"
               className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
-              id={ids.q}
+              id={searchId}
               type="search"
               value={q}
               placeholder={t('legalProducts.searchPlaceholder')}
@@ -66,38 +66,20 @@ export function LegalProductsList() {
             />
           </div>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.category}>{t('legalProducts.category')}</Label>
-          <select
-            id={ids.category}
-            value={category}
-            onChange={(e) => update('kategori', e.target.value)}
-            className={selectClass}
-          >
-            <option value="">{t('legalProducts.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.year}>{t('legalProducts.year')}</Label>
-          <select
-            id={ids.year}
-            value={year}
-            onChange={(e) => update('tahun', e.target.value)}
-            className={selectClass}
-          >
-            <option value="">{t('legalProducts.allYears')}</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('legalProducts.category')}
+          allLabel={t('legalProducts.allCategories')}
+          value={category}
+          options={categories}
+          onChange={(value) => update('kategori', value)}
+        />
+        <FilterSelect
+          label={t('legalProducts.year')}
+          allLabel={t('legalProducts.allYears')}
+          value={year}
+          options={years.map(String)}
+          onChange={(value) => update('tahun', value)}
+        />
       </div>
       {isPending ? (
         <div role="status" className="space-y-4">
@@ -171,6 +153,41 @@ export function LegalProductsList() {
           )}
         </>
       )}
+    </div>
+  )
+}
+
+/** A filter of the list: a labelled select whose first choice ("all") is the empty value. */
+function FilterSelect({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  allLabel: string
+  value: string
+  options: string[]
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={selectClass}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }
