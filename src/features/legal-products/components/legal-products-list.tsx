@@ -1,18 +1,13 @@
-import { Download, Scale, Search } from 'lucide-react'
-import { useId } from 'react'
+import { Download, Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { FilterSelect, SearchField } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useSearchParamsState } from '@/lib/page-url'
 import { translate } from '@/lib/translate'
 import { useLegalProductsQuery } from '../api/get-legal-products'
-
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /** Legal products with search, category and year filters (kept in the URL) and downloads. */
 export function LegalProductsList() {
@@ -22,7 +17,6 @@ export function LegalProductsList() {
   const q = params.get('q') ?? ''
   const category = params.get('kategori') ?? ''
   const year = params.get('tahun') ?? ''
-  const searchId = useId()
   const { data, isPending, isError } = useLegalProductsQuery()
 
   const update = (key: string, value: string) => setParams({ [key]: value })
@@ -49,35 +43,24 @@ export function LegalProductsList() {
   return (
     <div className="space-y-8">
       <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
-        <div className="space-y-1.5">
-          <Label htmlFor={searchId}>{t('legalProducts.search')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={q}
-              placeholder={t('legalProducts.searchPlaceholder')}
-              onChange={(e) => update('q', e.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          label={t('legalProducts.search')}
+          placeholder={t('legalProducts.searchPlaceholder')}
+          value={q}
+          onChange={(value) => update('q', value)}
+        />
         <FilterSelect
           label={t('legalProducts.category')}
           allLabel={t('legalProducts.allCategories')}
           value={category}
-          options={categories}
+          options={categories.map((c) => ({ value: c, label: c }))}
           onChange={(value) => update('kategori', value)}
         />
         <FilterSelect
           label={t('legalProducts.year')}
           allLabel={t('legalProducts.allYears')}
           value={year}
-          options={years.map(String)}
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
           onChange={(value) => update('tahun', value)}
         />
       </div>
@@ -153,41 +136,6 @@ export function LegalProductsList() {
           )}
         </>
       )}
-    </div>
-  )
-}
-
-/** A filter of the list: a labelled select whose first choice ("all") is the empty value. */
-function FilterSelect({
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  allLabel: string
-  value: string
-  options: string[]
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={selectClass}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
     </div>
   )
 }

@@ -1,19 +1,13 @@
-import { Search } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilterSelect, SearchField } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useSearchParamsState } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
 import { useScopeClassificationsQuery } from '../api/get-scope-classifications'
 import { filterScope } from '../lib/filter-scope'
-
-export const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /** Classifications and subclasses with search (code, name, KBLI) and a classification filter. */
 export function ScopeBrowser() {
@@ -22,8 +16,6 @@ export function ScopeBrowser() {
   const [params, setParams] = useSearchParamsState()
   const q = params.get('q') ?? ''
   const category = params.get('klasifikasi') ?? ''
-  const searchId = useId()
-  const filterId = useId()
   const { data, isPending, isError } = useScopeClassificationsQuery()
 
   const update = (key: string, value: string) => setParams({ [key]: value })
@@ -34,39 +26,19 @@ export function ScopeBrowser() {
   return (
     <div className="space-y-8">
       <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-5">
-        <div className="space-y-1.5">
-          <Label htmlFor={searchId}>{t('scope.search')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={q}
-              placeholder={t('scope.searchPlaceholder')}
-              onChange={(e) => update('q', e.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={filterId}>{t('scope.filter')}</Label>
-          <select
-            id={filterId}
-            value={category}
-            onChange={(e) => update('klasifikasi', e.target.value)}
-            className={selectClass}
-          >
-            <option value="">{t('scope.all')}</option>
-            {(data ?? []).map((c) => (
-              <option key={c.id} value={c.code}>
-                {c.code} — {tr(c.name)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          label={t('scope.search')}
+          placeholder={t('scope.searchPlaceholder')}
+          value={q}
+          onChange={(value) => update('q', value)}
+        />
+        <FilterSelect
+          label={t('scope.filter')}
+          allLabel={t('scope.all')}
+          value={category}
+          options={(data ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${tr(c.name)}` }))}
+          onChange={(value) => update('klasifikasi', value)}
+        />
       </div>
 
       {isPending ? (
