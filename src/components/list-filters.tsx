@@ -2,6 +2,7 @@ import { Search } from 'lucide-react'
 import { useId } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { cn } from '@/lib/utils'
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -74,6 +75,41 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </div>
+  )
+}
+
+/**
+ * The filter panel of a public list kept in the page's query string (`useSearchParamsState`):
+ * a search box (`?q=`) and one select per further parameter. `columns`: the panel's grid on wide
+ * screens.
+ */
+export function UrlFilterBar({
+  state: [params, setParams],
+  columns,
+  search,
+  selects,
+}: {
+  state: [URLSearchParams, (changes: Record<string, string>) => void]
+  columns: string
+  search: { label: string; placeholder: string }
+  selects: (Omit<Parameters<typeof FilterSelect>[0], 'value' | 'onChange'> & { param: string })[]
+}) {
+  return (
+    <div className={cn('grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5', columns)}>
+      <SearchField
+        {...search}
+        value={params.get('q') ?? ''}
+        onChange={(value) => setParams({ q: value })}
+      />
+      {selects.map(({ param, ...select }) => (
+        <FilterSelect
+          key={param}
+          {...select}
+          value={params.get(param) ?? ''}
+          onChange={(value) => setParams({ [param]: value })}
+        />
+      ))}
     </div>
   )
 }

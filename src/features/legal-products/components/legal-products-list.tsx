@@ -1,6 +1,6 @@
 import { Download, Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FilterSelect, SearchField } from '@/components/list-filters'
+import { UrlFilterBar } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,13 +13,12 @@ import { useLegalProductsQuery } from '../api/get-legal-products'
 export function LegalProductsList() {
   const { t, i18n } = useTranslation(['public', 'common'])
   const language = currentLanguage(i18n)
-  const [params, setParams] = useSearchParamsState()
+  const urlState = useSearchParamsState()
+  const [params] = urlState
   const q = params.get('q') ?? ''
   const category = params.get('kategori') ?? ''
   const year = params.get('tahun') ?? ''
   const { data, isPending, isError } = useLegalProductsQuery()
-
-  const update = (key: string, value: string) => setParams({ [key]: value })
 
   const all = data ?? []
   const categories = [...new Set(all.map((p) => p.category))].sort()
@@ -42,28 +41,28 @@ export function LegalProductsList() {
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
-        <SearchField
-          label={t('legalProducts.search')}
-          placeholder={t('legalProducts.searchPlaceholder')}
-          value={q}
-          onChange={(value) => update('q', value)}
-        />
-        <FilterSelect
-          label={t('legalProducts.category')}
-          allLabel={t('legalProducts.allCategories')}
-          value={category}
-          options={categories.map((c) => ({ value: c, label: c }))}
-          onChange={(value) => update('kategori', value)}
-        />
-        <FilterSelect
-          label={t('legalProducts.year')}
-          allLabel={t('legalProducts.allYears')}
-          value={year}
-          options={years.map((y) => ({ value: String(y), label: String(y) }))}
-          onChange={(value) => update('tahun', value)}
-        />
-      </div>
+      <UrlFilterBar
+        state={urlState}
+        columns="sm:grid-cols-[2fr_1fr_1fr]"
+        search={{
+          label: t('legalProducts.search'),
+          placeholder: t('legalProducts.searchPlaceholder'),
+        }}
+        selects={[
+          {
+            param: 'kategori',
+            label: t('legalProducts.category'),
+            allLabel: t('legalProducts.allCategories'),
+            options: categories.map((c) => ({ value: c, label: c })),
+          },
+          {
+            param: 'tahun',
+            label: t('legalProducts.year'),
+            allLabel: t('legalProducts.allYears'),
+            options: years.map((y) => ({ value: String(y), label: String(y) })),
+          },
+        ]}
+      />
       {isPending ? (
         <div role="status" className="space-y-4">
           <span className="sr-only">{t('common:a11y.loading')}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FilterSelect, SearchField } from '@/components/list-filters'
+import { UrlFilterBar } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,33 +13,33 @@ import { filterScope } from '../lib/filter-scope'
 export function ScopeBrowser() {
   const { t, i18n } = useTranslation(['public', 'common'])
   const tr = useTranslate()
-  const [params, setParams] = useSearchParamsState()
+  const urlState = useSearchParamsState()
+  const [params, setParams] = urlState
   const q = params.get('q') ?? ''
   const category = params.get('klasifikasi') ?? ''
   const { data, isPending, isError } = useScopeClassificationsQuery()
-
-  const update = (key: string, value: string) => setParams({ [key]: value })
 
   const visible = filterScope(data ?? [], q, category, currentLanguage(i18n))
   const count = visible.reduce((n, c) => n + c.rl_subclass.length, 0)
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-5">
-        <SearchField
-          label={t('scope.search')}
-          placeholder={t('scope.searchPlaceholder')}
-          value={q}
-          onChange={(value) => update('q', value)}
-        />
-        <FilterSelect
-          label={t('scope.filter')}
-          allLabel={t('scope.all')}
-          value={category}
-          options={(data ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${tr(c.name)}` }))}
-          onChange={(value) => update('klasifikasi', value)}
-        />
-      </div>
+      <UrlFilterBar
+        state={urlState}
+        columns="sm:grid-cols-[2fr_1fr]"
+        search={{ label: t('scope.search'), placeholder: t('scope.searchPlaceholder') }}
+        selects={[
+          {
+            param: 'klasifikasi',
+            label: t('scope.filter'),
+            allLabel: t('scope.all'),
+            options: (data ?? []).map((c) => ({
+              value: c.code,
+              label: `${c.code} — ${tr(c.name)}`,
+            })),
+          },
+        ]}
+      />
 
       {isPending ? (
         <div role="status" className="space-y-6">
