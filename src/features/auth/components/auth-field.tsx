@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FieldNotes } from '@/components/ui/field-notes'
 import { Label } from '@/components/ui/label'
 
 export interface AuthFieldProps {
@@ -19,16 +20,7 @@ export function AuthField({ id, label, error, hint, children }: AuthFieldProps) 
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       {children(describedBy)}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes descriptionId={hintId} description={hint} errorId={errorId} error={error} />
     </div>
   )
 }
