@@ -76,3 +76,18 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   )
 }
+
+/** Asks before deleting: "Delete <entity>?", what goes (`description`) and the Delete button. */
+export function DeleteConfirmDialog({
+  entity,
+  ...props
+}: Omit<ConfirmDialogProps, 'title' | 'confirmLabel' | 'destructive'> & { entity: string }) {
+  const { t } = useTranslation('admin')
+  return (
+    <ConfirmDialog
+      {...props}
+      title={t('crud.confirm.deleteTitle', { entity })}
+      confirmLabel={t('crud.actions.delete')}
+    />
+  )
+}

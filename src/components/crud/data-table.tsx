@@ -22,7 +22,7 @@ import {
 } from '@/components/ui/table'
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
 import { toast } from '@/lib/toast'
-import { ConfirmDialog } from './confirm-dialog'
+import { DeleteConfirmDialog } from './confirm-dialog'
 import type { ListResult } from './crud-requests'
 import { mapDatabaseError } from './db-errors'
 import { DataTablePagination } from './data-table-pagination'
@@ -276,12 +276,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <DataTablePagination params={params} setParams={setParams} count={count} />
 
       {onDelete ? (
-        <ConfirmDialog
+        <DeleteConfirmDialog
           open={confirmBulk}
           onOpenChange={setConfirmBulk}
-          title={t('crud.confirm.deleteTitle', { entity })}
+          entity={entity}
           description={t('crud.confirm.deleteMany', { count: selectedIds.length })}
-          confirmLabel={t('crud.actions.delete')}
           onConfirm={deleteSelected}
         />
       ) : null}

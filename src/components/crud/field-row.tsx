@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldNotes } from '@/components/ui/field-notes'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 
@@ -72,16 +73,12 @@ export function FieldRow({
         'aria-describedby': [errorId, descriptionId].filter(Boolean).join(' ') || undefined,
         'aria-required': required || undefined,
       })}
-      {description ? (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {message}
-        </p>
-      ) : null}
+      <FieldNotes
+        descriptionId={descriptionId}
+        description={description}
+        errorId={errorId}
+        error={message}
+      />
     </div>
   )
 }

@@ -27,6 +27,12 @@ interface FieldProps<T extends FieldValues> {
   description?: ReactNode
 }
 
+export type TextFieldProps<T extends FieldValues> = FieldProps<T> & {
+  control: Control<T>
+  /** Stores a number (`<input type="number">`). */
+  valueAsNumber?: boolean
+} & Omit<ComponentProps<typeof Input>, 'name' | 'form'>
+
 /** A text input registered with the form, in a FieldRow (label, description, error). */
 export function TextField<T extends FieldValues>({
   control,
@@ -36,11 +42,7 @@ export function TextField<T extends FieldValues>({
   description,
   valueAsNumber,
   ...input
-}: FieldProps<T> & {
-  control: Control<T>
-  /** Stores a number (`<input type="number">`). */
-  valueAsNumber?: boolean
-} & Omit<ComponentProps<typeof Input>, 'name' | 'form'>) {
+}: TextFieldProps<T>) {
   const formState = useFormState({ control, name })
   const error = control.getFieldState(name, formState).error?.message
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
-import { ConfirmDialog } from './confirm-dialog'
+import { DeleteConfirmDialog } from './confirm-dialog'
 import { mapDatabaseError } from './db-errors'
 
 export interface RowActionsOptions<T> {
@@ -74,12 +74,11 @@ export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row:
           >
             <Trash2 aria-hidden="true" />
           </Button>
-          <ConfirmDialog
+          <DeleteConfirmDialog
             open={confirm}
             onOpenChange={setConfirm}
-            title={t('crud.confirm.deleteTitle', { entity: options.entity })}
+            entity={options.entity}
             description={t('crud.confirm.deleteOne', { name })}
-            confirmLabel={t('crud.actions.delete')}
             onConfirm={remove}
           />
         </>

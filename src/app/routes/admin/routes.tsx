@@ -42,9 +42,13 @@ export const adminRoute: RouteObject = {
     screen('certificates', 'sertifikat/edit/:id', () => import('./screens/certificate-edit')),
     screen('certificates', 'sertifikat/import', () => import('./screens/certificate-import')),
     screen('complaints', 'keluhan', () => import('./screens/complaints')),
-    screen('complaints', 'keluhan/:id', () => import('./screens/complaint-detail')),
+    screen('complaints', 'keluhan/:id', async () => ({
+      Component: (await import('./screens/case-detail')).ComplaintDetail,
+    })),
     screen('appeals', 'banding', () => import('./screens/appeals')),
-    screen('appeals', 'banding/:id', () => import('./screens/appeal-detail')),
+    screen('appeals', 'banding/:id', async () => ({
+      Component: (await import('./screens/case-detail')).AppealDetail,
+    })),
     screen('legalProducts', 'produk-hukum', () => import('./screens/legal-products')),
     screen('clients', 'klien', () => import('./screens/clients')),
     screen('users', 'users', () => import('./screens/users')),

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton } from '@/components/crud/submit-button'
-import { Input } from '@/components/ui/input'
 import { loginFormSchema, type LoginFormValues } from '../schemas'
-import { AuthField } from './auth-field'
+import { AuthEmailField, AuthField } from './auth-field'
 import { PasswordInput } from './password-input'
 import { useFieldMessage } from './use-field-message'
 
@@ -21,34 +20,23 @@ export function LoginForm({ defaultValues, onSubmit }: LoginFormProps) {
   const { errors, isSubmitting } = form.formState
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-      <AuthField
+      <AuthEmailField
         id="login-email"
         label={t('auth.fields.email')}
         error={message(errors.email?.message)}
-      >
-        {(describedBy) => (
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy}
-            {...form.register('email')}
-          />
-        )}
-      </AuthField>
+        invalid={Boolean(errors.email)}
+        registration={form.register('email')}
+      />
       <AuthField
         id="login-password"
         label={t('auth.fields.password')}
         error={message(errors.password?.message)}
+        invalid={Boolean(errors.password)}
       >
-        {(describedBy) => (
+        {(control) => (
           <PasswordInput
-            id="login-password"
+            {...control}
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy}
             {...form.register('password')}
           />
         )}

@@ -10,7 +10,7 @@ import { generatePassword } from '@/lib/password'
 import { toast } from '@/lib/toast'
 import { CreateAdminError, useCreateAdminUserMutation } from '../api/create-admin-user'
 import { setupFormSchema, type SetupFormValues } from '../schemas'
-import { AuthField } from './auth-field'
+import { AuthEmailField, AuthField } from './auth-field'
 import { PasswordInput } from './password-input'
 import { useFieldMessage } from './use-field-message'
 
@@ -66,50 +66,32 @@ export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
         label={t('auth.fields.fullName')}
         hint={t('auth.fields.fullNameHint')}
         error={message(errors.full_name?.message)}
+        invalid={Boolean(errors.full_name)}
       >
-        {(describedBy) => (
-          <Input
-            id="setup-full-name"
-            autoComplete="name"
-            aria-invalid={errors.full_name ? true : undefined}
-            aria-describedby={describedBy}
-            {...form.register('full_name')}
-          />
-        )}
+        {(control) => <Input {...control} autoComplete="name" {...form.register('full_name')} />}
       </AuthField>
-      <AuthField
+      <AuthEmailField
         id="setup-email"
         label={t('auth.fields.email')}
         error={message(errors.email?.message)}
-      >
-        {(describedBy) => (
-          <Input
-            id="setup-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy}
-            {...form.register('email')}
-          />
-        )}
-      </AuthField>
+        invalid={Boolean(errors.email)}
+        registration={form.register('email')}
+      />
       <AuthField
         id="setup-password"
         label={t('auth.fields.password')}
         hint={t('auth.fields.passwordHint')}
         error={message(errors.password?.message)}
+        invalid={Boolean(errors.password)}
       >
-        {(describedBy) => (
+        {(control) => (
           <div className="flex gap-2">
             <div className="flex-1">
               <PasswordInput
-                id="setup-password"
+                {...control}
                 autoComplete="new-password"
                 minLength={8}
                 maxLength={72}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={describedBy}
                 visible={passwordVisible}
                 onVisibleChange={setPasswordVisible}
                 {...form.register('password')}

@@ -3,7 +3,7 @@ import { ArrowLeft, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
-import { ConfirmDialog } from '@/components/crud/confirm-dialog'
+import { DeleteConfirmDialog } from '@/components/crud/confirm-dialog'
 import { mapDatabaseError } from '@/components/crud/db-errors'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -183,12 +183,11 @@ export function CaseDetail({
       </Card>
 
       {canDelete ? (
-        <ConfirmDialog
+        <DeleteConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}
-          title={t('crud.confirm.deleteTitle', { entity })}
+          entity={entity}
           description={t('crud.confirm.deleteOne', { name: row.reference })}
-          confirmLabel={t('crud.actions.delete')}
           onConfirm={deleteCase}
         />
       ) : null}

@@ -134,34 +134,28 @@ export function CaseForm({
           ...(staff.data ?? []).map((m) => ({ value: m.id, label: m.full_name })),
         ]}
       />
-      <FieldRow
-        label={t('cases.fields.notes')}
-        error={form.formState.errors.notes?.message}
-        description={
-          <span className="inline-flex items-start gap-1">
-            <Lock className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
-            {t('cases.notesHint')}
-          </span>
-        }
-      >
-        {(control) => (
-          <Textarea {...control} rows={4} maxLength={5000} {...form.register('notes')} />
-        )}
-      </FieldRow>
-      <FieldRow
-        label={t('cases.fields.resolution')}
-        error={form.formState.errors.resolution?.message}
-        description={
-          <span className="inline-flex items-start gap-1">
-            <Eye className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
-            {t('cases.resolutionHint')}
-          </span>
-        }
-      >
-        {(control) => (
-          <Textarea {...control} rows={5} maxLength={5000} {...form.register('resolution')} />
-        )}
-      </FieldRow>
+      {(
+        [
+          { name: 'notes', Icon: Lock, rows: 4, hint: t('cases.notesHint') },
+          { name: 'resolution', Icon: Eye, rows: 5, hint: t('cases.resolutionHint') },
+        ] as const
+      ).map(({ name, Icon, rows, hint }) => (
+        <FieldRow
+          key={name}
+          label={t(`cases.fields.${name}`)}
+          error={form.formState.errors[name]?.message}
+          description={
+            <span className="inline-flex items-start gap-1">
+              <Icon className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+              {hint}
+            </span>
+          }
+        >
+          {(control) => (
+            <Textarea {...control} rows={rows} maxLength={5000} {...form.register(name)} />
+          )}
+        </FieldRow>
+      ))}
     </CrudForm>
   )
 }

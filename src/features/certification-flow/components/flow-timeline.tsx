@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { useTranslate } from '@/lib/translate'
 import { useCertificationStepsQuery } from '../api/get-certification-steps'
 
@@ -10,21 +10,10 @@ export function FlowTimeline() {
   const tr = useTranslate()
   const { data, isPending, isError } = useCertificationStepsQuery()
   if (isPending) {
-    return (
-      <div role="status" className="space-y-6">
-        <span className="sr-only">{t('common:a11y.loading')}</span>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-    )
+    return <ListSkeleton count={5} className="space-y-6" itemClassName="h-24" />
   }
   if (!data?.length) {
-    return (
-      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-        {isError ? t('layout.loadError') : t('flow.empty')}
-      </p>
-    )
+    return <ListEmpty text={isError ? t('layout.loadError') : t('flow.empty')} />
   }
   return (
     <ol className="relative space-y-6">

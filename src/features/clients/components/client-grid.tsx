@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { usePublishedClientsQuery } from '../api/get-published-clients'
 import { ResponsiveImage } from '@/components/responsive-image'
 
@@ -10,20 +10,15 @@ export function ClientGrid() {
   const { data, isPending, isError } = usePublishedClientsQuery()
   if (isPending) {
     return (
-      <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">{t('common:a11y.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-56" />
-        ))}
-      </div>
+      <ListSkeleton
+        count={6}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="h-56"
+      />
     )
   }
   if (!data?.length) {
-    return (
-      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-        {isError ? t('layout.loadError') : t('clients.empty')}
-      </p>
-    )
+    return <ListEmpty text={isError ? t('layout.loadError') : t('clients.empty')} />
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

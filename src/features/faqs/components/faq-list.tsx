@@ -1,14 +1,12 @@
-import { Search } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SearchField } from '@/components/list-filters'
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
 } from '@/components/ui/accordion'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
@@ -23,7 +21,6 @@ export function FaqList() {
   const { t, i18n } = useTranslation(['public', 'common'])
   const language = currentLanguage(i18n)
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const { data, isPending, isError } = usePublishedFaqsQuery()
   const needle = query.trim().toLowerCase()
   const visible = (data ?? []).filter(
@@ -39,24 +36,13 @@ export function FaqList() {
 
   return (
     <div className="space-y-8">
-      <div className="space-y-1.5">
-        <Label htmlFor={searchId}>{t('faq.search')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            placeholder={t('faq.searchPlaceholder')}
-            onChange={(e) => setQuery(e.target.value)}
-            unsized
-            className="h-11 w-full pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('faq.search')}
+        placeholder={t('faq.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+        large
+      />
       {isPending ? (
         <div role="status" className="space-y-3">
           <span className="sr-only">{t('common:a11y.loading')}</span>

@@ -1,31 +1,24 @@
-import { Download, Scale, Search } from 'lucide-react'
-import { useId } from 'react'
+import { Download, Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { UrlFilterBar } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useSearchParamsState } from '@/lib/page-url'
 import { translate } from '@/lib/translate'
 import { useLegalProductsQuery } from '../api/get-legal-products'
 
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
-
 /** Legal products with search, category and year filters (kept in the URL) and downloads. */
 export function LegalProductsList() {
   const { t, i18n } = useTranslation(['public', 'common'])
   const language = currentLanguage(i18n)
-  const [params, setParams] = useSearchParamsState()
+  const urlState = useSearchParamsState()
+  const [params] = urlState
   const q = params.get('q') ?? ''
   const category = params.get('kategori') ?? ''
   const year = params.get('tahun') ?? ''
-  const ids = { q: useId(), category: useId(), year: useId() }
   const { data, isPending, isError } = useLegalProductsQuery()
-
-  const update = (key: string, value: string) => setParams({ [key]: value })
 
   const all = data ?? []
   const categories = [...new Set(all.map((p) => p.category))].sort()
@@ -48,57 +41,28 @@ export function LegalProductsList() {
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr] sm:p-5">
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.q}>{t('legalProducts.search')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={ids.q}
-              type="search"
-              value={q}
-              placeholder={t('legalProducts.searchPlaceholder')}
-              onChange={(e) => update('q', e.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.category}>{t('legalProducts.category')}</Label>
-          <select
-            id={ids.category}
-            value={category}
-            onChange={(e) => update('kategori', e.target.value)}
-            className={selectClass}
-          >
-            <option value="">{t('legalProducts.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.year}>{t('legalProducts.year')}</Label>
-          <select
-            id={ids.year}
-            value={year}
-            onChange={(e) => update('tahun', e.target.value)}
-            className={selectClass}
-          >
-            <option value="">{t('legalProducts.allYears')}</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <UrlFilterBar
+        state={urlState}
+        columns="sm:grid-cols-[2fr_1fr_1fr]"
+        search={{
+          label: t('legalProducts.search'),
+          placeholder: t('legalProducts.searchPlaceholder'),
+        }}
+        selects={[
+          {
+            param: 'kategori',
+            label: t('legalProducts.category'),
+            allLabel: t('legalProducts.allCategories'),
+            options: categories.map((c) => ({ value: c, label: c })),
+          },
+          {
+            param: 'tahun',
+            label: t('legalProducts.year'),
+            allLabel: t('legalProducts.allYears'),
+            options: years.map((y) => ({ value: String(y), label: String(y) })),
+          },
+        ]}
+      />
       {isPending ? (
         <div role="status" className="space-y-4">
           <span className="sr-only">{t('common:a11y.loading')}</span>

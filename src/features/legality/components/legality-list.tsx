@@ -2,7 +2,7 @@ import { Download, FileCheck2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { currentLanguage } from '@/lib/i18n'
 import { useTranslate } from '@/lib/translate'
 import { useLegalityDocumentsQuery } from '../api/get-legality-documents'
@@ -22,21 +22,10 @@ export function LegalityList() {
   const locale = currentLanguage(i18n) === 'en' ? 'en-GB' : 'id-ID'
   const { data, isPending, isError } = useLegalityDocumentsQuery()
   if (isPending) {
-    return (
-      <div role="status" className="grid gap-6 md:grid-cols-2">
-        <span className="sr-only">{t('common:a11y.loading')}</span>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-64" />
-        ))}
-      </div>
-    )
+    return <ListSkeleton count={4} className="grid gap-6 md:grid-cols-2" itemClassName="h-64" />
   }
   if (!data?.length) {
-    return (
-      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-        {isError ? t('layout.loadError') : t('legality.empty')}
-      </p>
-    )
+    return <ListEmpty text={isError ? t('layout.loadError') : t('legality.empty')} />
   }
   const today = new Date().toISOString().slice(0, 10)
   return (

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
 import {
@@ -20,18 +20,11 @@ export function OrgChart() {
   const { t } = useTranslation(['public', 'common'])
   const { data, isPending, isError } = useOrganizationMembersQuery()
   if (isPending) {
-    return (
-      <div role="status" className="grid gap-4 sm:grid-cols-3">
-        <span className="sr-only">{t('common:a11y.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-    )
+    return <ListSkeleton count={6} className="grid gap-4 sm:grid-cols-3" itemClassName="h-24" />
   }
   const roots = buildOrgTree(data ?? [])
   if (!roots.length) {
-    return <Empty text={isError ? t('layout.loadError') : t('organization.empty')} />
+    return <ListEmpty text={isError ? t('layout.loadError') : t('organization.empty')} />
   }
   return (
     <ul className="space-y-10">
@@ -100,11 +93,5 @@ function PersonCard({ node, prominent }: { node: Node; prominent: boolean }) {
         <p className="text-sm text-muted-foreground">{tr(node.position)}</p>
       </div>
     </div>
-  )
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{text}</p>
   )
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
+import { useFieldArray, useForm, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { FieldRow } from '@/components/crud/field-row'
-import { TextField } from '@/components/crud/form-fields'
+import { TextField, type TextFieldProps } from '@/components/crud/form-fields'
 import { useUnsavedChangesWarning } from '@/components/crud/use-unsaved-changes-warning'
 import { Button } from '@/components/ui/button'
 import { adminRoutes } from '@/config/routes'
@@ -183,6 +183,13 @@ export function CertificateForm({
     }
   })
 
+  /** A text input of this form (`more`: its input's attributes and the field's options). */
+  const text = (
+    name: Path<CertificateFormValues>,
+    label: string,
+    more: Omit<TextFieldProps<CertificateFormValues>, 'control' | 'name' | 'label'> = {},
+  ) => <TextField control={form.control} name={name} label={label} {...more} />
+
   const subError =
     form.formState.errors.subclasses?.root?.message ?? form.formState.errors.subclasses?.message
   return (
@@ -197,55 +204,30 @@ export function CertificateForm({
         <legend className="mb-2 text-lg font-semibold">
           {t('certificates.sections.certificate')}
         </legend>
-        <TextField
-          control={form.control}
-          name="number"
-          label={t('certificates.fields.number')}
-          required
-          readOnly={Boolean(row)}
-          autoComplete="off"
-        />
-        <TextField
-          control={form.control}
-          name="issued_on"
-          type="date"
-          label={t('certificates.fields.issuedOn')}
-          required
-        />
-        <TextField
-          control={form.control}
-          name="valid_until"
-          type="date"
-          label={t('certificates.fields.validUntil')}
-          description={t('certificates.fields.validUntilHint')}
-        />
-        <TextField
-          control={form.control}
-          name="last_surveillance_on"
-          type="date"
-          label={t('certificates.fields.lastSurveillance')}
-        />
+        {text('number', t('certificates.fields.number'), {
+          required: true,
+          readOnly: Boolean(row),
+          autoComplete: 'off',
+        })}
+        {text('issued_on', t('certificates.fields.issuedOn'), { type: 'date', required: true })}
+        {text('valid_until', t('certificates.fields.validUntil'), {
+          type: 'date',
+          description: t('certificates.fields.validUntilHint'),
+        })}
+        {text('last_surveillance_on', t('certificates.fields.lastSurveillance'), { type: 'date' })}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t('certificates.sections.company')}</legend>
         <p className="text-sm text-muted-foreground sm:col-span-2">
           {t('certificates.fields.companyPickHint')}
         </p>
-        <TextField
-          control={form.control}
-          name="nib"
-          label={t('certificates.fields.nib')}
-          required
-          inputMode="numeric"
-          maxLength={13}
-          onBlur={(e) => void fillCompany(e.currentTarget.value)}
-        />
-        <TextField
-          control={form.control}
-          name="company_name"
-          label={t('certificates.fields.companyName')}
-          required
-        />
+        {text('nib', t('certificates.fields.nib'), {
+          required: true,
+          inputMode: 'numeric',
+          maxLength: 13,
+          onBlur: (e) => void fillCompany(e.currentTarget.value),
+        })}
+        {text('company_name', t('certificates.fields.companyName'), { required: true })}
         <NativeSelect
           form={form}
           name="legal_form"
@@ -253,18 +235,8 @@ export function CertificateForm({
           options={LEGAL_FORMS}
           required
         />
-        <TextField
-          control={form.control}
-          name="pjbu_name"
-          label={t('certificates.fields.pjbuName')}
-          required
-        />
-        <TextField
-          control={form.control}
-          name="city"
-          label={t('certificates.fields.city')}
-          required
-        />
+        {text('pjbu_name', t('certificates.fields.pjbuName'), { required: true })}
+        {text('city', t('certificates.fields.city'), { required: true })}
         <NativeSelect
           form={form}
           name="province"
@@ -272,25 +244,10 @@ export function CertificateForm({
           options={PROVINCES}
           required
         />
-        <TextField
-          control={form.control}
-          name="address"
-          label={t('certificates.fields.address')}
-          className="sm:col-span-2"
-        />
-        <TextField control={form.control} name="npwp" label={t('certificates.fields.npwp')} />
-        <TextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={t('certificates.fields.email')}
-        />
-        <TextField
-          control={form.control}
-          name="phone"
-          type="tel"
-          label={t('certificates.fields.phone')}
-        />
+        {text('address', t('certificates.fields.address'), { className: 'sm:col-span-2' })}
+        {text('npwp', t('certificates.fields.npwp'))}
+        {text('email', t('certificates.fields.email'), { type: 'email' })}
+        {text('phone', t('certificates.fields.phone'), { type: 'tel' })}
         <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
           <input type="checkbox" className="size-4" {...form.register('listed_in_directory')} />
           {t('certificates.fields.listed')}

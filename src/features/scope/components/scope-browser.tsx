@@ -1,10 +1,7 @@
-import { Search } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UrlFilterBar } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useSearchParamsState } from '@/lib/page-url'
@@ -12,62 +9,37 @@ import { useTranslate } from '@/lib/translate'
 import { useScopeClassificationsQuery } from '../api/get-scope-classifications'
 import { filterScope } from '../lib/filter-scope'
 
-export const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
-
 /** Classifications and subclasses with search (code, name, KBLI) and a classification filter. */
 export function ScopeBrowser() {
   const { t, i18n } = useTranslation(['public', 'common'])
   const tr = useTranslate()
-  const [params, setParams] = useSearchParamsState()
+  const urlState = useSearchParamsState()
+  const [params, setParams] = urlState
   const q = params.get('q') ?? ''
   const category = params.get('klasifikasi') ?? ''
-  const searchId = useId()
-  const filterId = useId()
   const { data, isPending, isError } = useScopeClassificationsQuery()
-
-  const update = (key: string, value: string) => setParams({ [key]: value })
 
   const visible = filterScope(data ?? [], q, category, currentLanguage(i18n))
   const count = visible.reduce((n, c) => n + c.rl_subclass.length, 0)
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-5">
-        <div className="space-y-1.5">
-          <Label htmlFor={searchId}>{t('scope.search')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={q}
-              placeholder={t('scope.searchPlaceholder')}
-              onChange={(e) => update('q', e.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={filterId}>{t('scope.filter')}</Label>
-          <select
-            id={filterId}
-            value={category}
-            onChange={(e) => update('klasifikasi', e.target.value)}
-            className={selectClass}
-          >
-            <option value="">{t('scope.all')}</option>
-            {(data ?? []).map((c) => (
-              <option key={c.id} value={c.code}>
-                {c.code} — {tr(c.name)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <UrlFilterBar
+        state={urlState}
+        columns="sm:grid-cols-[2fr_1fr]"
+        search={{ label: t('scope.search'), placeholder: t('scope.searchPlaceholder') }}
+        selects={[
+          {
+            param: 'klasifikasi',
+            label: t('scope.filter'),
+            allLabel: t('scope.all'),
+            options: (data ?? []).map((c) => ({
+              value: c.code,
+              label: `${c.code} — ${tr(c.name)}`,
+            })),
+          },
+        ]}
+      />
 
       {isPending ? (
         <div role="status" className="space-y-6">

@@ -71,6 +71,26 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
     }
   }
 
+  const lookupFields = [
+    {
+      name: 'reference',
+      label: t('status.reference'),
+      hint: t('status.referenceHint'),
+      input: {
+        autoComplete: 'off',
+        spellCheck: false,
+        maxLength: LIMITS.reference.max,
+        className: 'font-mono uppercase placeholder:normal-case',
+      },
+    },
+    {
+      name: 'email',
+      label: t('forms.fields.email'),
+      hint: t('status.emailHint'),
+      input: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email.max },
+    },
+  ] as const
+
   return (
     <div className="space-y-8">
       {/* method=post: a lookup before the page's script runs never puts the email in the URL. */}
@@ -96,41 +116,18 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
           {t('status.formTitle')}
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="status-reference"
-            label={t('status.reference')}
-            required
-            hint={t('status.referenceHint')}
-            error={resolveFieldMessage(errors.reference?.message, t, language)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...register('reference')}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={LIMITS.reference.max}
-                className="font-mono uppercase placeholder:normal-case"
-              />
-            )}
-          </FormField>
-          <FormField
-            id="status-email"
-            label={t('forms.fields.email')}
-            required
-            hint={t('status.emailHint')}
-            error={resolveFieldMessage(errors.email?.message, t, language)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                maxLength={LIMITS.email.max}
-              />
-            )}
-          </FormField>
+          {lookupFields.map(({ name, label, hint, input }) => (
+            <FormField
+              key={name}
+              id={`status-${name}`}
+              label={label}
+              required
+              hint={hint}
+              error={resolveFieldMessage(errors[name]?.message, t, language)}
+            >
+              {(control) => <Input {...control} {...register(name)} {...input} />}
+            </FormField>
+          ))}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
           <Button type="submit" disabled={checking}>

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, Save } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldRow } from '@/components/crud/field-row'
+import { TextField } from '@/components/crud/form-fields'
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import type { StaffRoleName } from '@/config/permissions'
 import { toast } from '@/lib/toast'
 import { useChangeOwnPasswordMutation, WrongPasswordError } from '../api/change-own-password'
@@ -68,7 +67,7 @@ function NameForm({ account }: { account: OwnAccount }) {
     resolver: zodResolver(ownNameSchema),
     defaultValues: { full_name: account.full_name },
   })
-  const { errors, isDirty, isSubmitting } = form.formState
+  const { isDirty, isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync({ userId: account.id, fullName: values.full_name })
@@ -88,11 +87,14 @@ function NameForm({ account }: { account: OwnAccount }) {
       className="grid gap-4"
       onSubmit={(event) => void submit(event)}
     >
-      <FieldRow label={t('profile.fields.fullName')} required error={errors.full_name?.message}>
-        {(control) => (
-          <Input {...control} {...form.register('full_name')} autoComplete="name" maxLength={120} />
-        )}
-      </FieldRow>
+      <TextField
+        control={form.control}
+        name="full_name"
+        label={t('profile.fields.fullName')}
+        required
+        autoComplete="name"
+        maxLength={120}
+      />
       <div className="flex justify-end">
         <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
           {t('profile.actions.saveName')}
@@ -109,7 +111,7 @@ function PasswordForm({ email }: { email: string }) {
     resolver: zodResolver(ownPasswordSchema),
     defaultValues: { current: '', next: '', confirm: '' },
   })
-  const { errors, isDirty, isSubmitting } = form.formState
+  const { isDirty, isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync({
@@ -142,46 +144,32 @@ function PasswordForm({ email }: { email: string }) {
     >
       {/* Lets password managers tie the new password to this account. */}
       <input type="email" value={email} autoComplete="username" readOnly hidden />
-      <FieldRow
+      <TextField
+        control={form.control}
+        name="current"
         label={t('profile.fields.currentPassword')}
         required
-        error={errors.current?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('current')}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </FieldRow>
-      <FieldRow label={t('profile.fields.newPassword')} required error={errors.next?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('next')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={72}
-          />
-        )}
-      </FieldRow>
-      <FieldRow
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        control={form.control}
+        name="next"
+        label={t('profile.fields.newPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+        maxLength={72}
+      />
+      <TextField
+        control={form.control}
+        name="confirm"
         label={t('profile.fields.confirmPassword')}
         required
-        error={errors.confirm?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('confirm')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={72}
-          />
-        )}
-      </FieldRow>
+        type="password"
+        autoComplete="new-password"
+        maxLength={72}
+      />
       <div className="flex justify-end">
         <SubmitButton busy={isSubmitting} icon={KeyRound} disabled={!isDirty || isSubmitting}>
           {t('profile.actions.changePassword')}

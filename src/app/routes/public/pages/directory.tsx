@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -71,64 +72,46 @@ export function Component() {
               defaultValue={q}
             />
           </div>
-          <div>
-            <label htmlFor="dir-sub" className="mb-1.5 block text-sm font-medium">
-              {t('register.directory.subclass')}
-            </label>
-            <select
-              id="dir-sub"
-              name="subklasifikasi"
-              defaultValue={filters.subclass}
-              className={SELECT}
-            >
-              <option value="">{t('register.directory.all')}</option>
-              {classifications?.map((c) => (
-                <optgroup key={c.id} label={translate(c.name, language)}>
-                  {c.rl_subclass.map((s) => (
-                    <option key={s.id} value={s.code}>
-                      {s.code} {translate(s.name, language)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="dir-qual" className="mb-1.5 block text-sm font-medium">
-              {t('register.directory.qualification')}
-            </label>
-            <select
-              id="dir-qual"
-              name="kualifikasi"
-              defaultValue={filters.qualification}
-              className={SELECT}
-            >
-              <option value="">{t('register.directory.all')}</option>
-              {QUALIFICATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`register.qualifications.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="dir-prov" className="mb-1.5 block text-sm font-medium">
-              {t('register.directory.province')}
-            </label>
-            <select
-              id="dir-prov"
-              name="provinsi"
-              defaultValue={filters.province}
-              className={SELECT}
-            >
-              <option value="">{t('register.directory.all')}</option>
-              {PROVINCES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="dir-sub"
+            name="subklasifikasi"
+            label={t('register.directory.subclass')}
+            value={filters.subclass}
+          >
+            {classifications?.map((c) => (
+              <optgroup key={c.id} label={translate(c.name, language)}>
+                {c.rl_subclass.map((s) => (
+                  <option key={s.id} value={s.code}>
+                    {s.code} {translate(s.name, language)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            id="dir-qual"
+            name="kualifikasi"
+            label={t('register.directory.qualification')}
+            value={filters.qualification}
+          >
+            {QUALIFICATIONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`register.qualifications.${value}`)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            id="dir-prov"
+            name="provinsi"
+            label={t('register.directory.province')}
+            value={filters.province}
+          >
+            {PROVINCES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </FilterSelect>
           <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
             <Button type="submit">{t('register.directory.apply')}</Button>
             <a
@@ -237,5 +220,33 @@ export function Component() {
         )}
       </div>
     </>
+  )
+}
+
+/** One filter of the directory's GET form: a labelled select whose first choice is "all". */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  children,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation('public')
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={SELECT}>
+        <option value="">{t('register.directory.all')}</option>
+        {children}
+      </select>
+    </div>
   )
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getPublicClient } from '@/lib/public-client'
+import { SubmissionError, toSubmissionFailure } from '../lib/submission-error'
+import { withoutEmpty, type SubmissionKind } from '../limits'
+import type { AppealValues, ComplaintValues, ContactValues } from '../schemas'
+import { submissionKeys } from './keys'
+
+/** What each kind's form sends. */
+export interface SubmissionValues {
+  complaint: ComplaintValues
+  appeal: AppealValues
+  contact: ContactValues
+}
+
+/**
+ * Sends a public form through its RPC (`submit_complaint`, `submit_appeal`, `submit_contact`);
+ * resolves to the reference number or throws SubmissionError.
+ */
+export async function submitForm<K extends SubmissionKind>(
+  kind: K,
+  values: SubmissionValues[K],
+): Promise<string> {
+  const { data, error, status } = await (
+    await getPublicClient()
+  ).rpc(`submit_${kind as SubmissionKind}`, withoutEmpty(values))
+  if (error) throw new SubmissionError(toSubmissionFailure(error, status))
+  return data
+}
+
+/** Sends a public form and refreshes what is cached for its table. */
+export function useSubmitMutation<K extends SubmissionKind>(kind: K) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (values: SubmissionValues[K]) => submitForm(kind, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all(kind) }),
+  })
+}
