@@ -1134,6 +1134,42 @@ export type Database = {
           },
         ]
       }
+      search_documents: {
+        Row: {
+          body: string
+          code: string | null
+          key: string
+          kind: string
+          lang: string
+          source_id: string
+          title: string
+          vec: string
+          visible_from: string | null
+        }
+        Insert: {
+          body: string
+          code?: string | null
+          key: string
+          kind: string
+          lang: string
+          source_id: string
+          title: string
+          vec: string
+          visible_from?: string | null
+        }
+        Update: {
+          body?: string
+          code?: string | null
+          key?: string
+          kind?: string
+          lang?: string
+          source_id?: string
+          title?: string
+          vec?: string
+          visible_from?: string | null
+        }
+        Relationships: []
+      }
       site_settings: {
         Row: {
           address: string | null
@@ -1400,6 +1436,19 @@ export type Database = {
           title: string
         }[]
       }
+      search_site: {
+        Args: {
+          lang?: string
+          q: string
+        }
+        Returns: {
+          key: string
+          kind: string
+          rank: number
+          snippet: string
+          title: string
+        }[]
+      }
       staff_members: {
         Args: never
         Returns: {
@@ -1536,6 +1585,10 @@ export type CheckedValues = {
   }
   rl_subclass: {
     qualifications: 'Kecil' | 'Menengah' | 'Besar' | 'Spesialis'
+  }
+  search_documents: {
+    kind: 'page' | 'news' | 'faq' | 'legal' | 'scope' | 'flow'
+    lang: 'id' | 'en'
   }
 }
 

@@ -5,6 +5,7 @@
  * them) and runs supabase/seed.sql when the database is new.
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -87,7 +88,8 @@ export class Database {
     }
     try {
       const isNew = !pgDir || !existsSync(join(pgDir, 'PG_VERSION'))
-      const pg = await PGlite.create({ dataDir: pgDir })
+      // Contrib extensions the migrations create (in schema extensions, as on hosted Supabase).
+      const pg = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } })
       const db = new Database(pg, lockFile, isNew)
       if (isNew) {
         log('bootstrapping a new database')
