@@ -55,6 +55,8 @@ export type RenderResult =
       state: string
       /** False when some data failed or ran out of time: right for this request, never cached. */
       complete: boolean
+      /** False for a route whose pages are not worth keeping (`store: false`: search results). */
+      store: boolean
     }
 
 const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
@@ -194,5 +196,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     body: html.slice(head.length),
     state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
     complete,
+    store: !matches.some((match) => match.route.store === false),
   }
 }

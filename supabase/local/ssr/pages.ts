@@ -72,7 +72,7 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
           'content-security-policy': documentCsp(page),
         },
         html: page,
-        cacheable: shared && result.complete !== false,
+        cacheable: shared && result.complete !== false && result.store !== false,
       }
     }
   }

@@ -25,6 +25,8 @@ export type RenderedPage = {
   state: string
   /** False when some of the page's data failed or ran out of time: never cached. */
   complete?: boolean
+  /** False for pages not worth keeping (search results): shared while rendering, never stored. */
+  store?: boolean
 }
 
 type RenderResult =

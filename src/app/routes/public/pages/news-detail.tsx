@@ -8,8 +8,9 @@ import { useArticleBySlugQuery } from '@/features/articles/api/get-article-by-sl
 import { ArticleView } from '@/features/articles/components/article-view'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { useTranslate } from '@/lib/translate'
+import { NotFoundPage } from '../not-found'
 
-/** informasi/news/:slug: one published article, or a message for drafts and unknown slugs. */
+/** informasi/news/:slug: one published article, or the not-found page (404) for any other slug. */
 export function Component() {
   const { t } = useTranslation(['public', 'common'])
   const tr = useTranslate()
@@ -38,13 +39,8 @@ export function Component() {
       </div>
     )
   } else if (!article) {
-    title = t('public:news.notFoundTitle')
-    body = (
-      <div className="mx-auto max-w-3xl rounded-lg border border-dashed p-10 text-center">
-        <h1 className="text-2xl font-bold">{t('public:news.notFoundTitle')}</h1>
-        <p className="mt-3 text-muted-foreground">{t('public:news.notFound')}</p>
-      </div>
-    )
+    // A draft, a scheduled article or an unknown slug: the site's not-found page (HTTP 404).
+    return <NotFoundPage />
   } else {
     title = tr(article.title)
     description = tr(article.excerpt) || description
@@ -53,7 +49,7 @@ export function Component() {
 
   return (
     <section className="container py-10 sm:py-14">
-      <PageMeta title={title} description={description} noIndex={!isPending && !article} />
+      <PageMeta title={title} description={description} noIndex={isPending} />
       <div className="mx-auto mb-8 max-w-3xl">
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link to={publicRoutes.news}>
