@@ -38,6 +38,8 @@ export interface RenderRequest {
   /** Where this server's API answers (loopback), and the anon key: the visitor's rights. */
   supabaseUrl: string
   supabaseAnonKey: string
+  /** The site's public origin (SITE_URL) for canonical and share URLs; default: the URL's. */
+  siteUrl?: string
 }
 
 export type RenderResult =
@@ -135,6 +137,9 @@ function scriptJson(value: unknown): string {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url)
+  // Absolute links in the page (canonical, hreflang, share URLs) use the site's configured
+  // origin, never a request header: a page is cached and served to every visitor.
+  const pageUrl = new URL(url.pathname + url.search, request.siteUrl ?? url.origin)
   if (STAFF_PATHS.test(url.pathname)) return { kind: 'skip' }
   const matches = matchPublicRoutes(url.pathname)
   const redirectTo = matches.at(-1)?.route.redirectTo
@@ -153,7 +158,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient()
   const page = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <PageUrlProvider url={url.href}>
+      <PageUrlProvider url={pageUrl.href}>
         <StaticRouter location={url.pathname + url.search}>
           <PublicApp />
         </StaticRouter>

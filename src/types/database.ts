@@ -1179,8 +1179,12 @@ export type Database = {
           logo_url: string | null
           map_url: string | null
           phone: string | null
+          share_image_height: number | null
+          share_image_url: string | null
+          share_image_width: number | null
           singleton: boolean
           site_name: string
+          social_links: string[]
           tagline: Json | null
           updated_at: string
           work_hours: Json | null
@@ -1193,8 +1197,12 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          share_image_height?: number | null
+          share_image_url?: string | null
+          share_image_width?: number | null
           singleton?: boolean
           site_name: string
+          social_links?: string[]
           tagline?: Json | null
           updated_at?: string
           work_hours?: Json | null
@@ -1207,8 +1215,12 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          share_image_height?: number | null
+          share_image_url?: string | null
+          share_image_width?: number | null
           singleton?: boolean
           site_name?: string
+          social_links?: string[]
           tagline?: Json | null
           updated_at?: string
           work_hours?: Json | null

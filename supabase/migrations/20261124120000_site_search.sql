@@ -201,3 +201,16 @@ comment on function public.search_site(text, text) is
   'Site search (issue 17): published pages, news, FAQ, scope, legal products and flow steps matching q in lang (id|en, Indonesian text where a translation is missing), best first: {kind, key, title, snippet (matches between \x02 and \x03), rank}; at most 30 rows.';
 revoke all on function public.search_site(text, text) from public;
 grant execute on function public.search_site(text, text) to anon, authenticated, service_role;
+
+-- Link previews and structured data (issue 17): the default share image (Open Graph/Twitter
+-- card when a page has no image of its own; PNG or JPEG, 1200×630 recommended) with its size,
+-- and the organisation's social profiles (JSON-LD sameAs).
+alter table public.site_settings
+  add column share_image_url text check (public.is_safe_url(share_image_url)),
+  add column share_image_width integer check (share_image_width between 1 and 10000),
+  add column share_image_height integer check (share_image_height between 1 and 10000),
+  add column social_links text[] not null default '{}' check (
+    cardinality(social_links) = 0
+    or array_to_string(social_links, ' ') ~ '^https://\S{1,300}( https://\S{1,300}){0,9}$');
+comment on column public.site_settings.share_image_url is 'Default link-preview image (og:image) for pages without their own; share_image_width/height are its size in pixels.';
+comment on column public.site_settings.social_links is 'The organisation''s social profile URLs (https, at most 10): JSON-LD sameAs.';

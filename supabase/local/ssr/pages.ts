@@ -87,6 +87,7 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
       url: url.href,
       supabaseUrl: options.apiUrl(),
       supabaseAnonKey: config.anonKey,
+      ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
     }
     const page = language
       ? await cache.get(

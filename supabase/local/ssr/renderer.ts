@@ -14,6 +14,8 @@ export interface RenderRequest {
   acceptLanguage?: string
   supabaseUrl: string
   supabaseAnonKey: string
+  /** The site's public origin (SITE_URL) for absolute links in pages. */
+  siteUrl?: string
 }
 
 export type RenderedPage = {

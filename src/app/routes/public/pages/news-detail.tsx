@@ -6,14 +6,27 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { publicRoutes } from '@/config/routes'
 import { useArticleBySlugQuery } from '@/features/articles/api/get-article-by-slug'
 import { ArticleView } from '@/features/articles/components/article-view'
-import { PageMeta } from '@/features/site/components/page-meta'
+import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
+import { JsonLd, PageMeta, useSiteName } from '@/features/site/components/page-meta'
+import {
+  absoluteUrl,
+  languageUrl,
+  newsArticleJsonLd,
+  shareableImage,
+} from '@/features/site/lib/seo'
+import { currentLanguage } from '@/lib/i18n'
+import { usePageUrl } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
 import { NotFoundPage } from '../not-found'
 
 /** informasi/news/:slug: one published article, or the not-found page (404) for any other slug. */
 export function Component() {
-  const { t } = useTranslation(['public', 'common'])
+  const { t, i18n } = useTranslation(['public', 'common'])
   const tr = useTranslate()
+  const url = usePageUrl()
+  const language = currentLanguage(i18n)
+  const siteName = useSiteName()
+  const logoUrl = usePublicLayoutQuery().data?.settings?.logo_url
   const { slug = '' } = useParams()
   const { data: article, isPending, isError, refetch } = useArticleBySlugQuery(slug)
 
@@ -46,10 +59,35 @@ export function Component() {
     description = tr(article.excerpt) || description
     body = <ArticleView article={article} />
   }
+  const image = shareableImage(article?.cover_image_url, url.origin)
 
   return (
     <section className="container py-10 sm:py-14">
-      <PageMeta title={title} description={description} noIndex={isPending} />
+      <PageMeta
+        title={title}
+        description={description}
+        noIndex={isPending}
+        type={article ? 'article' : 'website'}
+        image={article?.cover_image_url}
+        imageAlt={tr(article?.cover_alt)}
+        parents={[{ name: t('public:news.title'), path: publicRoutes.news }]}
+      />
+      {article ? (
+        <JsonLd
+          data={newsArticleJsonLd({
+            headline: title,
+            description,
+            url: languageUrl(url, language),
+            image,
+            datePublished: article.published_at,
+            dateModified: article.updated_at,
+            language,
+            siteName,
+            origin: url.origin,
+            logo: logoUrl ? absoluteUrl(logoUrl, url.origin) : null,
+          })}
+        />
+      ) : null}
       <div className="mx-auto mb-8 max-w-3xl">
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link to={publicRoutes.news}>
