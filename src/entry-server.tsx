@@ -13,6 +13,7 @@ import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
+import { generateFile, isGeneratedFile } from '@/app/seo-files'
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
@@ -44,6 +45,14 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'skip' }
+  | {
+      kind: 'file'
+      status: number
+      contentType: string
+      body: string
+      /** False when its data could not be read: sent, never cached. */
+      complete: boolean
+    }
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page'
@@ -155,6 +164,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
   const i18n = createI18n({ language, resources: publicResources })
+  if (isGeneratedFile(url.pathname)) {
+    try {
+      const texts = {
+        appName: i18n.t('app.name'),
+        newsTitle: i18n.t('public:news.title'),
+        newsDescription: i18n.t('public:news.metaDescription'),
+      }
+      return { kind: 'file', complete: true, ...(await generateFile(pageUrl, language, texts)) }
+    } catch {
+      const body = 'Temporarily unavailable.\n'
+      return { kind: 'file', status: 503, contentType: 'text/plain', body, complete: false }
+    }
+  }
   const queryClient = createQueryClient()
   const page = (
     <AppProviders queryClient={queryClient} i18n={i18n}>

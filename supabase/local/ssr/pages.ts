@@ -59,6 +59,13 @@ export function createPages(root: string, config: BackendConfig, options: PagesO
           cacheable: shared,
         }
       if (!result) return null
+      if (result.kind === 'file')
+        return {
+          status: result.status,
+          headers: { 'content-type': result.contentType },
+          html: result.body,
+          cacheable: shared && result.complete !== false,
+        }
       shell ??= readPageShell(root, config)
       const html = await shell
       if (html === null) return null

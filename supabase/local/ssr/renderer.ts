@@ -31,8 +31,20 @@ export type RenderedPage = {
   store?: boolean
 }
 
+/** A generated text file (sitemap, robots.txt, news feed). */
+export type RenderedFile = {
+  kind: 'file'
+  status: number
+  contentType: string
+  body: string
+  complete?: boolean
+}
+
 type RenderResult =
-  { kind: 'skip' } | { kind: 'redirect'; status: number; location: string } | RenderedPage
+  | { kind: 'skip' }
+  | { kind: 'redirect'; status: number; location: string }
+  | RenderedPage
+  | RenderedFile
 
 export interface Renderer {
   render: (request: RenderRequest) => Promise<RenderResult>

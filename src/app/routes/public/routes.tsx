@@ -5,15 +5,24 @@ import { lazyPage, type LazyPage, type PageModule } from '@/lib/lazy-page'
 
 /**
  * A public route: its page's module loader, or where it redirects (server: HTTP 302).
- * `store: false`: its responses are not kept in the server's page cache (one per query string,
- * each asked for once: search results).
+ * Every route without parameters is in the sitemap (both languages) and gets canonical,
+ * hreflang and link-preview tags from its page's `PageMeta`; a route with parameters
+ * (`:slug`) is in the sitemap only through its data (news articles: src/app/seo-files.ts).
+ * `indexed: false`: not for search engines (left out of the sitemap, disallowed in robots.txt;
+ * its page sets `PageMeta noIndex`). `store: false`: its responses are not kept in the server's
+ * page cache (one per query string, each asked for once: search results).
  */
-export type PublicRoute = RouteObject & { page?: LazyPage; redirectTo?: string; store?: false }
+export type PublicRoute = RouteObject & {
+  page?: LazyPage
+  redirectTo?: string
+  store?: false
+  indexed?: false
+}
 
 const page = (
   path: string | null,
   load: () => Promise<PageModule>,
-  options: Pick<PublicRoute, 'store'> = {},
+  options: Pick<PublicRoute, 'store' | 'indexed'> = {},
 ): PublicRoute => {
   const Page = lazyPage(load)
   const element = createElement(Page)
@@ -50,7 +59,7 @@ export const publicPageRoutes: PublicRoute[] = [
   page(paths.news, () => import('./pages/news-list')),
   page(`${paths.news}/:slug`, () => import('./pages/news-detail')),
   page(paths.faq, () => import('./pages/faq')),
-  page(paths.search, () => import('./pages/search'), { store: false }),
+  page(paths.search, () => import('./pages/search'), { store: false, indexed: false }),
   page(paths.rightsDuties, () => import('./pages/rights-duties')),
   page(paths.privacy, () => import('./pages/privacy')),
   page(paths.fees, () => import('./pages/fees')),

@@ -12,6 +12,9 @@ import { NewsListSkeleton } from '@/features/articles/components/news-list-skele
 import { NewsPagination } from '@/features/articles/components/news-pagination'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import { languageUrl } from '@/features/site/lib/seo'
+import { currentLanguage } from '@/lib/i18n'
+import { usePageUrl } from '@/lib/page-url'
 
 /** `?page=` as a positive integer; anything else is page 1. */
 function parsePage(value: string | null): number {
@@ -24,7 +27,8 @@ const hrefFor = (page: number) =>
 
 /** informasi/news: published articles, newest first, paginated with the page in the URL. */
 export function Component() {
-  const { t } = useTranslation('public')
+  const { t, i18n } = useTranslation('public')
+  const pageUrl = usePageUrl()
   const [params] = useSearchParams()
   const page = parsePage(params.get('page'))
   const { data, isPending, isError, refetch } = usePublishedArticlesQuery(page)
@@ -77,6 +81,12 @@ export function Component() {
   return (
     <>
       <PageMeta title={`${t('news.title')}${pageSuffix}`} description={t('news.metaDescription')} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t('news.title')}
+        href={languageUrl(new URL(`${publicRoutes.news}/feed.xml`, pageUrl), currentLanguage(i18n))}
+      />
       <PageHeader title={t('news.title')} description={t('news.intro')} />
       <section className="container py-10 sm:py-14">{body}</section>
     </>
