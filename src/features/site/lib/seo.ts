@@ -40,14 +40,6 @@ export function languageAlternates(url: URL): { hrefLang: string; href: string }
 
 export const OG_LOCALES: Record<Language, string> = { id: 'id_ID', en: 'en_US' }
 
-/** A share image: absolute URL, size when known. SVG is not shown by the big networks. */
-export interface ShareImage {
-  url: string
-  width?: number | null
-  height?: number | null
-  alt?: string
-}
-
 export function absoluteUrl(value: string, origin: string): string {
   return new URL(value, origin).href
 }
