@@ -152,7 +152,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (STAFF_PATHS.test(url.pathname)) return { kind: 'skip' }
   const matches = matchPublicRoutes(url.pathname)
   const redirectTo = matches.at(-1)?.route.redirectTo
-  if (redirectTo) return { kind: 'redirect', status: 302, location: redirectTo }
+  // A page that has moved: permanently (search engines move its ranking to the new address).
+  if (redirectTo) return { kind: 'redirect', status: 301, location: redirectTo }
   setServerRuntimeEnv({
     supabaseUrl: request.supabaseUrl,
     supabaseAnonKey: request.supabaseAnonKey,

@@ -4,7 +4,7 @@ import { publicRoutes as paths } from '@/config/routes'
 import { lazyPage, type LazyPage, type PageModule } from '@/lib/lazy-page'
 
 /**
- * A public route: its page's module loader, or where it redirects (server: HTTP 302).
+ * A public route: its page's module loader, or where it redirects (server: HTTP 301).
  * Every route without parameters is in the sitemap (both languages) and gets canonical,
  * hreflang and link-preview tags from its page's `PageMeta`; a route with parameters
  * (`:slug`) is in the sitemap only through its data (news articles: src/app/seo-files.ts).
