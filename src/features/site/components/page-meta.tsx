@@ -10,6 +10,7 @@ import {
   languageUrl,
   OG_LOCALES,
   shareableImage,
+  urlLanguage,
 } from '../lib/seo'
 
 /** The site name from settings, or the short app name while settings load or fail. */
@@ -63,7 +64,7 @@ export function PageMeta({
   const url = usePageUrl()
   const language = currentLanguage(i18n)
   const text = fullTitle ?? [title, siteName].filter(Boolean).join(t('meta.separator'))
-  const canonical = languageUrl(url, language)
+  const canonical = languageUrl(url, urlLanguage(url))
   const own = shareableImage(image, url.origin)
   const fallback = own ? null : shareableImage(settings?.share_image_url, url.origin)
   const shareImage = own ?? fallback
@@ -113,10 +114,10 @@ export function PageMeta({
       {noIndex || isHome ? null : (
         <JsonLd
           data={breadcrumbJsonLd([
-            { name: home, url: languageUrl(new URL('/', url), language) },
+            { name: home, url: languageUrl(new URL('/', url), urlLanguage(url)) },
             ...parents.map((parent) => ({
               name: parent.name,
-              url: languageUrl(new URL(parent.path, url), language),
+              url: languageUrl(new URL(parent.path, url), urlLanguage(url)),
             })),
             { name: title ?? text, url: canonical },
           ])}

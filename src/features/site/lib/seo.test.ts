@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jsonLdText, languageAlternates, languageUrl, shareableImage } from './seo'
+import { jsonLdText, languageAlternates, languageUrl, shareableImage, urlLanguage } from './seo'
 
 describe('language URLs', () => {
   const url = new URL('https://lsbu.example/informasi/news?page=2&q=x&lng=en')
@@ -7,6 +7,12 @@ describe('language URLs', () => {
   it('gives Indonesian without a parameter and English with ?lng=en, keeping only pagination', () => {
     expect(languageUrl(url, 'id')).toBe('https://lsbu.example/informasi/news?page=2')
     expect(languageUrl(url, 'en')).toBe('https://lsbu.example/informasi/news?page=2&lng=en')
+  })
+
+  it('takes the language an address names, not the visitor’s: an address is its own canonical', () => {
+    expect(urlLanguage(url)).toBe('en')
+    expect(urlLanguage(new URL('https://lsbu.example/profil/tentang'))).toBe('id')
+    expect(urlLanguage(new URL('https://lsbu.example/?lng=fr'))).toBe('id')
   })
 
   it('lists id, en and x-default (the Indonesian address)', () => {

@@ -27,6 +27,16 @@ export function languageUrl(url: URL, language: Language): string {
   return out.href
 }
 
+/**
+ * The language an address names: `?lng=` when it is a supported language, else Indonesian.
+ * The canonical follows the address, not the visitor (a cookie or `Accept-Language` may show
+ * English at an address without `?lng=`): an address is always its own canonical.
+ */
+export function urlLanguage(url: URL): Language {
+  const value = url.searchParams.get(LANGUAGE_QUERY_PARAM)
+  return SUPPORTED_LANGUAGES.find((language) => language === value) ?? FALLBACK_LANGUAGE
+}
+
 /** hreflang alternates: one per language and x-default (the Indonesian address). */
 export function languageAlternates(url: URL): { hrefLang: string; href: string }[] {
   return [

@@ -13,6 +13,7 @@ import {
   languageUrl,
   newsArticleJsonLd,
   shareableImage,
+  urlLanguage,
 } from '@/features/site/lib/seo'
 import { currentLanguage } from '@/lib/i18n'
 import { usePageUrl } from '@/lib/page-url'
@@ -77,7 +78,7 @@ export function Component() {
           data={newsArticleJsonLd({
             headline: title,
             description,
-            url: languageUrl(url, language),
+            url: languageUrl(url, urlLanguage(url)),
             image,
             datePublished: article.published_at,
             dateModified: article.updated_at,

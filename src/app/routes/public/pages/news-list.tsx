@@ -12,8 +12,7 @@ import { NewsListSkeleton } from '@/features/articles/components/news-list-skele
 import { NewsPagination } from '@/features/articles/components/news-pagination'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
-import { languageUrl } from '@/features/site/lib/seo'
-import { currentLanguage } from '@/lib/i18n'
+import { languageUrl, urlLanguage } from '@/features/site/lib/seo'
 import { usePageUrl } from '@/lib/page-url'
 
 /** `?page=` as a positive integer; anything else is page 1. */
@@ -27,7 +26,7 @@ const hrefFor = (page: number) =>
 
 /** informasi/news: published articles, newest first, paginated with the page in the URL. */
 export function Component() {
-  const { t, i18n } = useTranslation('public')
+  const { t } = useTranslation('public')
   const pageUrl = usePageUrl()
   const [params] = useSearchParams()
   const page = parsePage(params.get('page'))
@@ -85,7 +84,7 @@ export function Component() {
         rel="alternate"
         type="application/rss+xml"
         title={t('news.title')}
-        href={languageUrl(new URL(`${publicRoutes.news}/feed.xml`, pageUrl), currentLanguage(i18n))}
+        href={languageUrl(new URL(`${publicRoutes.news}/feed.xml`, pageUrl), urlLanguage(pageUrl))}
       />
       <PageHeader title={t('news.title')} description={t('news.intro')} />
       <section className="container py-10 sm:py-14">{body}</section>
