@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { LinkNav } from '@/components/link-nav'
 import { publicRoutes } from '@/config/routes'
 import type { SearchHit, SearchKind } from '../api/search-site'
 import { resultUrl, snippetParts } from '../lib/result-url'
@@ -14,18 +14,10 @@ const HELP_LINKS = [
 export function SearchHelp() {
   const { t } = useTranslation('public')
   return (
-    <nav aria-label={t('search.helpLinks')} className="mt-6">
-      <h2 className="text-sm font-semibold text-muted-foreground">{t('search.helpLinks')}</h2>
-      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {HELP_LINKS.map(([key, to]) => (
-          <li key={to}>
-            <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
-              {t(key)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LinkNav
+      label={t('search.helpLinks')}
+      links={HELP_LINKS.map(([key, to]) => ({ to, text: t(key) }))}
+    />
   )
 }
 
