@@ -59,11 +59,17 @@ const ROUTES = [
   ['news list', '/informasi/news'],
   ['news article', '/informasi/news/:slug'],
   ['FAQ', '/informasi/faq'],
+  ['search results', '/cari?q=biaya+sertifikasi'],
   ['rights & duties', '/informasi/hak-kewajiban'],
   ['404', '/halaman-yang-tidak-ada'],
 ]
-/** Where the first-visit transfer goal applies. */
-const TRANSFER_BUDGETED = new Set(['/', '/informasi/news/:slug'])
+/** Where the first-visit transfer goal applies (issue 17 adds the search results). */
+const TRANSFER_BUDGETED = new Set(['/', '/informasi/news/:slug', '/cari?q=biaya+sertifikasi'])
+/**
+ * Pages kept out of search engines on purpose (noindex, robots.txt Disallow): Lighthouse's
+ * "page is blocked from indexing" audit is skipped there; every other SEO audit still counts.
+ */
+const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi'])
 
 function cleanup() {
   rmSync(work, { recursive: true, force: true })
@@ -194,6 +200,7 @@ async function lighthouse() {
             `--output-path=${out}`,
             '--quiet',
             '--only-categories=performance,accessibility,best-practices,seo',
+            ...(NOT_INDEXED.has(route) ? ['--skip-audits=is-crawlable'] : []),
           ],
           {
             cwd: root,

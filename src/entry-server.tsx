@@ -13,6 +13,7 @@ import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
+import { generateFile, isGeneratedFile } from '@/app/seo-files'
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
@@ -38,10 +39,20 @@ export interface RenderRequest {
   /** Where this server's API answers (loopback), and the anon key: the visitor's rights. */
   supabaseUrl: string
   supabaseAnonKey: string
+  /** The site's public origin (SITE_URL) for canonical and share URLs; default: the URL's. */
+  siteUrl?: string
 }
 
 export type RenderResult =
   | { kind: 'skip' }
+  | {
+      kind: 'file'
+      status: number
+      contentType: string
+      body: string
+      /** False when its data could not be read: sent, never cached. */
+      complete: boolean
+    }
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page'
@@ -55,6 +66,8 @@ export type RenderResult =
       state: string
       /** False when some data failed or ran out of time: right for this request, never cached. */
       complete: boolean
+      /** False for a route whose pages are not worth keeping (`store: false`: search results). */
+      store: boolean
     }
 
 const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
@@ -133,10 +146,14 @@ function scriptJson(value: unknown): string {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url)
+  // Absolute links in the page (canonical, hreflang, share URLs) use the site's configured
+  // origin, never a request header: a page is cached and served to every visitor.
+  const pageUrl = new URL(url.pathname + url.search, request.siteUrl ?? url.origin)
   if (STAFF_PATHS.test(url.pathname)) return { kind: 'skip' }
   const matches = matchPublicRoutes(url.pathname)
   const redirectTo = matches.at(-1)?.route.redirectTo
-  if (redirectTo) return { kind: 'redirect', status: 302, location: redirectTo }
+  // A page that has moved: permanently (search engines move its ranking to the new address).
+  if (redirectTo) return { kind: 'redirect', status: 301, location: redirectTo }
   setServerRuntimeEnv({
     supabaseUrl: request.supabaseUrl,
     supabaseAnonKey: request.supabaseAnonKey,
@@ -148,10 +165,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
   const i18n = createI18n({ language, resources: publicResources })
+  if (isGeneratedFile(url.pathname)) {
+    try {
+      const texts = {
+        appName: i18n.t('app.name'),
+        newsTitle: i18n.t('public:news.title'),
+        newsDescription: i18n.t('public:news.metaDescription'),
+      }
+      return { kind: 'file', complete: true, ...(await generateFile(pageUrl, language, texts)) }
+    } catch {
+      const body = 'Temporarily unavailable.\n'
+      return { kind: 'file', status: 503, contentType: 'text/plain', body, complete: false }
+    }
+  }
   const queryClient = createQueryClient()
   const page = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <PageUrlProvider url={url.href}>
+      <PageUrlProvider url={pageUrl.href}>
         <StaticRouter location={url.pathname + url.search}>
           <PublicApp />
         </StaticRouter>
@@ -194,5 +224,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     body: html.slice(head.length),
     state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
     complete,
+    store: !matches.some((match) => match.route.store === false),
   }
 }

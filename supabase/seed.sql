@@ -7,8 +7,9 @@
 -- ---------------------------------------------------------------------------------------
 -- site settings
 -- ---------------------------------------------------------------------------------------
-insert into public.site_settings (logo_url, site_name, tagline, address, phone, email, work_hours, map_url)
+insert into public.site_settings (share_image_url, share_image_width, share_image_height, logo_url, site_name, tagline, address, phone, email, work_hours, map_url)
 values (
+  '/images/seed/share.png', 1200, 630,
   '/images/seed/logo.svg',
   'LSBU Karya Mandiri Nusantara',
   jsonb_build_object(

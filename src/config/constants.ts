@@ -83,3 +83,6 @@ export const BUTTON_SIZES = ['default', 'sm', 'lg', 'icon'] as const
 /** Data defaults for TanStack Query. */
 export const QUERY_STALE_TIME_MS = 30_000
 export const QUERY_RETRY_COUNT = 1
+
+/** The longest site search query sent; search_site() cuts at 200 characters too. */
+export const SEARCH_MAX_LENGTH = 200

@@ -22,7 +22,22 @@ export const publicRoutes = {
   faq: '/informasi/faq',
   rightsDuties: '/informasi/hak-kewajiban',
   privacy: '/informasi/kebijakan-privasi',
+  search: '/cari',
+  fees: '/layanan/biaya',
+  requirements: '/layanan/persyaratan',
+  impartiality: '/profil/kebijakan-ketidakberpihakan',
 } as const
+
+/** Where each CMS page (by slug) is shown: search results and the sitemap link to these. */
+export const cmsPagePaths: Record<string, string> = {
+  tentang: publicRoutes.about,
+  'visi-misi': publicRoutes.visionMission,
+  'hak-kewajiban': publicRoutes.rightsDuties,
+  'kebijakan-privasi': publicRoutes.privacy,
+  biaya: publicRoutes.fees,
+  persyaratan: publicRoutes.requirements,
+  'kebijakan-ketidakberpihakan': publicRoutes.impartiality,
+}
 
 export const authRoutes = {
   login: '/auth/login',

@@ -1134,6 +1134,42 @@ export type Database = {
           },
         ]
       }
+      search_documents: {
+        Row: {
+          body: string
+          code: string | null
+          key: string
+          kind: string
+          lang: string
+          source_id: string
+          title: string
+          vec: string
+          visible_from: string | null
+        }
+        Insert: {
+          body: string
+          code?: string | null
+          key: string
+          kind: string
+          lang: string
+          source_id: string
+          title: string
+          vec: string
+          visible_from?: string | null
+        }
+        Update: {
+          body?: string
+          code?: string | null
+          key?: string
+          kind?: string
+          lang?: string
+          source_id?: string
+          title?: string
+          vec?: string
+          visible_from?: string | null
+        }
+        Relationships: []
+      }
       site_settings: {
         Row: {
           address: string | null
@@ -1143,8 +1179,12 @@ export type Database = {
           logo_url: string | null
           map_url: string | null
           phone: string | null
+          share_image_height: number | null
+          share_image_url: string | null
+          share_image_width: number | null
           singleton: boolean
           site_name: string
+          social_links: string[]
           tagline: Json | null
           updated_at: string
           work_hours: Json | null
@@ -1157,8 +1197,12 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          share_image_height?: number | null
+          share_image_url?: string | null
+          share_image_width?: number | null
           singleton?: boolean
           site_name: string
+          social_links?: string[]
           tagline?: Json | null
           updated_at?: string
           work_hours?: Json | null
@@ -1171,8 +1215,12 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          share_image_height?: number | null
+          share_image_url?: string | null
+          share_image_width?: number | null
           singleton?: boolean
           site_name?: string
+          social_links?: string[]
           tagline?: Json | null
           updated_at?: string
           work_hours?: Json | null
@@ -1400,6 +1448,19 @@ export type Database = {
           title: string
         }[]
       }
+      search_site: {
+        Args: {
+          lang?: string
+          q: string
+        }
+        Returns: {
+          key: string
+          kind: string
+          rank: number
+          snippet: string
+          title: string
+        }[]
+      }
       staff_members: {
         Args: never
         Returns: {
@@ -1536,6 +1597,10 @@ export type CheckedValues = {
   }
   rl_subclass: {
     qualifications: 'Kecil' | 'Menengah' | 'Besar' | 'Spesialis'
+  }
+  search_documents: {
+    kind: 'page' | 'news' | 'faq' | 'legal' | 'scope' | 'flow'
+    lang: 'id' | 'en'
   }
 }
 

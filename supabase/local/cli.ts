@@ -109,6 +109,7 @@ function startFront() {
     anonKey,
     serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY,
     mail: loadMailConfig(),
+    siteUrl: process.env.SITE_URL?.trim().replace(/\/+$/, '') || null,
   })
 }
 

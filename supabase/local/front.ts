@@ -31,6 +31,8 @@ export interface FrontOptions {
   serviceRoleKey?: string
   mail?: MailConfig | null
   trustProxy?: boolean | number | string
+  /** The site's public address (SITE_URL) for canonical and share links. */
+  siteUrl?: string | null
   pageCache?: PageCacheOptions
   log?: (line: string) => void
   logRequest?: (entry: RequestLogEntry) => void
@@ -53,7 +55,12 @@ export function createFront(options: FrontOptions): Front {
   const supabaseUrl = options.supabaseUrl.replace(/\/+$/, '')
   const mail = options.mail ?? null
   // Pages promise email when mail is configured; this front sends it only with the service key.
-  const site: SiteEnv = { anonKey: options.anonKey, supabaseUrl, mail: mail !== null }
+  const site: SiteEnv = {
+    anonKey: options.anonKey,
+    supabaseUrl,
+    mail: mail !== null,
+    siteUrl: options.siteUrl ?? null,
+  }
   const trustProxyHops = parseTrustProxy(options.trustProxy)
   const pages = createPages(options.staticDir, site, {
     apiUrl: () => supabaseUrl,

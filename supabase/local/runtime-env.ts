@@ -11,11 +11,18 @@ export interface SiteEnv {
   supabaseUrl: string | null
   /** Whether the outbox is sent (SMTP configured): the pages say "we will email you" only then. */
   mail: boolean
+  /** The site's public address (SITE_URL) for canonical/hreflang/OG links; null = the request's. */
+  siteUrl?: string | null
 }
 
 /** The embedded backend's site: the API on the same origin. */
 export function embeddedSite(config: BackendConfig): SiteEnv {
-  return { anonKey: config.anonKey, supabaseUrl: null, mail: config.mail !== null }
+  return {
+    anonKey: config.anonKey,
+    supabaseUrl: null,
+    mail: config.mail !== null,
+    siteUrl: config.siteUrl,
+  }
 }
 
 /** A document's CSP must let its scripts (and images) reach an API on another origin. */

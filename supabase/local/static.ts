@@ -56,6 +56,8 @@ interface Entry {
 const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
 /** The two apps' documents: served for their paths, never under their own names. */
 const DOCUMENTS = new Set(['/index.html', '/staff.html'])
+/** Files the server renderer generates from the database (src/app/seo-files.ts). */
+const GENERATED = /^\/(sitemap\.xml|robots\.txt|informasi\/news\/feed\.xml)$/
 
 export interface StaticOptions {
   /** Public pages rendered on the server (omitted: the browser renders them). */
@@ -111,7 +113,8 @@ export function createStaticHandler(root: string, site: SiteEnv, options: Static
     let file = join(root, pathname)
     if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html')
     let entry = pathname === sep || DOCUMENTS.has(pathname) ? undefined : await load(file)
-    const isPage = !entry && (!extname(pathname) || DOCUMENTS.has(pathname))
+    const generated = !entry && GENERATED.test(url.pathname)
+    const isPage = !entry && (!extname(pathname) || DOCUMENTS.has(pathname) || generated)
     // The staff app renders in the browser (it needs the visitor's session). A build without
     // staff.html (older) has the whole site in index.html.
     if (isPage && STAFF_PATHS.test(pathname)) {
@@ -120,8 +123,8 @@ export function createStaticHandler(root: string, site: SiteEnv, options: Static
       if (entry && demo) entry = withDemoAdmin(entry, site, demo)
     }
     if (isPage && !entry && (await options.pages?.serve(req, res, url))) return
-    // SPA fallback for routes; a missing asset stays a 404.
-    if (!entry && isPage) entry = await load(join(root, 'index.html'))
+    // SPA fallback for routes; a missing asset (or a generated file nobody rendered) stays a 404.
+    if (!entry && isPage && !generated) entry = await load(join(root, 'index.html'))
     if (!entry) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return

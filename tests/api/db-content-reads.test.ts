@@ -173,3 +173,97 @@ describe('tree integrity', () => {
     expect(self.error).not.toBeNull()
   })
 })
+
+describe('search_site (issue 17)', () => {
+  type Hit = { kind: string; key: string; title: string; snippet: string; rank: number }
+  const search = async (q: string, lang = 'id', client = anon): Promise<Hit[]> => {
+    const { data, error } = await client.rpc('search_site', { q, lang })
+    expect(error).toBeNull()
+    return data as Hit[]
+  }
+
+  it('ranks the page about a topic first and marks the matched words in its snippet', async () => {
+    const [first, ...rest] = await search('biaya sertifikasi')
+    expect(first).toMatchObject({ kind: 'page', key: 'biaya', title: 'Biaya Sertifikasi' })
+    expect(first!.snippet).toContain('\u0002Biaya\u0003')
+    expect(rest.every((hit) => hit.rank <= first!.rank)).toBe(true)
+    const en = await search('certification fees', 'en')
+    expect(en[0]).toMatchObject({ kind: 'page', key: 'biaya', title: 'Certification Fees' })
+  })
+
+  it('finds codes and KBLI numbers however they are typed, and survives typos', async () => {
+    for (const q of ['bg 001', 'BG-001', 'bg001', '41011']) {
+      expect((await search(q))[0], q).toMatchObject({ kind: 'scope', key: 'BG001' })
+    }
+    expect((await search('713/KPTS/M/2022'))[0]).toMatchObject({ kind: 'legal' })
+    const typo = await search('sertifkasi biaya')
+    expect(typo.map((hit) => hit.key)).toContain('biaya')
+  })
+
+  it('answers in the visitor language, with the Indonesian text where a translation is missing', async () => {
+    const service = t.service()
+    const { data: faq } = await service
+      .from('faqs')
+      .insert({
+        question: { id: 'Apakah ada layanan jemput bola?' },
+        answer: { id: 'Ya, untuk zamrud.' },
+      })
+      .select('id')
+      .single()
+    try {
+      const en = await search('jemput bola', 'en')
+      expect(en).toEqual([
+        expect.objectContaining({
+          kind: 'faq',
+          key: faq!.id,
+          title: 'Apakah ada layanan jemput bola?',
+        }),
+      ])
+      // Maintained with the row: an edit is searchable at once, a delete is gone.
+      await service
+        .from('faqs')
+        .update({ question: { id: 'Layanan pikap dokumen?', en: 'Document pick-up?' } })
+        .eq('id', faq!.id)
+      expect((await search('pick-up', 'en'))[0]).toMatchObject({
+        key: faq!.id,
+        title: 'Document pick-up?',
+      })
+      expect(await search('jemput bola', 'en')).toEqual([])
+    } finally {
+      await service.from('faqs').delete().eq('id', faq!.id)
+    }
+    expect((await search('pikap dokumen')).map((hit) => hit.key)).not.toContain(faq!.id)
+  })
+
+  it('never shows drafts, unpublished rows or future articles, to visitors or staff', async () => {
+    const editor = (await createAccount(t, 'editor')).client
+    for (const client of [anon, editor]) {
+      expect(await search('Panduan Sertifikasi Ulang', 'id', client)).not.toContainEqual(
+        expect.objectContaining({ kind: 'news' }),
+      )
+      expect(await search('Pelatihan Asesor 2027', 'id', client)).toEqual([])
+    }
+    const direct = await anon.from('search_documents').select('key').eq('kind', 'news')
+    expect(direct.data!.map((d) => d.key)).not.toContain('draf-panduan-sertifikasi-ulang')
+    expect(direct.data!.map((d) => d.key)).not.toContain('pelatihan-asesor-2027')
+    expect(
+      (await editor.from('search_documents').delete().eq('kind', 'faq').select()).data ?? [],
+    ).toEqual([])
+  })
+
+  it('takes SQL- and query-syntax-shaped input as plain words', async () => {
+    for (const q of [
+      "'); drop table faqs; --",
+      "biaya' or 1=1 --",
+      '!(&|:*<->',
+      '',
+      '   ',
+      'x'.repeat(5000),
+    ]) {
+      expect(Array.isArray(await search(q))).toBe(true)
+    }
+    expect((await search("biaya'); --"))[0]).toMatchObject({ key: 'biaya' })
+    const { count } = await anon.from('faqs').select('id', { count: 'exact', head: true })
+    expect(count).toBeGreaterThanOrEqual(8)
+  })
+})

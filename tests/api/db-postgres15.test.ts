@@ -167,7 +167,7 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
       const res = applyFile(file)
       expect({ file, ok: res.ok, err: res.err }).toEqual({ file, ok: true, err: '' })
     }
-    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('26')
+    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('27')
     expect(
       query(`select count(*) from pg_tables where schemaname = 'public' and not rowsecurity`),
     ).toBe('0')
@@ -195,6 +195,25 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
       ),
     ).toThrow(/row-level security/)
     expect(query(`set local role anon; select public.count_users()`)).toBe('0')
+  })
+
+  it('searches the site with pg_trgm in schema extensions and both text search configurations', () => {
+    expect(
+      query(`select extnamespace::regnamespace from pg_extension where extname = 'pg_trgm'`),
+    ).toBe('extensions')
+    const first = (q: string, lang: string) =>
+      query(
+        `set local role anon; select kind || ' ' || key from public.search_site('${q}', '${lang}') limit 1`,
+      )
+    expect(first('biaya sertifikasi', 'id')).toBe('page biaya')
+    expect(first('certification fees', 'en')).toBe('page biaya')
+    expect(first('bg 001', 'id')).toBe('scope BG001')
+    expect(first('sertifkasi biaya', 'id')).toMatch(/ /)
+    expect(
+      query(
+        `set local role anon; select count(*) from public.search_site('Pelatihan Asesor 2027', 'id')`,
+      ),
+    ).toBe('0')
   })
 
   it('runs the submission RPCs with validation, references and tracking', () => {

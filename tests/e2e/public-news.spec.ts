@@ -189,17 +189,22 @@ test.describe('public news', () => {
     await expect(page).toHaveURL(/\/informasi\/news$/)
   })
 
-  test('a draft, a scheduled article and an unknown slug are not shown', async ({ page }) => {
+  test('a draft, a scheduled article and an unknown slug answer 404 with the not-found page', async ({
+    page,
+  }) => {
     for (const slug of ['draf-panduan-sertifikasi-ulang', 'pelatihan-asesor-2027', 'tidak-ada']) {
-      await page.goto(`/informasi/news/${slug}`)
-      await expect(page.getByText('Artikel tidak ditemukan atau belum diterbitkan.')).toBeVisible()
+      const response = await page.goto(`/informasi/news/${slug}`)
+      expect(response?.status()).toBe(404)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+      ).toBeVisible()
       await expect(page.getByText(SEEDED.draft)).toHaveCount(0)
       await expect(page.getByText(SEEDED.scheduled)).toHaveCount(0)
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expectNoA11yViolations(page)
     await page.goto('/informasi/news/draf-panduan-sertifikasi-ulang?lng=en')
-    await expect(page.getByText('Article not found or not yet published.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   })
 
   test('Markdown cannot run script or use unsafe links', async ({ page, baseURL }) => {

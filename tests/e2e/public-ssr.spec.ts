@@ -69,7 +69,7 @@ test.describe('server rendering', () => {
     expect(await missing.text()).toContain('Halaman tidak ditemukan')
 
     const moved = await request.get('/profil/struktur', { maxRedirects: 0 })
-    expect(moved.status()).toBe(302)
+    expect(moved.status()).toBe(301)
     expect(moved.headers().location).toBe('/profil/struktur-organisasi')
 
     for (const path of ['/admin', '/auth/login']) {

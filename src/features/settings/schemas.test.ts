@@ -17,6 +17,10 @@ const row: SiteSettingsRow = {
   email: 'a@b.example',
   work_hours: null,
   map_url: null,
+  share_image_url: null,
+  share_image_width: null,
+  share_image_height: null,
+  social_links: [],
   created_at: '',
   updated_at: '',
 }

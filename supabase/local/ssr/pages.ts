@@ -111,6 +111,13 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
           cacheable: shared,
         }
       if (!result) return null
+      if (result.kind === 'file')
+        return {
+          status: result.status,
+          headers: { 'content-type': result.contentType },
+          html: result.body,
+          cacheable: shared && result.complete !== false,
+        }
       shell ??= readPageShell(root, site)
       const html = await shell
       if (html === null) return null
@@ -124,7 +131,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
           'content-security-policy': documentCsp(page, siteCsp(site)),
         },
         html: page,
-        cacheable: shared && result.complete !== false,
+        cacheable: shared && result.complete !== false && result.store !== false,
       }
     }
   }
@@ -139,6 +146,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
       url: url.href,
       supabaseUrl: options.apiUrl(),
       supabaseAnonKey: site.anonKey,
+      ...(site.siteUrl ? { siteUrl: site.siteUrl } : {}),
     }
     const visitor =
       options.clientAddress && isRegisterLookup(url) ? options.clientAddress(req) : null

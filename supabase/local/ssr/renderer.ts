@@ -14,6 +14,8 @@ export interface RenderRequest {
   acceptLanguage?: string
   supabaseUrl: string
   supabaseAnonKey: string
+  /** The site's public origin (SITE_URL) for absolute links in pages. */
+  siteUrl?: string
 }
 
 export type RenderedPage = {
@@ -25,10 +27,24 @@ export type RenderedPage = {
   state: string
   /** False when some of the page's data failed or ran out of time: never cached. */
   complete?: boolean
+  /** False for pages not worth keeping (search results): shared while rendering, never stored. */
+  store?: boolean
+}
+
+/** A generated text file (sitemap, robots.txt, news feed). */
+export type RenderedFile = {
+  kind: 'file'
+  status: number
+  contentType: string
+  body: string
+  complete?: boolean
 }
 
 type RenderResult =
-  { kind: 'skip' } | { kind: 'redirect'; status: number; location: string } | RenderedPage
+  | { kind: 'skip' }
+  | { kind: 'redirect'; status: number; location: string }
+  | RenderedPage
+  | RenderedFile
 
 export interface Renderer {
   render: (request: RenderRequest) => Promise<RenderResult>

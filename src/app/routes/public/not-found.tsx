@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { LinkNav } from '@/components/link-nav'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { PageMeta } from '@/features/site/components/page-meta'
@@ -22,18 +23,10 @@ export function NotFoundPage() {
       <Button asChild size="lg" className="mt-2">
         <Link to={publicRoutes.home}>{t('notFound.backHome')}</Link>
       </Button>
-      <nav aria-label={t('notFound.popular')} className="mt-6">
-        <h2 className="text-sm font-semibold text-muted-foreground">{t('notFound.popular')}</h2>
-        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {POPULAR.map(([key, to]) => (
-            <li key={to}>
-              <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
-                {t(key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkNav
+        label={t('notFound.popular')}
+        links={POPULAR.map(([key, to]) => ({ to, text: t(key) }))}
+      />
     </section>
   )
 }

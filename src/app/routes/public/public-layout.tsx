@@ -6,11 +6,13 @@ import { PageFallback } from '@/components/page-fallback'
 import { RouteErrorBoundary } from '@/components/route-error'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { LayoutError } from '@/features/site/components/layout-error'
-import { useSiteName } from '@/features/site/components/page-meta'
+import { JsonLd, useSiteName } from '@/features/site/components/page-meta'
 import { PromoPopup } from '@/features/site/components/promo-popup'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { WhatsAppButton } from '@/features/site/components/whatsapp-button'
+import { organizationJsonLd } from '@/features/site/lib/seo'
+import { usePageUrl } from '@/lib/page-url'
 
 const HeaderIsland = island('site-header', SiteHeader)
 const LayoutErrorIsland = island('layout-error', LayoutError)
@@ -28,6 +30,7 @@ export function PublicLayout() {
   const siteName = useSiteName()
   const settings = layout.data?.settings ?? null
   const { pathname } = useLocation()
+  const { origin } = usePageUrl()
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -57,6 +60,7 @@ export function PublicLayout() {
       <SiteFooter siteName={siteName} settings={settings} />
       <WhatsAppIsland phone={settings?.phone ?? null} />
       <PromoIsland />
+      <JsonLd data={organizationJsonLd(settings, siteName, origin)} />
     </div>
   )
 }

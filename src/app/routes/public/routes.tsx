@@ -2,17 +2,33 @@ import { createElement } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { publicRoutes as paths } from '@/config/routes'
 import { lazyPage, type LazyPage, type PageModule } from '@/lib/lazy-page'
-import { extraCmsPaths } from './extra-paths'
 
-/** A public route: its page's module loader, or where it redirects (server: HTTP 302). */
-export type PublicRoute = RouteObject & { page?: LazyPage; redirectTo?: string }
+/**
+ * A public route: its page's module loader, or where it redirects (server: HTTP 301).
+ * Every route without parameters is in the sitemap (both languages) and gets canonical,
+ * hreflang and link-preview tags from its page's `PageMeta`; a route with parameters
+ * (`:slug`) is in the sitemap only through its data (news articles: src/app/seo-files.ts).
+ * `indexed: false`: not for search engines (left out of the sitemap, disallowed in robots.txt;
+ * its page sets `PageMeta noIndex`). `store: false`: its responses are not kept in the server's
+ * page cache (one per query string, each asked for once: search results).
+ */
+export type PublicRoute = RouteObject & {
+  page?: LazyPage
+  redirectTo?: string
+  store?: false
+  indexed?: false
+}
 
-const page = (path: string | null, load: () => Promise<PageModule>): PublicRoute => {
+const page = (
+  path: string | null,
+  load: () => Promise<PageModule>,
+  options: Pick<PublicRoute, 'store' | 'indexed'> = {},
+): PublicRoute => {
   const Page = lazyPage(load)
   const element = createElement(Page)
   return path === null
-    ? { index: true, element, page: Page }
-    : { path: path.replace(/^\//, ''), element, page: Page }
+    ? { index: true, element, page: Page, ...options }
+    : { path: path.replace(/^\//, ''), element, page: Page, ...options }
 }
 
 const redirect = (from: string, to: string): PublicRoute => ({
@@ -43,10 +59,11 @@ export const publicPageRoutes: PublicRoute[] = [
   page(paths.news, () => import('./pages/news-list')),
   page(`${paths.news}/:slug`, () => import('./pages/news-detail')),
   page(paths.faq, () => import('./pages/faq')),
+  page(paths.search, () => import('./pages/search'), { store: false, indexed: false }),
   page(paths.rightsDuties, () => import('./pages/rights-duties')),
   page(paths.privacy, () => import('./pages/privacy')),
-  page(extraCmsPaths.fees, () => import('./pages/fees')),
-  page(extraCmsPaths.requirements, () => import('./pages/requirements')),
-  page(extraCmsPaths.impartiality, () => import('./pages/impartiality')),
+  page(paths.fees, () => import('./pages/fees')),
+  page(paths.requirements, () => import('./pages/requirements')),
+  page(paths.impartiality, () => import('./pages/impartiality')),
   page('*', async () => ({ Component: (await import('./not-found')).NotFoundPage })),
 ]

@@ -39,6 +39,8 @@ export const articleBySlugQuery = (slug: string) =>
   queryOptions({
     queryKey: articleKeys.publicDetail(slug),
     queryFn: ({ signal }) => getArticleBySlug(slug, signal),
+    // No such published article: the server answers 404 with the not-found page.
+    meta: { notFoundWhenNull: true },
   })
 
 export function useArticleBySlugQuery(slug: string) {

@@ -8,7 +8,9 @@ import { adminRoutes, authRoutes } from '@/config/routes'
 import { hasStoredSession } from '@/lib/public-client'
 import type { NavigationNode } from '@/types/database'
 import { DesktopNav } from './desktop-nav'
+import { HeaderSearch } from './header-search'
 import { MobileNav } from './mobile-nav'
+import { SearchForm } from './search-form'
 import { SiteBrand } from './site-brand'
 
 export interface SiteHeaderProps {
@@ -30,7 +32,8 @@ function useSignedIn(): boolean {
 }
 
 /**
- * Sticky header: brand, menu (desktop bar or mobile panel), switchers and the account button:
+ * Sticky header: brand, menu (desktop bar or mobile panel), site search (a field under the
+ * header, or in the mobile panel), switchers and the account button:
  * Dashboard (→ /admin) when signed in, Login (→ /auth/login) otherwise, both documents of the
  * staff build (staff.html). An island (docs/decisions/010).
  */
@@ -57,10 +60,19 @@ export function SiteHeader({ siteName, logoUrl, navigation }: SiteHeaderProps) {
         <SiteBrand siteName={siteName} logoUrl={logoUrl} className="mr-auto lg:mr-4" />
         <DesktopNav items={navigation} />
         <div className="flex items-center gap-1 lg:ml-auto">
+          <HeaderSearch />
           <LanguageSwitcher reloadPage />
           <ThemeSwitcher />
           <div className="ml-2 hidden sm:block">{account}</div>
-          <MobileNav items={navigation} footer={<div className="sm:hidden">{account}</div>} />
+          <MobileNav
+            items={navigation}
+            footer={
+              <div className="space-y-4">
+                <SearchForm />
+                <div className="sm:hidden">{account}</div>
+              </div>
+            }
+          />
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { extraCmsPaths } from '../extra-paths'
+import { publicRoutes } from '@/config/routes'
 import { CmsRoute } from './cms-route'
 
 /** CMS page `tentang`, pointing on to the impartiality statement. */
@@ -7,7 +7,7 @@ export function Component() {
     <CmsRoute
       slug="tentang"
       pageKey="about"
-      related={[{ to: extraCmsPaths.impartiality, pageKey: 'impartiality' }]}
+      related={[{ to: publicRoutes.impartiality, pageKey: 'impartiality' }]}
     />
   )
 }

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { FlowSla } from '@/features/certification-flow/components/flow-sla'
 import { FlowTimeline } from '@/features/certification-flow/components/flow-timeline'
-import { extraCmsPaths } from '../extra-paths'
 import { InfoPage } from './info-page'
 
 export function Component() {
@@ -41,7 +40,7 @@ export function Component() {
               <li>
                 <Link
                   className="text-primary underline-offset-4 hover:underline"
-                  to={extraCmsPaths.requirements}
+                  to={publicRoutes.requirements}
                 >
                   {t('flow.requirements')}
                 </Link>
@@ -49,7 +48,7 @@ export function Component() {
               <li>
                 <Link
                   className="text-primary underline-offset-4 hover:underline"
-                  to={extraCmsPaths.fees}
+                  to={publicRoutes.fees}
                 >
                   {t('flow.fees')}
                 </Link>

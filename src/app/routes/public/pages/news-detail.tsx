@@ -6,13 +6,28 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { publicRoutes } from '@/config/routes'
 import { useArticleBySlugQuery } from '@/features/articles/api/get-article-by-slug'
 import { ArticleView } from '@/features/articles/components/article-view'
-import { PageMeta } from '@/features/site/components/page-meta'
+import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
+import { JsonLd, PageMeta, useSiteName } from '@/features/site/components/page-meta'
+import {
+  absoluteUrl,
+  languageUrl,
+  newsArticleJsonLd,
+  shareableImage,
+  urlLanguage,
+} from '@/features/site/lib/seo'
+import { currentLanguage } from '@/lib/i18n'
+import { usePageUrl } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
+import { NotFoundPage } from '../not-found'
 
-/** informasi/news/:slug: one published article, or a message for drafts and unknown slugs. */
+/** informasi/news/:slug: one published article, or the not-found page (404) for any other slug. */
 export function Component() {
-  const { t } = useTranslation(['public', 'common'])
+  const { t, i18n } = useTranslation(['public', 'common'])
   const tr = useTranslate()
+  const url = usePageUrl()
+  const language = currentLanguage(i18n)
+  const siteName = useSiteName()
+  const logoUrl = usePublicLayoutQuery().data?.settings?.logo_url
   const { slug = '' } = useParams()
   const { data: article, isPending, isError, refetch } = useArticleBySlugQuery(slug)
 
@@ -38,22 +53,42 @@ export function Component() {
       </div>
     )
   } else if (!article) {
-    title = t('public:news.notFoundTitle')
-    body = (
-      <div className="mx-auto max-w-3xl rounded-lg border border-dashed p-10 text-center">
-        <h1 className="text-2xl font-bold">{t('public:news.notFoundTitle')}</h1>
-        <p className="mt-3 text-muted-foreground">{t('public:news.notFound')}</p>
-      </div>
-    )
+    // A draft, a scheduled article or an unknown slug: the site's not-found page (HTTP 404).
+    return <NotFoundPage />
   } else {
     title = tr(article.title)
     description = tr(article.excerpt) || description
     body = <ArticleView article={article} />
   }
+  const image = shareableImage(article?.cover_image_url, url.origin)
 
   return (
     <section className="container py-10 sm:py-14">
-      <PageMeta title={title} description={description} noIndex={!isPending && !article} />
+      <PageMeta
+        title={title}
+        description={description}
+        noIndex={isPending}
+        type={article ? 'article' : 'website'}
+        image={article?.cover_image_url}
+        imageAlt={tr(article?.cover_alt)}
+        parents={[{ name: t('public:news.title'), path: publicRoutes.news }]}
+      />
+      {article ? (
+        <JsonLd
+          data={newsArticleJsonLd({
+            headline: title,
+            description,
+            url: languageUrl(url, urlLanguage(url)),
+            image,
+            datePublished: article.published_at,
+            dateModified: article.updated_at,
+            language,
+            siteName,
+            origin: url.origin,
+            logo: logoUrl ? absoluteUrl(logoUrl, url.origin) : null,
+          })}
+        />
+      ) : null}
       <div className="mx-auto mb-8 max-w-3xl">
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link to={publicRoutes.news}>

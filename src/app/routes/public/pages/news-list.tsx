@@ -12,6 +12,8 @@ import { NewsListSkeleton } from '@/features/articles/components/news-list-skele
 import { NewsPagination } from '@/features/articles/components/news-pagination'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import { languageUrl, urlLanguage } from '@/features/site/lib/seo'
+import { usePageUrl } from '@/lib/page-url'
 
 /** `?page=` as a positive integer; anything else is page 1. */
 function parsePage(value: string | null): number {
@@ -25,6 +27,7 @@ const hrefFor = (page: number) =>
 /** informasi/news: published articles, newest first, paginated with the page in the URL. */
 export function Component() {
   const { t } = useTranslation('public')
+  const pageUrl = usePageUrl()
   const [params] = useSearchParams()
   const page = parsePage(params.get('page'))
   const { data, isPending, isError, refetch } = usePublishedArticlesQuery(page)
@@ -77,6 +80,12 @@ export function Component() {
   return (
     <>
       <PageMeta title={`${t('news.title')}${pageSuffix}`} description={t('news.metaDescription')} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t('news.title')}
+        href={languageUrl(new URL(`${publicRoutes.news}/feed.xml`, pageUrl), urlLanguage(pageUrl))}
+      />
       <PageHeader title={t('news.title')} description={t('news.intro')} />
       <section className="container py-10 sm:py-14">{body}</section>
     </>

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import { SEARCH_MAX_LENGTH, type Language } from '@/config/constants'
+import { getPublicClient } from '@/lib/public-client'
+
+export type SearchKind = 'page' | 'news' | 'faq' | 'scope' | 'legal' | 'flow'
+
+export interface SearchHit {
+  kind: SearchKind
+  /** A CMS page or article slug, a scope code, a flow step number, or an id. */
+  key: string
+  title: string
+  /** Text around the matches; each match is between \u0002 and \u0003. */
+  snippet: string
+  rank: number
+}
+
+/** `search_site(q, lang)`: published content matching q, best first (issue 17). */
+export const searchSiteQuery = (q: string, lang: Language) =>
+  queryOptions({
+    queryKey: ['search', lang, q] as const,
+    queryFn: async ({ signal }): Promise<SearchHit[]> => {
+      const client = await getPublicClient()
+      const { data, error } = await client
+        .rpc('search_site', { q: q.slice(0, SEARCH_MAX_LENGTH), lang })
+        .abortSignal(signal)
+      if (error) throw error
+      return (data ?? []) as SearchHit[]
+    },
+    enabled: q.trim() !== '',
+  })

@@ -1,0 +1,35 @@
+import { cmsPagePaths, publicRoutes } from '@/config/routes'
+import type { SearchHit } from '../api/search-site'
+
+/** Where a search result leads; null for a CMS page the site does not show at any address. */
+export function resultUrl(hit: Pick<SearchHit, 'kind' | 'key'>): string | null {
+  switch (hit.kind) {
+    case 'page':
+      return cmsPagePaths[hit.key] ?? null
+    case 'news':
+      return publicRoutes.newsDetail(hit.key)
+    case 'faq':
+      return publicRoutes.faq
+    case 'scope':
+      return `${publicRoutes.scope}?q=${encodeURIComponent(hit.key)}`
+    case 'legal':
+      return publicRoutes.legalProducts
+    case 'flow':
+      return publicRoutes.flow
+  }
+}
+
+/** A snippet's text split into plain and matched parts (the database marks matches with \u0002…\u0003). */
+export function snippetParts(snippet: string): { text: string; match: boolean }[] {
+  return snippet
+    .split('\u0002')
+    .flatMap((chunk, index) => {
+      if (index === 0) return [{ text: chunk, match: false }]
+      const [match = '', rest = ''] = chunk.split('\u0003')
+      return [
+        { text: match, match: true },
+        { text: rest, match: false },
+      ]
+    })
+    .filter((part) => part.text !== '')
+}

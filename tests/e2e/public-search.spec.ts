@@ -1,0 +1,84 @@
+import { expect, expectNoA11yViolations, test } from './fixtures'
+import { skipPromo } from './public-helpers'
+
+/** Site search (issue 17): the header field, the mobile menu's form and the /cari page. */
+test.describe('site search', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipPromo(page)
+  })
+
+  test('searches from the header on a wide screen and finds a subclass by its code', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Cari di situs' }).click()
+    const field = page.getByRole('searchbox', { name: 'Cari di situs' })
+    await expect(field).toBeFocused()
+    await field.fill('bg 001')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/cari\?q=bg\+001$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hasil pencarian untuk “bg 001”',
+    )
+    const scope = page.getByRole('region', { name: 'Ruang lingkup' })
+    await expect(scope.getByRole('link', { name: /BG001/ })).toHaveAttribute(
+      'href',
+      '/layanan/ruang-lingkup?q=BG001',
+    )
+    await expectNoA11yViolations(page)
+  })
+
+  test('searches from the mobile menu, in English', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/?lng=en')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const field = page.getByRole('dialog').getByRole('searchbox', { name: 'Search the site' })
+    await field.fill('certification fees')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/cari\?q=certification\+fees&lng=en$/)
+    const pages = page.getByRole('region', { name: 'Pages' })
+    await expect(pages.getByRole('link').first()).toHaveText('Certification Fees')
+    await expectNoA11yViolations(page)
+  })
+
+  test('helps when nothing is found, and works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto('/cari?q=zzqxv')
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toBe('private, no-cache')
+    await expect(page.getByRole('heading', { name: 'Tidak ada hasil untuk “zzqxv”' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    const help = page.getByRole('navigation', { name: 'Mungkin membantu' })
+    await expect(help.getByRole('link')).toHaveText([
+      'Pertanyaan Umum (FAQ)',
+      'Ruang Lingkup',
+      'Kontak',
+    ])
+    const field = page.getByRole('main').getByRole('searchbox')
+    await field.fill('biaya sertifikasi')
+    await field.press('Enter')
+    await expect(
+      page.getByRole('region', { name: 'Halaman' }).getByRole('link').first(),
+    ).toHaveText('Biaya Sertifikasi')
+    await context.close()
+  })
+
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`screenshot of the results at ${width}px, ${scheme}`, async ({ page }, info) => {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.setViewportSize({ width, height })
+        await page.goto('/cari?q=sertifikasi')
+        await page.screenshot({
+          path: info.outputPath(`search-${width}-${scheme}.png`),
+          fullPage: false,
+        })
+      })
+    }
+  }
+})
