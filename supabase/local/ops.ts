@@ -19,6 +19,8 @@ export interface OpsOptions {
   metrics?: boolean
   /** The page cache whose hits and renders /metrics reports. */
   pageCache?: () => PageCache | undefined
+  /** Time in the embedded database (a front has none: its database is the upstream's). */
+  databaseTime?: () => { seconds: number; count: number }
 }
 
 export interface RequestLogEntry {
@@ -112,6 +114,17 @@ export function createOps(options: OpsOptions): Ops {
       '# TYPE lsbu_http_requests_in_flight gauge',
       `lsbu_http_requests_in_flight ${inFlight}`,
     )
+    const db = options.databaseTime?.()
+    if (db) {
+      lines.push(
+        '# HELP lsbu_database_seconds_total Time in database transactions, waits included.',
+        '# TYPE lsbu_database_seconds_total counter',
+        `lsbu_database_seconds_total ${db.seconds}`,
+        '# HELP lsbu_database_transactions_total Database transactions run.',
+        '# TYPE lsbu_database_transactions_total counter',
+        `lsbu_database_transactions_total ${db.count}`,
+      )
+    }
     const cache = options.pageCache?.()
     if (cache) {
       lines.push(

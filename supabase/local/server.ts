@@ -161,6 +161,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     logRequest: options.logRequest,
     metrics: options.metrics,
     pageCache: () => pages?.cache,
+    databaseTime: () => db.time,
   })
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   let inFlight = 0

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFront } from '../../supabase/local/front'
 import { loggedPath, type RequestLogEntry } from '../../supabase/local/ops'
+import { startBackend } from './helpers'
 
 const RENDERER = `
 export function detectLanguage() { return 'id' }
@@ -66,7 +67,30 @@ describe('health, readiness and metrics', () => {
     expect(text).toMatch(/lsbu_http_request_duration_seconds_bucket\{route="page",le="\+Inf"\} 2/)
     expect(text).toContain('lsbu_page_cache_hits_total 1')
     expect(text).toContain('lsbu_page_cache_renders_total 1')
+    expect(text).not.toContain('lsbu_database_') // a front's database is its upstream's
     await measured.close()
+  })
+
+  it('the embedded backend also reports the time its requests spend in the database', async () => {
+    const tb = await startBackend({ metrics: true })
+    try {
+      const read = async () => {
+        const { error } = await tb.anon().from('faqs').select('id').limit(1)
+        expect(error).toBeNull()
+        const text = await (await fetch(`${tb.url}/metrics`)).text()
+        return {
+          seconds: Number(/^lsbu_database_seconds_total (\S+)$/m.exec(text)?.[1]),
+          count: Number(/^lsbu_database_transactions_total (\d+)$/m.exec(text)?.[1]),
+        }
+      }
+      const first = await read()
+      expect(first.seconds).toBeGreaterThan(0)
+      const second = await read()
+      expect(second.count).toBeGreaterThan(first.count)
+      expect(second.seconds).toBeGreaterThan(first.seconds)
+    } finally {
+      await tb.stop()
+    }
   })
 })
 

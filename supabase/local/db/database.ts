@@ -67,6 +67,8 @@ function requestGucValues(ctx: RequestContext): (string | null)[] {
 
 export class Database {
   private readonly wire: WirePath
+  /** Time spent in the database by requests and internals, waits for it included (/metrics). */
+  readonly time = { seconds: 0, count: 0 }
 
   private constructor(
     readonly pg: PGlite,
@@ -166,11 +168,13 @@ export class Database {
    * request GUCs set locally; read-only when asked (GET/HEAD).
    */
   async asRequest<T>(ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.pg.transaction(async (tx) => {
-      if (ctx.readOnly) await tx.exec('set transaction read only')
-      await tx.query(REQUEST_GUCS, requestGucValues(ctx))
-      return fn(tx)
-    })
+    return this.timed(
+      this.pg.transaction(async (tx) => {
+        if (ctx.readOnly) await tx.exec('set transaction read only')
+        await tx.query(REQUEST_GUCS, requestGucValues(ctx))
+        return fn(tx)
+      }),
+    )
   }
 
   /**
@@ -182,10 +186,12 @@ export class Database {
     sql: string,
     params: (string | null)[],
   ): Promise<StatementResult<T>> {
-    return this.wire.run<T>(!!ctx.readOnly, [
-      { sql: REQUEST_GUCS, params: requestGucValues(ctx) },
-      { sql, params },
-    ])
+    return this.timed(
+      this.wire.run<T>(!!ctx.readOnly, [
+        { sql: REQUEST_GUCS, params: requestGucValues(ctx) },
+        { sql, params },
+      ]),
+    )
   }
 
   /** Drops prepared statements (after DDL: a changed table may change a statement's result). */
@@ -195,7 +201,17 @@ export class Database {
 
   /** A transaction as the database owner (bypasses RLS): for auth and storage internals. */
   async asOwner<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.pg.transaction(fn)
+    return this.timed(this.pg.transaction(fn))
+  }
+
+  private async timed<T>(work: Promise<T>): Promise<T> {
+    const start = performance.now()
+    try {
+      return await work
+    } finally {
+      this.time.seconds += (performance.now() - start) / 1000
+      this.time.count++
+    }
   }
 
   async close(): Promise<void> {
