@@ -1,16 +1,14 @@
 -- The register's public lookups at 10,000 certificates (issue 16: p99 ≤ 20 ms).
 --
 -- * Name search (check_certificate by name, the directory's q) reads `search_name like '%…%'`:
---   a trigram index answers it without scanning every company (pg_trgm, in the extensions
---   schema as on hosted Supabase; the embedded engine loads it from PGlite's contrib), and the
+--   a trigram index answers it without scanning every company (pg_trgm, created in schema
+--   extensions by the site-search migration 20261124120000), and the
 --   name branch reads the first 21 matching companies, then only their certificates (it joined
 --   all 10,000 certificates before taking 21).
 -- * The directory took today's date from private.jakarta_today() once per certificate row (a
 --   function with its own search_path is never inlined) and probed each company's certificates
 --   and subclasses one by one. It now takes today once and joins sets: the certificates active
 --   today that cover the filter, then the listed companies holding one.
-create extension if not exists pg_trgm with schema extensions;
-
 create index certified_companies_search_name_trgm_idx
   on public.certified_companies using gin (search_name extensions.gin_trgm_ops);
 create index certificates_active_company_idx
