@@ -2,7 +2,7 @@
  * News as an editor: slug rules, drafts stay private until published, scheduled articles wait
  * for their time, and a concurrent edit is refused with the conflict message (DECISIONS 12, 15).
  */
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 import { deleteAsAdmin, insertAsAdmin } from './support/api'
 import { deleteRow, row, saveAndExpect, search } from './support/crud'
 import { loginAs } from './support/users'
@@ -11,6 +11,15 @@ test.describe.configure({ timeout: 150_000 })
 
 const toLocalInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+
+/** The public address of an article that is not public answers 404 with the not-found page. */
+async function expectNotPublic(page: Page, slug: string) {
+  const response = await page.goto(`/informasi/news/${slug}`)
+  expect(response?.status()).toBe(404)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+  ).toBeVisible()
+}
 
 test('an article: slug checks, draft invisible, scheduled, then published; delete', async ({
   page,
@@ -38,8 +47,7 @@ test('an article: slug checks, draft invisible, scheduled, then published; delet
   const editUrl = page.url()
 
   // Draft: not on the public site.
-  await page.goto(`/informasi/news/${slug}`)
-  await expect(page.getByText('Artikel tidak ditemukan').first()).toBeVisible({ timeout: 15_000 })
+  await expectNotPublic(page, slug)
 
   // Scheduled for tomorrow: still not public, shown as scheduled in the list.
   await page.goto(editUrl)
@@ -48,8 +56,7 @@ test('an article: slug checks, draft invisible, scheduled, then published; delet
   await page.getByLabel('Tanggal terbit').fill(toLocalInput(new Date(Date.now() + 86_400_000)))
   await expect(page.getByText('Terjadwal').first()).toBeVisible()
   await saveAndExpect(page, 'Artikel berhasil disimpan')
-  await page.goto(`/informasi/news/${slug}`)
-  await expect(page.getByText('Artikel tidak ditemukan').first()).toBeVisible({ timeout: 15_000 })
+  await expectNotPublic(page, slug)
   await page.goto('/admin/news?status=scheduled')
   await expect(row(page, title)).toContainText('Terjadwal')
 
@@ -68,8 +75,7 @@ test('an article: slug checks, draft invisible, scheduled, then published; delet
   await deleteRow(page, title)
   await expect(page.getByText('Artikel berhasil dihapus').first()).toBeVisible()
   await expect(row(page, title)).toHaveCount(0)
-  await page.goto(`/informasi/news/${slug}`)
-  await expect(page.getByText('Artikel tidak ditemukan').first()).toBeVisible({ timeout: 15_000 })
+  await expectNotPublic(page, slug)
 })
 
 test('a concurrent edit in a second browser is refused with the conflict message', async ({
