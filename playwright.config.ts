@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+
 import { findChromium } from './scripts/ensure-browser.mjs'
 import { DEMO_ADMIN } from './tests/e2e/support/demo-admin'
 

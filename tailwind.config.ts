@@ -1,5 +1,5 @@
-import type { Config } from 'tailwindcss'
 import typography from '@tailwindcss/typography'
+import type { Config } from 'tailwindcss'
 import animate from 'tailwindcss-animate'
 
 /** Colours come from CSS variables in src/index.css (light on :root, dark on .dark). */

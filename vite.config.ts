@@ -1,8 +1,10 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import react from '@vitejs/plugin-react'
 import { build as viteBuild, type InlineConfig, type ResolvedConfig } from 'vite'
 import { defineConfig, type Plugin } from 'vitest/config'
+
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/constants.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))

@@ -3,7 +3,7 @@
  * started with `--serve …`, prints `READY <json>` when listening), keep-alive requests, and a
  * bounded closed-loop load with latency percentiles.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 
 export interface Child<T> {

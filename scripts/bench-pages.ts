@@ -19,7 +19,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cleanUp, load, send, startChild, stopChild, type LoadResult } from './bench-lib'
+
+import { cleanUp, load, type LoadResult, send, startChild, stopChild } from './bench-lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)

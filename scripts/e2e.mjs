@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { ensureChromium } from './ensure-browser.mjs'
 
 ensureChromium()

@@ -12,7 +12,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+
 import { format, resolveConfig } from 'prettier'
+
 import { Database } from '../supabase/local/db/database'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

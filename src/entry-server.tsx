@@ -11,14 +11,15 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
+
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
 import {
   FALLBACK_LANGUAGE,
+  type Language,
   LANGUAGE_QUERY_PARAM,
   SUPPORTED_LANGUAGES,
-  type Language,
 } from '@/config/constants'
 import { setServerRuntimeEnv } from '@/lib/env'
 import { createI18n, LANGUAGE_COOKIE } from '@/lib/i18n'

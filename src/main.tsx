@@ -1,7 +1,10 @@
+import './index.css'
+
 import { hydrate, type QueryClient } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
-import { render, type ComponentChild } from 'preact'
+import { type ComponentChild, render } from 'preact'
 import { createRoot } from 'react-dom/client'
+
 import { ISLAND_TAG } from '@/app/island'
 import { isIslandName, islands } from '@/app/islands'
 import { AppProviders } from '@/app/providers'
@@ -9,7 +12,6 @@ import { createI18n, i18nReady, storeLanguage } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { readSsrState } from '@/lib/ssr-state'
 import { mountToastOutletBeforeFirstToast } from '@/lib/toast'
-import './index.css'
 
 /**
  * The public site's browser entry (index.html; the staff area is another build, src/staff.tsx).

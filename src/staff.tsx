@@ -1,10 +1,12 @@
+import './index.css'
+
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
+
 import { AppProviders } from '@/app/providers'
 import { createStaffRouter } from '@/app/staff-router'
 import { getI18n, i18nReady } from '@/lib/i18n'
-import './index.css'
 
 /**
  * The staff app (staff.html: /auth/login and /admin), a build of its own beside the public

@@ -1,4 +1,5 @@
-import { createElement, type ComponentType } from 'react'
+import { type ComponentType, createElement } from 'react'
+
 import type { IslandName } from './islands'
 
 /** The element around an island in the server's HTML (`display: contents`, src/index.css). */

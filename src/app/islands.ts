@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+
 import { LayoutError } from '@/features/site/components/layout-error'
 import { PromoPopup } from '@/features/site/components/promo-popup'
 import { SiteHeader } from '@/features/site/components/site-header'

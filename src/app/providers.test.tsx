@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestI18n } from '@/test/i18n'
+
 import { toast } from '@/lib/toast'
+import { createTestI18n } from '@/test/i18n'
+
 import { AppProviders } from './providers'
 
 describe('AppProviders', () => {

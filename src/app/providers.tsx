@@ -1,7 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
+
 import { getI18n } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { ThemeProvider } from '@/lib/theme'

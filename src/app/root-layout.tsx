@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+
 import { RouteProgress } from '@/components/route-progress'
 import { useReadyMarker } from '@/lib/use-ready-marker'
 

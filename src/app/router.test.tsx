@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
+
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
 import { createTestI18n } from '@/test/i18n'
+
 import { AppProviders } from './providers'
 import { matchPublicRoutes, PublicApp } from './router'
 import { staffRoutes } from './staff-router'

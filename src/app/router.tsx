@@ -1,9 +1,11 @@
 import { matchRoutes, useRoutes } from 'react-router-dom'
+
 import { RouteErrorBoundary } from '@/components/route-error'
 import { RouteProgress } from '@/components/route-progress'
 import { ScrollMemory } from '@/components/scroll-memory'
 import { usePageLoading } from '@/lib/lazy-page'
 import { useReadyMarker } from '@/lib/use-ready-marker'
+
 import { PublicLayout } from './routes/public/public-layout'
 import { publicPageRoutes, type PublicRoute } from './routes/public/routes'
 

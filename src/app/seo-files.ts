@@ -4,12 +4,13 @@
  * the database (as an anonymous visitor) on request; the page cache keeps them until the
  * content changes (docs/decisions/011).
  */
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/config/constants'
+import { FALLBACK_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@/config/constants'
 import { cmsPagePaths, publicRoutes } from '@/config/routes'
 import { languageUrl } from '@/features/site/lib/seo'
 import { getPublicClient } from '@/lib/public-client'
 import { translate } from '@/lib/translate'
 import type { PublicLayout } from '@/types/database'
+
 import { publicPageRoutes } from './routes/public/routes'
 
 export interface GeneratedFile {

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+
 import { getI18n, i18nReady } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
+
 import { AppProviders } from './providers'
 import { PublicApp } from './router'
 

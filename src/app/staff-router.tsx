@@ -1,7 +1,9 @@
 import { lazy, Suspense, useLayoutEffect } from 'react'
-import { createBrowserRouter, useLocation, useRouteError, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type RouteObject, useLocation, useRouteError } from 'react-router-dom'
+
 import { PageFallback } from '@/components/page-fallback'
 import { RouteError } from '@/components/route-error'
+
 import { StaffRootLayout } from './root-layout'
 import { adminRoute, authRoutes } from './routes/admin/routes'
 

@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
-import { createTestI18n } from '@/test/i18n'
+import { describe, expect, it } from 'vitest'
+
 import { ThemeProvider } from '@/lib/theme'
+import { createTestI18n } from '@/test/i18n'
+
 import { LanguageSwitcher } from './language-switcher'
 import { ThemeSwitcher } from './theme-switcher'
 

@@ -1,13 +1,13 @@
 import {
   cloneElement,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
   type HTMLAttributes,
   type ReactElement,
   type ReactNode,
   type RefObject,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
 } from 'react'
 
 /** What the visitor did with the placeholder before the real component's code arrived. */

@@ -2,8 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
+
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
 import { createI18n, i18nReady } from '@/lib/i18n'
+
 import { LanguageSwitcher } from './language-switcher'
 
 describe('LanguageSwitcher', () => {

@@ -1,9 +1,11 @@
 import { Languages } from 'lucide-react'
 import { lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { SUPPORTED_LANGUAGES } from '@/config/constants'
 import { currentLanguage, reloadInLanguage, toSupportedLanguage } from '@/lib/i18n'
+
 import { Deferred } from './deferred'
 
 const RadioMenu = lazy(() => import('./radio-menu'))

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
+
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'

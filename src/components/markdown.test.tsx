@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+
 import Markdown, { safeUrl } from './markdown'
 
 describe('safeUrl', () => {

@@ -1,5 +1,6 @@
 import ReactMarkdown, { type Components } from 'react-markdown'
 import { Link } from 'react-router-dom'
+
 import { ResponsiveImage } from '@/components/responsive-image'
 import { TEXT_COLUMN_IMAGE } from '@/lib/image-url'
 import { cn } from '@/lib/utils'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Skeleton } from '@/components/ui/skeleton'
 
 /** Shown while a route module loads for the first time; reserves the page's space. */

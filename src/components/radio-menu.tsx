@@ -1,4 +1,5 @@
-import { useRef, type ComponentType, type ReactElement } from 'react'
+import { type ComponentType, type ReactElement, useRef } from 'react'
+
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -6,7 +7,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { useTakeOverFocus, type DeferredIntent } from './deferred'
+
+import { type DeferredIntent, useTakeOverFocus } from './deferred'
 
 export interface RadioMenuOption {
   value: string

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
-import { imageSources, type ImageSizes } from '@/lib/image-url'
+
+import { type ImageSizes, imageSources } from '@/lib/image-url'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> &
   ImageSizes & {

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 
 /** A failed lazy chunk or a render error shows this instead of a blank page. */

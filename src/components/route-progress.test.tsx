@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Suspense } from 'react'
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { PROGRESS_BAR_FINISH_DELAY_MS } from '@/config/constants'
 import { lazyPage, usePageLoading } from '@/lib/lazy-page'
+
 import { RouteProgress } from './route-progress'
 
 function PublicProgress() {

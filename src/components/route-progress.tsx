@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
+
 import { PROGRESS_BAR_FINISH_DELAY_MS } from '@/config/constants'
 import { cn } from '@/lib/utils'
 

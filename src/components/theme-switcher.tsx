@@ -1,10 +1,12 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { THEMES } from '@/config/constants'
-import { isTheme } from '@/lib/theme-store'
 import { useTheme } from '@/lib/theme'
+import { isTheme } from '@/lib/theme-store'
+
 import { Deferred } from './deferred'
 
 const RadioMenu = lazy(() => import('./radio-menu'))

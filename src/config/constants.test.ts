@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import * as c from './constants'
 
 describe('constants (SPEC §9)', () => {

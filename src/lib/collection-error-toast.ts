@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+
 import { getI18n } from './i18n'
 import { toast } from './toast'
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { getRuntimeEnv, resetRuntimeEnvCache, RUNTIME_ENV_ELEMENT_ID } from './env'
 
 function inject(json: string) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatDateTime, relativeTime } from './format-date'
 import { replyMailto } from './mailto'
 

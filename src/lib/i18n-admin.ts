@@ -1,6 +1,8 @@
 import type { i18n as I18n } from 'i18next'
+
 import enAdmin from '@/locales/en/admin.json'
 import idAdmin from '@/locales/id/admin.json'
+
 import { publicResources } from './i18n-resources'
 
 /** Every UI string, public and admin (the locale parity test and admin-side messages use it). */

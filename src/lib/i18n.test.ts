@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
+
 import { createI18n, currentLanguage, i18nReady, toSupportedLanguage } from './i18n'
 import { publicResources } from './i18n-resources'
 

@@ -1,12 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
+
 import {
   FALLBACK_LANGUAGE,
+  type Language,
   LANGUAGE_QUERY_PARAM,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
-  type Language,
 } from '@/config/constants'
 
 export const defaultNamespace = 'common'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { IMAGE_WIDTHS, imageSources, TEXT_COLUMN_IMAGE } from './image-url'
 
 const object = 'https://abc.supabase.co/storage/v1/object/public/media/news/1700-cover.jpg'

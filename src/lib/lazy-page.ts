@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react'
+import { type ComponentType, lazy, useSyncExternalStore } from 'react'
 
 /** A route module: its page is the `Component` export. */
 export interface PageModule {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { hasStoredSession } from './public-client'
 
 describe('hasStoredSession', () => {

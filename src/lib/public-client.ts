@@ -1,5 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
+
 import type { Database } from '@/types/database'
+
 import { getRuntimeEnv } from './env'
 import { resolveSupabaseUrl } from './supabase-url'
 

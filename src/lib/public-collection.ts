@@ -1,5 +1,6 @@
 import type { PostgrestError } from '@supabase/postgrest-js'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { useCollectionErrorToast } from './collection-error-toast'
 import { getPublicClient, type PublicClient } from './public-client'
 import { tableKeys } from './query-keys'

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+
 import { QUERY_RETRY_COUNT, QUERY_STALE_TIME_MS } from '@/config/constants'
 
 /**

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
+
 import type { Language } from '@/config/constants'
 
 /** The script the server renderer (src/entry-server.tsx) leaves for hydration. */

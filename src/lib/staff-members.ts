@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { sharedKeys } from './query-keys'
 import { supabase } from './supabase'
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { resetRuntimeEnvCache, RUNTIME_ENV_ELEMENT_ID } from './env'
 
 function inject(env: object) {

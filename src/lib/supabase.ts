@@ -1,6 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+
 import { AUTH_OPTIONS } from '@/config/constants'
 import type { Database } from '@/types/database'
+
 import { getRuntimeEnv } from './env'
 import { resolveSupabaseUrl } from './supabase-url'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY, type Theme } from '@/config/constants'
+import { DEFAULT_THEME, type Theme, THEME_STORAGE_KEY, THEMES } from '@/config/constants'
 
 export type ResolvedTheme = 'light' | 'dark'
 

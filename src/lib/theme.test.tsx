@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { THEME_STORAGE_KEY } from '@/config/constants'
+
 import { ThemeProvider, useTheme } from './theme'
 
 /** A controllable `prefers-color-scheme: dark` media query. */

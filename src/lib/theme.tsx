@@ -1,21 +1,23 @@
 import {
   createContext,
+  type ReactNode,
   useContext,
   useLayoutEffect,
   useMemo,
   useSyncExternalStore,
-  type ReactNode,
 } from 'react'
+
 import { DEFAULT_THEME, type Theme } from '@/config/constants'
+
 import {
   applyTheme,
   readStoredTheme,
+  type ResolvedTheme,
   resolveTheme,
   subscribeStoredTheme,
   subscribeSystemTheme,
   systemPrefersDark,
   writeStoredTheme,
-  type ResolvedTheme,
 } from './theme-store'
 
 export interface ThemeContextValue {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { translate } from './translate'
 
 describe('translate', () => {

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/config/constants'
+
+import { FALLBACK_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@/config/constants'
+
 import { currentLanguage } from './i18n'
 
 /**

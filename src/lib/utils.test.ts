@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { cn } from './utils'
 
 // Class lists are held in variables where the order matters: Prettier's Tailwind plugin sorts

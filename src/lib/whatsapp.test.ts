@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { whatsAppNumber, whatsAppUrl } from './whatsapp'
 
 describe('whatsAppUrl (DECISIONS 19)', () => {

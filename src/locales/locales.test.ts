@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { resources } from '@/lib/i18n-admin'
 
 type Tree = { [key: string]: string | Tree }

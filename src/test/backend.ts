@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
+
 import type { TypedSupabaseClient } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 

@@ -3,8 +3,10 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+
 import { AppProviders } from '@/app/providers'
 import { addAdminResources } from '@/lib/i18n-admin'
+
 import { createTestI18n } from './i18n'
 
 /**

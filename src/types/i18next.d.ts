@@ -1,4 +1,5 @@
 import 'i18next'
+
 import type admin from '@/locales/id/admin.json'
 import type common from '@/locales/id/common.json'
 import type publicNs from '@/locales/id/public.json'

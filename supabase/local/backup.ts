@@ -15,8 +15,6 @@
  * folder (`backup.sock`, owner-only), since the folder is locked to that process.
  */
 import { createHash } from 'node:crypto'
-import { request, type Server } from 'node:http'
-import { createServer } from 'node:http'
 import {
   chmodSync,
   copyFileSync,
@@ -28,10 +26,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { request, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { Database, SUPABASE_DIR } from './db/database'
+
 import type { Transaction } from './db/database'
+import { Database, SUPABASE_DIR } from './db/database'
 
 export const MANIFEST = 'manifest.json'
 const FORMAT = 'lsbu-backup/1'

@@ -6,13 +6,14 @@
 import { execSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { createBackend } from './server'
+
+import { requestBackup, restoreBackup, writeBackup } from './backup'
+import { Database } from './db/database'
+import { assertDataDirFree, DataDirLockedError } from './db/lock'
 import { createFront } from './front'
 import { loadMailConfig } from './mail/config'
 import type { RequestLogEntry } from './ops'
-import { assertDataDirFree, DataDirLockedError } from './db/lock'
-import { Database } from './db/database'
-import { requestBackup, restoreBackup, writeBackup } from './backup'
+import { createBackend } from './server'
 
 const command = process.argv[2] ?? 'start'
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')

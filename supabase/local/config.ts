@@ -8,7 +8,9 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { parse as parseToml } from 'smol-toml'
+
 import { signJwt } from './jwt'
 import { loadMailConfig, type MailConfig } from './mail/config'
 

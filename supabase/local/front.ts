@@ -10,16 +10,17 @@
  * only; the service-role key, when given, is used by the background workers (the mail worker).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+import { parseTrustProxy, sendJson, trustedClientAddress } from './http'
+import { type BackgroundWorker, drainHttp, listenHttp, stopWorkers } from './lifecycle'
 import type { MailConfig } from './mail/config'
 import { startMailWorker } from './mail/worker'
-import { drainHttp, listenHttp, stopWorkers, type BackgroundWorker } from './lifecycle'
 import { createOps, type RequestLogEntry } from './ops'
-import { parseTrustProxy, sendJson, trustedClientAddress } from './http'
 import type { SiteEnv } from './runtime-env'
 import { applyBaseHeaders } from './security-headers'
-import { createStaticHandler } from './static'
-import { createPages } from './ssr/pages'
 import type { PageCacheOptions } from './ssr/page-cache'
+import { createPages } from './ssr/pages'
+import { createStaticHandler } from './static'
 
 export interface FrontOptions {
   /** The built site (dist/ with .ssr/). */

@@ -1,7 +1,8 @@
 /** Small HTTP helpers shared by the embedded backend's services. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Database } from './db/database'
+
 import type { BackendConfig } from './config'
+import type { Database } from './db/database'
 
 /** What every service handler receives. */
 export interface BackendContext {

@@ -1,8 +1,9 @@
 /** Who is calling: the role and claims from the verified JWT, as PostgREST derives them. */
 import type { IncomingMessage } from 'node:http'
+
 import type { BackendConfig } from './config'
 import { bearerToken } from './http'
-import { JwtError, verifyJwt, type Claims } from './jwt'
+import { type Claims, JwtError, verifyJwt } from './jwt'
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const
 

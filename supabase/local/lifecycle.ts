@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import type { Ops } from './ops'
 
 /** Something the server runs beside its requests; stopped before the drain. */

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import type { PageCache } from './ssr/page-cache'
 
 export interface OpsOptions {

@@ -7,31 +7,32 @@
 import { readdir } from 'node:fs/promises'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { loadConfig, type BackendConfig } from './config'
+
+import { createAuthHandler } from './auth/index'
+import { serveBackups } from './backup'
+import { type BackendConfig, loadConfig } from './config'
 import { Database, SUPABASE_DIR } from './db/database'
+import { createFunctionsHandler } from './functions/index'
 import {
+  type BackendContext,
   discardUnreadBody,
   parseTrustProxy,
   sendJson,
-  trustedClientAddress,
-  type BackendContext,
   type ServiceHandler,
+  trustedClientAddress,
 } from './http'
-import { createRestHandler } from './rest/index'
-import { createAuthHandler } from './auth/index'
-import { createStorageHandler } from './storage/index'
-import { createFunctionsHandler } from './functions/index'
-import { startMailWorker, type MailWorker } from './mail/worker'
 import { drainHttp, listenHttp, stopWorkers } from './lifecycle'
+import { type MailWorker, startMailWorker } from './mail/worker'
 import { createOps, type RequestLogEntry } from './ops'
-import { serveBackups } from './backup'
+import { createRestHandler } from './rest/index'
 import { startRetention } from './retention'
 import { embeddedSite } from './runtime-env'
 import { applyBaseHeaders } from './security-headers'
-import { createStaticHandler } from './static'
 import { followContent, nextContentChange } from './ssr/freshness'
 import type { PageCacheOptions } from './ssr/page-cache'
 import { createPages, type Pages } from './ssr/pages'
+import { createStaticHandler } from './static'
+import { createStorageHandler } from './storage/index'
 
 export interface BackendOptions {
   /** Data folder; omitted = in memory, nothing kept. */

@@ -4,11 +4,12 @@
  * public pages from `ssr/pages.ts` (rendered on the server, cached) when the build has the
  * renderer, else index.html for the browser to render.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
-import { injectEnv, envScript, siteCsp, type DemoAdmin, type SiteEnv } from './runtime-env'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+
+import { type DemoAdmin, envScript, injectEnv, siteCsp, type SiteEnv } from './runtime-env'
 import { documentCsp } from './security-headers'
 import type { Pages } from './ssr/pages'
 

@@ -6,10 +6,12 @@
  * built for a hosted project (VITE_SUPABASE_URL) and inside Vitest (unless a data folder is given).
  */
 import { join, resolve } from 'node:path'
+
 import type { Plugin } from 'vite'
+
 import { DataDirLockedError } from './db/lock'
-import { createBackend, type Backend, type BackendOptions } from './server'
 import { embeddedSite, injectEnv } from './runtime-env'
+import { type Backend, type BackendOptions, createBackend } from './server'
 
 export interface EmbeddedBackendOptions extends Omit<BackendOptions, 'staticDir'> {
   /** Data folder; default DATA_DIR or .data */

@@ -4,6 +4,7 @@
  * GoTrue's validation errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend

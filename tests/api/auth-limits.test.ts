@@ -3,6 +3,7 @@
  * password sign-in rate limit per email and per client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend

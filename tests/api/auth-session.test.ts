@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import bcrypt from 'bcryptjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { signJwt } from '../../supabase/local/jwt'
 import { startBackend, type TestBackend } from './helpers'
 

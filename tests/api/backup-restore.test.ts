@@ -9,7 +9,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import type { Manifest } from '../../supabase/local/backup'
 import type { Database } from '../../supabase/local/db/database'
 import { startBackend, type TestBackend } from './helpers'

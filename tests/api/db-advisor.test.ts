@@ -4,6 +4,7 @@
  * test fails on any. Runs on the migrations alone, in memory.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { Database } from '../../supabase/local/db/database'
 
 let db: Database

@@ -5,8 +5,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type TestBackend } from './helpers'
+
 import { createAccount } from './db-helpers'
+import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
 let anon: SupabaseClient

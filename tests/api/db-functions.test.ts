@@ -6,10 +6,11 @@
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { handler as createAdminHandler } from '../../supabase/functions/create-admin-user/handler'
 import { handler as manageUsersHandler } from '../../supabase/functions/manage-users/handler'
-import { startBackend, type TestBackend } from './helpers'
 import { createAccount, signIn } from './db-helpers'
+import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
 let service: SupabaseClient

@@ -3,6 +3,7 @@
  * the real auth API, one client per role.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
+
 import type { TestBackend } from './helpers'
 
 export type Persona = 'anon' | 'noprofile' | 'viewer' | 'editor' | 'admin'

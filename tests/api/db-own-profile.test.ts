@@ -2,8 +2,9 @@
  * Every staff member edits their own name; only admins change roles or other people's rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Account, createAccount } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
-import { createAccount, type Account } from './db-helpers'
 
 let t: TestBackend
 let viewer: Account

@@ -19,7 +19,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { dumpDatabase } from '../../supabase/local/backup'
 import { Database } from '../../supabase/local/db/database'
 

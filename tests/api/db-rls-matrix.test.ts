@@ -6,10 +6,12 @@
  * has drafts, unpublished rows and a scheduled article.
  */
 import { isDeepStrictEqual } from 'node:util'
+
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Account, type Persona, PERSONAS, personas } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
-import { PERSONAS, personas, type Account, type Persona } from './db-helpers'
 
 type Row = Record<string, unknown>
 type Op = 'select' | 'insert' | 'update' | 'delete'

@@ -4,10 +4,11 @@
  * internal notes, the public layout query and the staff dashboard.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+
+import { type Persona, personas } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
-import { personas, type Persona } from './db-helpers'
 
 let t: TestBackend
 let service: SupabaseClient

@@ -8,8 +8,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { parse, parsePlPgSQL } from 'libpg-query'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { Database, SUPABASE_DIR } from '../../supabase/local/db/database'
 
 interface FunctionDef {

@@ -5,8 +5,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Persona, personas } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
-import { personas, type Persona } from './db-helpers'
 
 let t: TestBackend
 let service: SupabaseClient

@@ -3,8 +3,10 @@
  * match the schema the migrations produce today.
  */
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
-import { TYPES_FILE, generateFromMigrations } from '../../scripts/gen-db-types'
+
+import { generateFromMigrations, TYPES_FILE } from '../../scripts/gen-db-types'
 
 describe('generated database types', () => {
   it('match a fresh generation from the migrations', async () => {

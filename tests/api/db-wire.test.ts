@@ -5,6 +5,7 @@
  */
 import { PGlite, protocol } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { pgliteInternals, WirePath } from '../../supabase/local/db/wire'
 
 let pg: PGlite

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 const root = join(__dirname, '../..')

@@ -7,11 +7,13 @@
  * it. The pages come from a stand-in renderer that reads the API as src/entry-server.tsx does;
  * tests/e2e/front-replica.spec.ts drives the real build and the staff app through a replica.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { loadConfig } from '../../supabase/local/config'
 
 const root = resolve(__dirname, '../..')

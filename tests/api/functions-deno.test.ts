@@ -6,6 +6,7 @@
  * import map or a Node-only API in a handler fails here.
  */
 import { describe, expect, it } from 'vitest'
+
 import { denoCheck, functionEntries } from '../support/deno-functions'
 
 describe('the Deno entries', () => {

@@ -4,9 +4,11 @@
  * handler, JSON goes in and out, a valid JWT is required (hosted verify_jwt), unknown
  * functions are 404, and a non-2xx answer surfaces as FunctionsHttpError with its body.
  */
-import { FunctionsHttpError } from '@supabase/supabase-js'
 import { fileURLToPath } from 'node:url'
+
+import { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { signJwt } from '../../supabase/local/jwt'
 import { startBackend, type TestBackend } from './helpers'
 

@@ -2,12 +2,14 @@
  * Starts the embedded backend in-process on a random port with a fresh temporary data
  * folder, and builds real supabase-js clients against it.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { createBackend, type Backend, type BackendOptions } from '../../supabase/local/server'
+
+import { type Backend, type BackendOptions, createBackend } from '../../supabase/local/server'
 import { startDenoFunctions } from '../support/deno-functions'
 
 export interface TestBackend {

@@ -5,15 +5,17 @@
  * message it has been handed (the window between SMTP accepting and the outbox saying so) never
  * leads to a second copy: the message becomes 'unknown' for an admin to decide.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import type { MailConfig } from '../../supabase/local/mail/config'
-import { parseMessage, startSmtpSink, type SmtpSink } from '../../supabase/local/mail/smtp-sink'
-import { startMailWorker, type MailWorker } from '../../supabase/local/mail/worker'
-import { createAccount, type Account } from './db-helpers'
+import { parseMessage, type SmtpSink, startSmtpSink } from '../../supabase/local/mail/smtp-sink'
+import { type MailWorker, startMailWorker } from '../../supabase/local/mail/worker'
+import { type Account, createAccount } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend

@@ -5,6 +5,7 @@
  * and scheduled changes. tests/api/server-page-cache.test.ts drives it through the server.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import {
   PageCache,
   type PageCacheOptions,

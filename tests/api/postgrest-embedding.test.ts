@@ -2,10 +2,11 @@
  * Resource embedding, computed fields and JSON paths as PostgREST documents them
  * (references/api/resource_embedding, computed_fields, tables_views), through supabase-js.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { TestBackend } from './helpers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { restClient, startPostgrestBackend } from './fixtures/postgrest/setup'
+import type { TestBackend } from './helpers'
 
 let tb: TestBackend
 let anon: SupabaseClient

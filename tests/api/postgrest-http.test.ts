@@ -6,11 +6,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { CONFIG_TOML, loadConfig, readApiConfig } from '../../supabase/local/config'
-import type { TestBackend } from './helpers'
 import { restClient, startPostgrestBackend } from './fixtures/postgrest/setup'
+import type { TestBackend } from './helpers'
 
 let tb: TestBackend
 let anon: SupabaseClient

@@ -3,11 +3,12 @@
  * VARIADIC, a single json parameter, OUT/INOUT/TABLE shapes, bulk calls, errors raised in SQL
  * with PostgREST's status table and `RAISE SQLSTATE 'PGRST'`, and the response GUCs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { TestBackend } from './helpers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { restClient, startPostgrestBackend } from './fixtures/postgrest/setup'
 import { asUser, USER_A } from './fixtures/rest/setup'
+import type { TestBackend } from './helpers'
 
 let tb: TestBackend
 let anon: SupabaseClient

@@ -3,10 +3,11 @@
  * fails on the code before the fix, and each expectation is what PostgREST (hosted Supabase)
  * answers, from its documentation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { TestBackend } from './helpers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { restClient, startPostgrestBackend } from './fixtures/postgrest/setup'
+import type { TestBackend } from './helpers'
 
 let tb: TestBackend
 let anon: SupabaseClient

@@ -1,7 +1,8 @@
 /** Wire-level details of /rest/v1: Prefer echo, Content-Range on writes, media types, profiles, nested embed params. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestBackend } from './helpers'
+
 import { startRestBackend } from './fixtures/rest/setup'
+import type { TestBackend } from './helpers'
 
 let tb: TestBackend
 beforeAll(async () => {

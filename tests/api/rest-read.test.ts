@@ -1,8 +1,9 @@
 /** Reads through supabase-js: select lists, embeds, every filter operator, order, ranges, counts, singular. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { TestBackend } from './helpers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { asUser, startRestBackend, USER_A, userToken } from './fixtures/rest/setup'
+import type { TestBackend } from './helpers'
 
 let tb: TestBackend
 let anon: SupabaseClient

@@ -1,8 +1,9 @@
 /** RPC through supabase-js: POST and GET with named arguments, every return shape, and error codes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { TestBackend } from './helpers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { asUser, startRestBackend, USER_A } from './fixtures/rest/setup'
+import type { TestBackend } from './helpers'
 
 let tb: TestBackend
 let anon: SupabaseClient

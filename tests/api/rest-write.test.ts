@@ -1,8 +1,9 @@
 /** Writes through supabase-js: insert, upsert variants, update, delete, Prefer, singular rollback, RLS per role. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { TestBackend } from './helpers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { asUser, startRestBackend, USER_A, USER_B } from './fixtures/rest/setup'
+import type { TestBackend } from './helpers'
 
 let tb: TestBackend
 let anon: SupabaseClient

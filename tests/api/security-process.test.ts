@@ -3,11 +3,12 @@
  * uploads of 45 MB are answered from their headers, in well under 100 ms, and six of them at
  * once leave the server's memory where it was (they used to be read whole first: ~300 MB).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '../..')

@@ -5,13 +5,15 @@
  * The 45 MB upload (memory of a separate server process) is in security-process.test.ts.
  */
 import { createHash } from 'node:crypto'
-import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+
 import { parseTrustProxy, trustedClientAddress } from '../../supabase/local/http'
 import { anonymiseClosedSubmissions } from '../../supabase/local/retention'
 import { createAccount, signIn } from './db-helpers'

@@ -1,9 +1,10 @@
 /** Backend-wide HTTP hygiene: tampered tokens, CORS, body limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { signJwt } from '../../supabase/local/jwt'
+import { restFixtureDir, USER_A, userToken } from './fixtures/rest/setup'
 import type { TestBackend } from './helpers'
 import { startBackend } from './helpers'
-import { restFixtureDir, userToken, USER_A } from './fixtures/rest/setup'
 
 const APP_ORIGIN = 'http://localhost:5173'
 let tb: TestBackend

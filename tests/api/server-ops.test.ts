@@ -7,7 +7,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createFront } from '../../supabase/local/front'
 import { loggedPath, type RequestLogEntry } from '../../supabase/local/ops'
 import { startBackend } from './helpers'

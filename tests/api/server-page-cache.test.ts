@@ -8,7 +8,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { startBackend, type TestBackend } from './helpers'
 
 const SHELL = `<!doctype html><html lang="id"><head><title>LSBU</title></head><body><noscript>JS</noscript><div id="root"></div></body></html>`

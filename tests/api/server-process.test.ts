@@ -3,11 +3,13 @@
  * second process on the same data folder refuses with a clear message (and `db:reset` will
  * not wipe a folder in use).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { loadConfig } from '../../supabase/local/config'
 import { Database } from '../../supabase/local/db/database'
 

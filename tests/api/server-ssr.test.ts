@@ -9,7 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runInNewContext } from 'node:vm'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { composePage } from '../../supabase/local/ssr/document'
 import { restFixtureDir } from './fixtures/rest/setup'
 import { startBackend, type TestBackend } from './helpers'

@@ -2,8 +2,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+
 import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
 import { closeEmbeddedBackends, embeddedBackend } from '../../supabase/local/vite-plugin'
 import { restFixtureDir } from './fixtures/rest/setup'
 

@@ -3,11 +3,13 @@
  * download, list, remove, upsert, bucket limits, Storage's error JSON, and storage.objects
  * RLS per role on a test schema of its own (tests/api/fixtures/storage).
  */
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend

@@ -2,13 +2,15 @@
  * Stored objects outlive the process: the bytes on disk under the data folder and the
  * storage.objects row both come back after a restart on the same folder.
  */
-import { createClient } from '@supabase/supabase-js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, expect, it } from 'vitest'
 import WebSocket from 'ws'
+
 import { createBackend } from '../../supabase/local/server'
 
 /** A PNG signature, then text: the server checks that a file declared as PNG starts like one. */

@@ -5,12 +5,14 @@
  * upload and removed with the object, Storage's errors for bad parameters and non-images, and a
  * private bucket's image not renderable publicly.
  */
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import type { SupabaseClient } from '@supabase/supabase-js'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { IMAGE_WIDTHS } from '../../src/lib/image-url'
 import { STANDARD_WIDTHS } from '../../supabase/local/storage/images'
 import { startBackend, type TestBackend } from './helpers'

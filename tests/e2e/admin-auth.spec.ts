@@ -3,7 +3,7 @@
  * reload, the way back after sign-in, and the admin shell per role. One server serves the whole
  * run: first-time setup runs before every other spec (the `setup` project, playwright.config.ts).
  */
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
+import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
 import { ensureUser, loginAs, runtimeConfig, userCount } from './support/users'
 
 // Generous: the machine running the suite may be busy (sign-in hashes passwords, axe runs twice).

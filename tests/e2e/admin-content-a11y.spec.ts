@@ -2,7 +2,7 @@
  * axe on every content screen, list and form, in light and dark; screenshots at desktop and
  * phone sizes for review (test-results/admin-content/*.png).
  */
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
+import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
 import { loginAs } from './support/users'
 
 test.describe.configure({ timeout: 120_000 })

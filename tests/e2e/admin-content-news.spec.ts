@@ -2,7 +2,7 @@
  * News as an editor: slug rules, drafts stay private until published, scheduled articles wait
  * for their time, and a concurrent edit is refused with the conflict message (DECISIONS 12, 15).
  */
-import { expect, test, type Page } from './fixtures'
+import { expect, type Page, test } from './fixtures'
 import { deleteAsAdmin, insertAsAdmin } from './support/api'
 import { deleteRow, row, saveAndExpect, search } from './support/crud'
 import { loginAs } from './support/users'

@@ -4,6 +4,7 @@
  * test-results/screens/admin-display/ for a person to review.
  */
 import type { Page } from '@playwright/test'
+
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { loginAs } from './support/users'
 

@@ -4,6 +4,7 @@
  * the public page at once; bad input is refused next to its field and what was typed stays.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { accessToken, ensureUser, loginAs, runtimeConfig } from './support/users'
 

@@ -2,7 +2,7 @@
  * The inbox screens on a phone and a desktop, light and dark: nothing overflows the page
  * sideways, and a screenshot of each lands in test-results/inbox-screens/ for a human to look at.
  */
-import { expect, test, type Page } from './fixtures'
+import { expect, type Page, test } from './fixtures'
 import { loginAs } from './support/users'
 
 test.describe.configure({ mode: 'serial' })

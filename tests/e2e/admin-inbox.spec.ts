@@ -6,10 +6,11 @@
  * admins may; axe on every screen and detail view in both themes.
  */
 import type { Browser } from '@playwright/test'
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
+
+import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
+import { skipPromo } from './public-helpers'
 import { runtimeEnv, selectAsAdmin, uniqueEmail } from './support/api'
 import { loginAs } from './support/users'
-import { skipPromo } from './public-helpers'
 
 test.describe.configure({ mode: 'serial' })
 

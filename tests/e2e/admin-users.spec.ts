@@ -7,6 +7,7 @@
  * on the shared server is undone (the settings row is restored, the created account deleted).
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+
 import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures'
 import {
   accessToken,
@@ -14,8 +15,8 @@ import {
   loginAs,
   manageUsers,
   runtimeConfig,
-  tryAccessToken,
   type StaffCredentials,
+  tryAccessToken,
 } from './support/users'
 
 // A loaded 2-core machine: lazy admin chunks and the function can take a while.

@@ -5,10 +5,11 @@
  * test-results/screens/comms/ for a person to review (run with SCREENSHOTS=1).
  */
 import type { Page } from '@playwright/test'
+
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { skipPromo } from './public-helpers'
 import { runtimeEnv, uniqueEmail, updateAsAdmin } from './support/api'
 import { loginAs } from './support/users'
-import { skipPromo } from './public-helpers'
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 

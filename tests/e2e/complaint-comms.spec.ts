@@ -7,11 +7,12 @@
  */
 import type { Browser } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
-import { expect, test, type Page } from './fixtures'
+
+import { expect, type Page, test } from './fixtures'
+import { skipPromo } from './public-helpers'
 import { selectAsAdmin, uniqueEmail } from './support/api'
 import { mailTo, waitForMail } from './support/mail'
 import { ensureUser, loginAs } from './support/users'
-import { skipPromo } from './public-helpers'
 
 test.describe.configure({ mode: 'serial' })
 

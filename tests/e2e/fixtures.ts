@@ -3,7 +3,7 @@
  * so project-wide helpers stay in one place.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page, type Response } from '@playwright/test'
+import { expect, type Page, type Response, test as base } from '@playwright/test'
 
 export interface FoundationFixtures {
   /** Fail the test when the page throws an uncaught error (default true). */

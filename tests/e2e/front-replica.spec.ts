@@ -5,7 +5,8 @@
  * app (its API calls go to the e2e server, allowed by CORS and the replica's CSP), and the
  * replica's server-rendered public pages show it within the freshness bound.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
+
 import { expect, test } from './fixtures'
 import { ensureUser, runtimeConfig } from './support/users'
 

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
+import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
 import { selectAsAdmin, uniqueEmail, updateAsAdmin } from './support/api'
 
 /** Today on Jakarta's calendar, YYYY-MM-DD (the database's "today" for decision dates). */

@@ -5,7 +5,8 @@
  * page, the cover on an article) is preloaded from the server's HTML with fetchpriority=high.
  */
 import sharp from 'sharp'
-import { expect, test, type Page } from './fixtures'
+
+import { expect, type Page, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 import {
   adminToken,

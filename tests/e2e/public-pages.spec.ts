@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
+import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
 import { SITE_NAME, skipPromo } from './public-helpers'
 
 interface PageCase {

@@ -5,6 +5,7 @@
  * FAQ); sitemap, robots and feed are well-formed and list only what is public.
  */
 import { JSDOM } from 'jsdom'
+
 import { expect, test } from './fixtures'
 import { selectAsAdmin, updateAsAdmin } from './support/api'
 

@@ -6,7 +6,8 @@
  */
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { expect, expectNoA11yViolations, test, type Page } from './fixtures'
+
+import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 import { rest, tokenFor } from './support/crud'
 import { loginAs } from './support/users'

@@ -4,7 +4,7 @@
  * hosted env pointing at a backend. `npm:` imports resolve through the npm registry into a cache
  * under node_modules/.cache/deno (nothing else is downloaded).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 

@@ -4,6 +4,7 @@
  * signed in through the real auth API. Feature tests reach it with `src/test/backend.ts`.
  */
 import type { TestProject } from 'vitest/node'
+
 import { createAccount } from '../api/db-helpers'
 import { startBackend } from '../api/helpers'
 

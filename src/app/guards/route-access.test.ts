@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { canOpen, isAllowed, SCREEN_ROLES, type AdminScreen } from '@/config/permissions'
+
+import { type AdminScreen, canOpen, isAllowed, SCREEN_ROLES } from '@/config/permissions'
+
 import { decideAccess, requiredRoles } from './route-access'
 
 const screens = Object.keys(SCREEN_ROLES) as AdminScreen[]

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom'
+
 import { AuthProvider } from '@/features/auth/auth-context'
 import { getI18n } from '@/lib/i18n'
 import { addAdminResources } from '@/lib/i18n-admin'

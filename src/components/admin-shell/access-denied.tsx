@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { adminRoutes } from '@/config/routes'
 

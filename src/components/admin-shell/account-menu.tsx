@@ -1,6 +1,7 @@
 import { LogOut, Settings, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { canOpen } from '@/config/permissions'
 import { adminRoutes } from '@/config/routes'
+
 import type { ShellUser } from './sidebar-user'
 import { UserAvatar } from './user-avatar'
 

@@ -1,7 +1,8 @@
 import { ExternalLink, PanelLeft } from 'lucide-react'
-import { useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
@@ -16,11 +17,12 @@ import {
 import { adminRoutes, publicRoutes } from '@/config/routes'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
+
 import { AccountMenu } from './account-menu'
 import { navGroupsFor } from './nav-config'
 import { NotificationBell, type ShellNotifications } from './notification-bell'
 import { SidebarNav } from './sidebar-nav'
-import { SidebarUser, type ShellUser } from './sidebar-user'
+import { type ShellUser, SidebarUser } from './sidebar-user'
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar'
 export const ADMIN_CONTENT_ID = 'admin-content'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { emailHash, initialsOf } from './avatar-url'
 import { isItemActive, NAV_GROUPS, navGroupsFor } from './nav-config'
 

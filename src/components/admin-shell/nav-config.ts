@@ -1,14 +1,15 @@
 import {
   BadgeCheck,
+  CalendarOff,
   FileText,
   FolderTree,
   GalleryHorizontal,
   HelpCircle,
-  CalendarOff,
   History,
   Inbox,
-  MailCheck,
   LayoutDashboard,
+  type LucideIcon,
+  MailCheck,
   Menu as MenuIcon,
   MessageSquareWarning,
   Network,
@@ -19,9 +20,9 @@ import {
   ShieldCheck,
   Users,
   UsersRound,
-  type LucideIcon,
 } from 'lucide-react'
-import { canOpen, isAllowed, type AdminScreen, type StaffRoleName } from '@/config/permissions'
+
+import { type AdminScreen, canOpen, isAllowed, type StaffRoleName } from '@/config/permissions'
 import { adminRoutes } from '@/config/routes'
 
 export type NavItemKey =

@@ -1,10 +1,12 @@
 import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import type { StaffRoleName } from '@/config/permissions'
 import { cn } from '@/lib/utils'
+
 import { UserAvatar } from './user-avatar'
 
 export interface ShellUser {

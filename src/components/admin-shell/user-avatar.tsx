@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
+
 import { cn } from '@/lib/utils'
+
 import { avatarUrlFor, initialsOf } from './avatar-url'
 
 export interface UserAvatarProps {

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { Input } from '@/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
+
 import { useFieldMessage } from './field-row'
 import { MarkdownEditor } from './markdown-editor'
 

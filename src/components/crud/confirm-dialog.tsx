@@ -1,7 +1,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { Loader2 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 

@@ -2,8 +2,10 @@ import { Save } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+
 import { SubmitButton } from './submit-button'
 
 /**

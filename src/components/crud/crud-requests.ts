@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '@/lib/supabase'
 import type { Database } from '@/types/database'
+
 import { ConflictError, type LastChange } from './db-errors'
 import type { ListParams } from './list-params'
 

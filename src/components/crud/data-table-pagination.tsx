@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import {
   Select,
@@ -9,7 +10,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import { PAGE_SIZES, type ListParams, type useListParams } from './list-params'
+
+import { type ListParams, PAGE_SIZES, type useListParams } from './list-params'
 
 /** "1–20 of 57", page size, and first/previous/next/last buttons. */
 export function DataTablePagination({

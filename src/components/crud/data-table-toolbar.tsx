@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Input } from '@/components/ui/input'
 import {
   Select,
@@ -9,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+
 import type { ListParams, useListParams } from './list-params'
 
 /** A select filter of a list: its URL key, label and options. */

@@ -1,14 +1,15 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import {
+  type ColumnDef,
   flexRender,
   getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
   type RowSelectionState,
+  useReactTable,
 } from '@tanstack/react-table'
-import type { UseQueryResult } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Loader2, Trash2 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -20,13 +21,14 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
+import { type CsvColumn, downloadCsv, toCsv } from '@/lib/csv'
 import { toast } from '@/lib/toast'
+
 import { DeleteConfirmDialog } from './confirm-dialog'
 import type { ListResult } from './crud-requests'
-import { mapDatabaseError } from './db-errors'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar, type FilterDef } from './data-table-toolbar'
+import { mapDatabaseError } from './db-errors'
 import type { ListParams } from './list-params'
 import type { useListParams } from './list-params'
 

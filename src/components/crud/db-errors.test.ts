@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { columnFromConstraint, mapDatabaseError } from './db-errors'
 
 describe('mapDatabaseError', () => {

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { FieldNotes } from '@/components/ui/field-notes'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'

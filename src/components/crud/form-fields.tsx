@@ -1,14 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { useId } from 'react'
 import {
-  Controller,
-  useFormState,
   type Control,
+  Controller,
   type FieldValues,
   type Path,
+  useFormState,
 } from 'react-hook-form'
-import { useId } from 'react'
+
 import { Input } from '@/components/ui/input'
-import { Switch } from '@/components/ui/switch'
 import {
   Select,
   SelectContent,
@@ -16,6 +16,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import { Switch } from '@/components/ui/switch'
+
 import { FieldRow } from './field-row'
 import { MediaUpload, type MediaUploadProps } from './media-upload'
 import { PublishSwitch } from './publish-switch'

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import {
   Sheet,
   SheetContent,
@@ -7,6 +8,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet'
+
 import { ConfirmDialog } from './confirm-dialog'
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { searchTerm } from './crud-requests'
 import { parseListParams, writeListParams } from './list-params'
 

@@ -1,6 +1,7 @@
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, Quote } from 'lucide-react'
-import { lazy, Suspense, useRef, type ComponentProps } from 'react'
+import { type ComponentProps, lazy, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 

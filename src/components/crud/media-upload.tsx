@@ -1,9 +1,11 @@
 import { FileText, Loader2, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+
 import { useFieldMessage } from './field-row'
 import {
   checkFile,

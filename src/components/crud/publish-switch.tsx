@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Switch } from '@/components/ui/switch'
 
 export interface PublishSwitchProps {

@@ -1,6 +1,7 @@
 import { ArrowUpDown, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -11,7 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { toast } from '@/lib/toast'
-import { SortableList, type SortableItem } from './sortable-list'
+
+import { type SortableItem, SortableList } from './sortable-list'
 
 export interface OrderedItem extends SortableItem {
   sort_order: number

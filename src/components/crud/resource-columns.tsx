@@ -2,8 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Badge } from '@/components/ui/badge'
 import type { FieldValues } from 'react-hook-form'
+
+import { Badge } from '@/components/ui/badge'
+
 import type { ListConfig } from './crud-requests'
 import type { FilterDef } from './data-table-toolbar'
 import type { AdminKey, ResourceConfig, ResourceRow } from './resource'

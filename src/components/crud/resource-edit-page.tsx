@@ -3,8 +3,10 @@ import type { ComponentType, ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+
 import { CrudPage } from './crud-page'
 import type { Resource, ResourceRow } from './resource'
 

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import {
-  useForm,
   type Control,
   type FieldValues,
   type Path,
   type Resolver,
+  useForm,
   type UseFormReturn,
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
+
 import { CrudForm } from './crud-form'
 import { FormSheet } from './form-sheet'
 import type { AdminKey, Resource, ResourceRow } from './resource'

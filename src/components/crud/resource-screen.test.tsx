@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+
 import { translate } from '@/lib/translate'
 import { renderStaff } from '@/test/render-staff'
 import type { Tables } from '@/types/database'
+
 import { defineResource } from './resource'
 import { ResourceScreen } from './resource-screen'
 

@@ -1,10 +1,12 @@
 import { Plus } from 'lucide-react'
-import { useState, type ComponentType, type ReactNode } from 'react'
+import { type ComponentType, type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { currentLanguage } from '@/lib/i18n'
+
 import { CrudPage } from './crud-page'
 import { DataTable } from './data-table'
 import type { FilterDef } from './data-table-toolbar'

@@ -1,8 +1,8 @@
 import {
   keepPreviousData,
+  type QueryKey,
   queryOptions,
   useQuery,
-  type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
@@ -10,18 +10,20 @@ import type { ParseKeys, TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { ZodType } from 'zod'
+
 import type { Language } from '@/config/constants'
 import type { CsvColumn } from '@/lib/csv'
 import { tableKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
+
 import {
   deleteRows,
   fetchInOrder,
   fetchList,
-  saveOrder,
-  saveRow,
   type ListConfig,
   type OrderConfig,
+  saveOrder,
+  saveRow,
   type TableName,
 } from './crud-requests'
 import type { FilterDef } from './data-table-toolbar'

@@ -3,8 +3,10 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
+
 import { DeleteConfirmDialog } from './confirm-dialog'
 import { mapDatabaseError } from './db-errors'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isSiteLink, siteLinkSchema } from './site-link'
 
 describe('isSiteLink', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { messages } from './translatable'
 
 /** A site-relative path (`/profil/tentang`, not `//host`), without spaces. */

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 

@@ -1,5 +1,6 @@
 import { Loader2, type LucideIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
+
 import { Button } from '@/components/ui/button'
 
 /** A form's submit button: a spinner instead of its icon while `busy`, disabled meanwhile. */

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
+
+import { safeUrl } from '@/components/markdown'
+import { toCsv } from '@/lib/csv'
+
 import { moveItem } from './sortable-list'
 import {
   fromTranslatable,
   optionalHttpUrl,
-  slugify,
   SLUG_PATTERN,
+  slugify,
   toTranslatable,
 } from './translatable'
-import { safeUrl } from '@/components/markdown'
-import { toCsv } from '@/lib/csv'
 
 describe('translatable values', () => {
   it('round-trips and drops an empty English text', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { Json } from '@/types/database'
 
 /** A translatable value as a form edits it: both languages always strings. */

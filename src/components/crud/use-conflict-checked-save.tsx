@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+
 import { ConfirmDialog } from './confirm-dialog'
-import { ConflictError, mapDatabaseError, type LastChange } from './db-errors'
+import { ConflictError, type LastChange, mapDatabaseError } from './db-errors'
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning'
 
 export interface ConflictCheckedSaveOptions<TValues extends FieldValues, TRow> {

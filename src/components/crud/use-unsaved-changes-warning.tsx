@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useBlocker } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
+import { useBlocker } from 'react-router-dom'
+
 import { ConfirmDialog } from './confirm-dialog'
 
 /**

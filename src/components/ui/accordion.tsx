@@ -1,6 +1,7 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion'
 import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
+
 import { cn } from '@/lib/utils'
 
 export const Accordion = AccordionPrimitive.Root

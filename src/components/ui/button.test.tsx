@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { BUTTON_SIZES, BUTTON_VARIANTS } from '@/config/constants'
+
 import { Button } from './button'
 
 const variantClass: Record<(typeof BUTTON_VARIANTS)[number], string[]> = {

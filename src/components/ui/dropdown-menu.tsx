@@ -1,7 +1,9 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 import { Check, ChevronRight, Circle } from 'lucide-react'
 import type { ComponentProps } from 'react'
+
 import { cn } from '@/lib/utils'
+
 import { floating, styled } from './styled'
 
 export const DropdownMenu = DropdownMenuPrimitive.Root

@@ -1,7 +1,9 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import type { ComponentProps } from 'react'
+
 import { cn } from '@/lib/utils'
+
 import { styled } from './styled'
 
 export const Select = SelectPrimitive.Root

@@ -1,7 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
+
 import { cn } from '@/lib/utils'
+
 import {
   Dialog,
   DialogClose,

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+
 import { cn } from '@/lib/utils'
 
 /** A placeholder block that reserves space while content loads (decorative: aria-hidden). */

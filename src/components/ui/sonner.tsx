@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
+
 import { useTheme } from '@/lib/theme'
 
 /**

@@ -1,4 +1,5 @@
 import type { ComponentProps, ElementType, ReactNode } from 'react'
+
 import { cn } from '@/lib/utils'
 
 type Props = { className?: string; children?: ReactNode } & Record<string, unknown>

@@ -1,5 +1,6 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch'
 import type { ComponentProps } from 'react'
+
 import { cn } from '@/lib/utils'
 
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

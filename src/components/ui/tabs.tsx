@@ -1,6 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
+
 import { cn } from '@/lib/utils'
 
 export const Tabs = TabsPrimitive.Root

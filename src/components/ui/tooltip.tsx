@@ -1,4 +1,5 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
+
 import { floating } from './styled'
 
 export const TooltipProvider = TooltipPrimitive.Provider

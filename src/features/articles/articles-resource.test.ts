@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { parseListParams } from '@/components/crud/list-params'
 import { unique } from '@/test/backend'
+
 import { articleFormDefaults, articleFormSchema, toLocalInput } from './admin-schemas'
 import { articlesResource } from './articles-resource'
 

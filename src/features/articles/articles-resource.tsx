@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom'
+
 import { defineResource } from '@/components/crud/resource'
 import { adminRoutes, publicRoutes } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
+
 import {
   articleFormDefaults,
   articleFormSchema,
-  articleToRow,
-  displayStatus,
   type ArticleFormValues,
   type ArticleRow,
+  articleToRow,
+  displayStatus,
 } from './admin-schemas'
 import { ArticleStatusBadge } from './components/article-status-badge'
 

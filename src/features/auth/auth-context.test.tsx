@@ -3,9 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestI18n } from '@/test/i18n'
+
 import { addAdminResources } from '@/lib/i18n-admin'
-import { AuthProvider, useAuth, type AuthContextValue } from './auth-context'
+import { createTestI18n } from '@/test/i18n'
+
+import { type AuthContextValue, AuthProvider, useAuth } from './auth-context'
 
 type Listener = (event: string, session: unknown) => void
 

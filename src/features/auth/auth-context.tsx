@@ -2,20 +2,22 @@ import type { AuthError, Session, User } from '@supabase/supabase-js'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
+  type ReactNode,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
-  type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import type { StaffRoleName } from '@/config/permissions'
 import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
+
 import { profileQueryOptions } from './api/get-profile'
-import { toProfile, type Profile } from './profile'
+import { type Profile, toProfile } from './profile'
 
 export type { Profile } from './profile'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { toProfile } from './profile'
 
 const user = { id: 'u1', email: 'siti@lsbu.test' }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { allowedStatuses, canMove, caseFormSchema, caseToRow, isOverdue, NOBODY } from './schemas'
 
 describe('case status workflow', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { CaseStatus, Tables } from '@/types/database'
 
 /** The two kinds of case the inbox handles; one screen and one set of requests serve both. */

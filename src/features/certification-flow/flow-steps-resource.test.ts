@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { unique } from '@/test/backend'
+
 import { flowStepFormDefaults, flowStepFormSchema } from './admin-schemas'
 import { flowStepsResource } from './flow-steps-resource'
 

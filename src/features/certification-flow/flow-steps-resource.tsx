@@ -1,12 +1,13 @@
 import { defineResource } from '@/components/crud/resource'
 import { NameCell } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
+
 import {
   flowStepFormDefaults,
   flowStepFormSchema,
-  flowStepToRow,
   type FlowStepFormValues,
   type FlowStepRow,
+  flowStepToRow,
 } from './admin-schemas'
 
 /**

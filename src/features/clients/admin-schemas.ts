@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { messages, optionalHttpUrl } from '@/components/crud/translatable'
 import type { Tables } from '@/types/database'
 

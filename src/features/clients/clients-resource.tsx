@@ -1,11 +1,12 @@
 import { defineResource } from '@/components/crud/resource'
 import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
+
 import {
   clientFormDefaults,
   clientFormSchema,
-  clientToRow,
   type ClientFormValues,
   type ClientRow,
+  clientToRow,
 } from './admin-schemas'
 
 /** /admin/klien: certified clients with logo, website, sector, publish state and order. */

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { mapDatabaseError } from '@/components/crud/db-errors'
-import { cmsPageCreateToRow, cmsPageFormDefaults, type CmsPageCreateValues } from './admin-schemas'
+
+import { cmsPageCreateToRow, type CmsPageCreateValues, cmsPageFormDefaults } from './admin-schemas'
 import { cmsPagesResource } from './cms-pages-resource'
 
 vi.mock('@/lib/supabase', () => import('@/test/backend').then((m) => m.asEditor()))

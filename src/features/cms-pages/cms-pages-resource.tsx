@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom'
+
 import { defineResource } from '@/components/crud/resource'
 import { publishColumn, publishFilter } from '@/components/crud/resource-columns'
 import { adminRoutes } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
+
 import {
   cmsPageFormDefaults,
   cmsPageFormSchema,
-  cmsPageToRow,
   type CmsPageFormValues,
   type CmsPageRow,
+  cmsPageToRow,
 } from './admin-schemas'
 
 /**

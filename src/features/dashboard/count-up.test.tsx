@@ -1,9 +1,11 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { DASHBOARD_COUNTER_ANIMATION_MS } from '@/config/constants'
-import { createTestI18n } from '@/test/i18n'
 import { addAdminResources } from '@/lib/i18n-admin'
+import { createTestI18n } from '@/test/i18n'
+
 import { DashboardCounters } from './components/dashboard-counters'
 import { counterValueAt, useCountUp } from './count-up'
 

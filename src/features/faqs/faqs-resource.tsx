@@ -1,13 +1,14 @@
 import { defineResource } from '@/components/crud/resource'
 import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
+
 import {
   FAQ_CATEGORIES,
   faqFormDefaults,
   faqFormSchema,
-  faqToRow,
   type FaqFormValues,
   type FaqRow,
+  faqToRow,
 } from './admin-schemas'
 
 /** /admin/faq: questions and answers with category, publish state and order. */

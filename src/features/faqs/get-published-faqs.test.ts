@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { unique } from '@/test/backend'
+
 import { faqFormDefaults, faqFormSchema } from './admin-schemas'
 import { publishedFaqsQueryOptions } from './api/get-published-faqs'
 import { faqsResource } from './faqs-resource'

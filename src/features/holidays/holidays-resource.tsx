@@ -2,12 +2,13 @@ import { defineResource } from '@/components/crud/resource'
 import { NameCell } from '@/components/crud/resource-columns'
 import { formatDate } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
+
 import {
   holidayFormDefaults,
   holidayFormSchema,
-  holidayToRow,
   type HolidayFormValues,
   type HolidayRow,
+  holidayToRow,
 } from './admin-schemas'
 
 /** The year filter's choices: last year to two years ahead. */

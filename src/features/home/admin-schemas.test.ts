@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { heroSlideFormDefaults, heroSlideFormSchema } from './admin-schemas'
 
 const base = () => ({ ...heroSlideFormDefaults(null), title: { id: 'Judul', en: '' } })

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { unique } from '@/test/backend'
+
 import { heroSlideFormDefaults, heroSlideFormSchema } from './admin-schemas'
 import { heroSlidesResource } from './hero-slides-resource'
 

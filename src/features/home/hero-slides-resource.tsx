@@ -1,12 +1,13 @@
 import { defineResource } from '@/components/crud/resource'
 import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
+
 import {
   heroSlideFormDefaults,
   heroSlideFormSchema,
-  heroSlideToRow,
   type HeroSlideFormValues,
   type HeroSlideRow,
+  heroSlideToRow,
 } from './admin-schemas'
 
 /** /admin/hero-slider: the home page slides with image, alt text, buttons, publish state, order. */

@@ -2,13 +2,14 @@ import { defineResource } from '@/components/crud/resource'
 import { FileLink, NameCell } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import { translate } from '@/lib/translate'
+
 import {
   LEGAL_CATEGORIES,
   legalProductFormDefaults,
   legalProductFormSchema,
-  legalProductToRow,
   type LegalProductFormValues,
   type LegalProductRow,
+  legalProductToRow,
 } from './admin-schemas'
 
 /** /admin/produk-hukum: regulations with category, number, year and PDF. */

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { mapDatabaseError } from '@/components/crud/db-errors'
 import { parseListParams } from '@/components/crud/list-params'
 import { unique } from '@/test/backend'
+
 import { legalityFormDefaults, legalityFormSchema, type LegalityFormValues } from './admin-schemas'
 import { legalityResource } from './legality-resource'
 

@@ -4,15 +4,16 @@ import { FileLink, NameCell, positionColumn } from '@/components/crud/resource-c
 import { Badge } from '@/components/ui/badge'
 import type { Language } from '@/config/constants'
 import { resources } from '@/lib/i18n-admin'
+import { todayInJakarta } from '@/lib/today'
 import { translate } from '@/lib/translate'
+
 import {
   legalityFormDefaults,
   legalityFormSchema,
-  legalityToRow,
   type LegalityFormValues,
   type LegalityRow,
+  legalityToRow,
 } from './admin-schemas'
-import { todayInJakarta } from '@/lib/today'
 import { documentValidity } from './lib/expiry'
 
 const VALIDITY = ['expired', 'valid', 'noExpiry'] as const

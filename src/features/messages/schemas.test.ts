@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { markReadChange, markRepliedChange, messageNoteSchema, type MessageRow } from './schemas'
 
 const row = (status: string) => ({ status }) as MessageRow

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { ContactStatus, Tables } from '@/types/database'
 
 export type MessageRow = Tables<'contact_submissions'>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import type { StaffRoleName } from '@/config/permissions'
 
 export const notificationSettingsSchema = z.object({

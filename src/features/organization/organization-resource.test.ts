@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { mapDatabaseError } from '@/components/crud/db-errors'
 import { unique } from '@/test/backend'
+
 import { NO_SUPERIOR, organizationFormDefaults, type OrganizationFormValues } from './admin-schemas'
 import { organizationResource } from './organization-resource'
 

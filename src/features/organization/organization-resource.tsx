@@ -1,14 +1,16 @@
 import { UserRound } from 'lucide-react'
+
 import { isDatabaseError } from '@/components/crud/db-errors'
 import { defineResource } from '@/components/crud/resource'
 import { NameCell, positionColumn } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
+
 import {
   organizationFormDefaults,
   organizationFormSchema,
-  organizationToRow,
   type OrganizationFormValues,
   type OrganizationRow,
+  organizationToRow,
 } from './admin-schemas'
 
 /**

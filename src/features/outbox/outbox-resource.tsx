@@ -1,5 +1,6 @@
 import { defineResource } from '@/components/crud/resource'
 import { formatDateTime } from '@/lib/format-date'
+
 import { OutboxStatusBadge } from './components/outbox-status-badge'
 import { OUTBOX_STATUSES, type OutboxRow } from './lib'
 

@@ -1,8 +1,9 @@
+import type { FilterDef } from '@/components/crud/data-table-toolbar'
 import { defineResource } from '@/components/crud/resource'
 import { NameCell } from '@/components/crud/resource-columns'
-import type { FilterDef } from '@/components/crud/data-table-toolbar'
 import { adminRoutes } from '@/config/routes'
 import type { Database } from '@/types/database'
+
 import { CertificateStatusBadge } from './components/certificate-status-badge'
 import { formatDay } from './lib/format'
 import { PROVINCES } from './lib/provinces'

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { unique } from '@/test/backend'
+
 import {
   categoryFormDefaults,
-  subclassFormDefaults,
   type CategoryFormValues,
+  subclassFormDefaults,
   type SubclassFormValues,
 } from './admin-schemas'
 import { categoriesResource, subclassesResource } from './scope-resources'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import type { FilterDef } from '@/components/crud/data-table-toolbar'
 import { defineResource } from '@/components/crud/resource'
 import { positionColumn } from '@/components/crud/resource-columns'
@@ -7,17 +8,18 @@ import type { Language } from '@/config/constants'
 import { currentLanguage } from '@/lib/i18n'
 import { tableKeys } from '@/lib/query-keys'
 import { translate } from '@/lib/translate'
+
 import {
   categoryFormDefaults,
   categoryFormSchema,
+  type CategoryFormValues,
+  type CategoryRow,
   categoryToRow,
   subclassFormDefaults,
   subclassFormSchema,
-  subclassToRow,
-  type CategoryFormValues,
-  type CategoryRow,
   type SubclassFormValues,
   type SubclassRow,
+  subclassToRow,
 } from './admin-schemas'
 
 type Coded = Pick<CategoryRow, 'code' | 'name'>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   settingsFormDefaults,
   settingsToRow,
-  siteSettingsSchema,
   type SiteSettingsRow,
+  siteSettingsSchema,
 } from './schemas'
 
 const row: SiteSettingsRow = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { siteLinkSchema } from '@/components/crud/site-link'
 import {
   fromTranslatable,

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { mapDatabaseError } from '@/components/crud/db-errors'
 import { unique } from '@/test/backend'
+
 import {
   navigationFormDefaults,
-  TOP_LEVEL,
   type NavigationFormValues,
+  TOP_LEVEL,
 } from './admin-navigation-schemas'
 import { navigationResource } from './navigation-resource'
 

@@ -1,12 +1,13 @@
 import { defineResource } from '@/components/crud/resource'
 import { sharedKeys } from '@/lib/query-keys'
 import { translate } from '@/lib/translate'
+
 import {
   navigationFormDefaults,
   navigationFormSchema,
-  navigationToRow,
   type NavigationFormValues,
   type NavigationRow,
+  navigationToRow,
 } from './admin-navigation-schemas'
 import { nextSortOrder } from './lib/admin-navigation-tree'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { appealSchema, complaintSchema, contactSchema, decisionDate, trackSchema } from './schemas'
 
 const messages = (result: {

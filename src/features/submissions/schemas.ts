@@ -1,9 +1,10 @@
 import { z } from 'zod'
+
 import {
+  APPEAL_WINDOW_WORKING_DAYS,
   jakartaToday,
   parseIsoDate,
   workingDaysBetween,
-  APPEAL_WINDOW_WORKING_DAYS,
 } from './lib/dates'
 import { i18nMessage } from './lib/field-message'
 import { LIMITS } from './limits'

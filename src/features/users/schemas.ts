@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { STAFF_ROLES, type StaffRoleName } from '@/config/permissions'
 
 /** One account as `manage-users list` returns it. */

@@ -3,6 +3,7 @@
  * WebSocket, so a no-op transport keeps the client from looking for one.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+
 import type { FunctionEnv } from './types.ts'
 
 class NoopTransport {

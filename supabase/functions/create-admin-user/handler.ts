@@ -10,7 +10,7 @@
 import { fail, json, preflight, readJsonObject } from '../_shared/http.ts'
 import { serviceClient } from '../_shared/supabase.ts'
 import type { FunctionEnv } from '../_shared/types.ts'
-import { PASSWORD_MAX, PASSWORD_MIN, isEmail, normaliseEmail } from '../_shared/validation.ts'
+import { isEmail, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN } from '../_shared/validation.ts'
 
 const ALREADY_SET_UP = 'Sistem sudah memiliki pengguna. Akun admin utama hanya dapat dibuat sekali.'
 

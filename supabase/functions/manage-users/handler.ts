@@ -14,9 +14,10 @@
  * applies and the audit log names the admin; the auth admin API needs the service role.
  */
 import type { SupabaseClient, User } from '@supabase/supabase-js'
+
 import { bearerToken, fail, json, preflight, readJsonObject } from '../_shared/http.ts'
 import { serviceClient, userClient } from '../_shared/supabase.ts'
-import { STAFF_ROLES, type FunctionEnv, type StaffRole } from '../_shared/types.ts'
+import { type FunctionEnv, STAFF_ROLES, type StaffRole } from '../_shared/types.ts'
 import { isEmail, normaliseEmail, temporaryPassword } from '../_shared/validation.ts'
 
 export interface StaffUser {

@@ -4,9 +4,10 @@
  * get, create, update and delete.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { BackendContext } from '../http'
+
 import type { Transaction } from '../db/database'
-import { authError, errors, reply, type Body } from './errors'
+import type { BackendContext } from '../http'
+import { authError, type Body, errors, reply } from './errors'
 import {
   changeEmail,
   checkPasswordStrength,

@@ -4,6 +4,7 @@
  * fields (`error_code`, `msg`) are included too so older clients read the same error.
  */
 import type { ServerResponse } from 'node:http'
+
 import { HttpError, sendJson } from '../http'
 
 export const API_VERSION = '2024-01-01'

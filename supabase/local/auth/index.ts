@@ -5,13 +5,14 @@
  * a disabled feature and a message saying the embedded backend does not support it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import type { BackendContext, ServiceHandler } from '../http'
 import { bearerToken, clientAddress, HttpError, readBody, sendJson } from '../http'
-import { JwtError, verifyJwt, type Claims } from '../jwt'
+import { type Claims, JwtError, verifyJwt } from '../jwt'
 import { handleAdmin } from './admin'
-import { API_VERSION, authError, errors, reply, type Body } from './errors'
+import { API_VERSION, authError, type Body, errors, reply } from './errors'
 import { SlidingWindowLimiter } from './rate-limit'
-import { issueSession, refreshSession, type IssueContext } from './sessions'
+import { type IssueContext, issueSession, refreshSession } from './sessions'
 import {
   changeEmail,
   checkPasswordStrength,
@@ -23,8 +24,8 @@ import {
   loadUserJson,
   mergeMetadata,
   normalizeEmail,
-  verifyPassword,
   type UserRow,
+  verifyPassword,
 } from './users'
 
 /** Paths GoTrue serves that need mail, SMS, MFA or external providers. */

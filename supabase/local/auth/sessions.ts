@@ -4,6 +4,7 @@
  * issued), reuse of a revoked token revokes the whole session's token family.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
+
 import type { BackendConfig } from '../config'
 import type { Transaction } from '../db/database'
 import { signJwt } from '../jwt'

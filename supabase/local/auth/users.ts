@@ -3,8 +3,10 @@
  * answers with (`internal/models/user.go`). Passwords are bcrypt hashes (cost 10), the
  * format hosted Supabase stores, so users can move to a hosted project unchanged.
  */
-import bcrypt from 'bcryptjs'
 import { randomBytes, randomUUID } from 'node:crypto'
+
+import bcrypt from 'bcryptjs'
+
 import type { Transaction } from '../db/database'
 import { authError, errors } from './errors'
 

@@ -4,13 +4,15 @@
  * supabase/migrations in file-name order (each once, recorded as the Supabase CLI records
  * them) and runs supabase/seed.sql when the database is new.
  */
-import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+
 import { acquireLock } from './lock'
-import { WirePath, type StatementResult } from './wire'
+import { type StatementResult, WirePath } from './wire'
 
 export type { Transaction }
 

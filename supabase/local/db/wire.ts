@@ -10,7 +10,7 @@
  * { throwOnError: false })` and the shape of the parsed backend messages.
  * tests/api/db-wire.test.ts fails loudly when an upgrade changes any of them.
  */
-import { protocol, type PGlite } from '@electric-sql/pglite'
+import { type PGlite, protocol } from '@electric-sql/pglite'
 
 interface PGliteInternals {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>

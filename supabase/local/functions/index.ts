@@ -10,7 +10,9 @@ import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+
 import WebSocket from 'ws'
+
 import { SUPABASE_DIR } from '../db/database'
 import type { BackendContext, ServiceHandler } from '../http'
 import { bearerToken, readBody, sendJson } from '../http'

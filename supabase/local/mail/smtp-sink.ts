@@ -7,7 +7,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
+
+import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer, type SMTPServerSession } from 'smtp-server'
 
 export interface SinkMessage {

@@ -6,8 +6,9 @@
  * After 07:00 WIB it also asks for the day's overdue digest (once a day, whoever asks first).
  */
 import { PostgrestClient } from '@supabase/postgrest-js'
+
 import type { MailConfig } from './config'
-import { sendMessage, type OutgoingMessage, type SendResult } from './send'
+import { type OutgoingMessage, sendMessage, type SendResult } from './send'
 
 interface OutboxRow {
   id: string

@@ -4,18 +4,20 @@
  * the caller's role. shared/reference/supabase-http-surface.md §1 is the specification.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import type { RequestContext } from '../db/database'
-import { HttpError, headerObject, type BackendContext, type ServiceHandler } from '../http'
+import { type BackendContext, headerObject, HttpError, type ServiceHandler } from '../http'
 import { identify } from '../identity'
 import { JwtError } from '../jwt'
 import { closest, fromPgError, maxAffectedError, pgrstError } from './errors'
 import { openApi } from './openapi'
 import { parseQueryParams } from './parse/params'
-import { readOutcome, readRows, type BodyShape, type Queryable, type RowsResult } from './read'
+import { type BodyShape, type Queryable, readOutcome, readRows, type RowsResult } from './read'
 import {
   appliedHeader,
   checkStrict,
   CONTENT_TYPES,
+  type Media,
   negativeLimit,
   negotiate,
   parsePrefer,
@@ -23,11 +25,10 @@ import {
   rangeHeader,
   readJson,
   sendText,
-  type Media,
 } from './request'
 import { argumentKeys, resolveFunction, runRpc } from './rpc'
-import { Params, plan, q, qn, type Node } from './sql/builder'
 import { getSchemaCache, invalidateSchemaCache, type SchemaView } from './schema-cache'
+import { type Node, Params, plan, q, qn } from './sql/builder'
 import { runWrite } from './write'
 
 const MIN_REBUILD_INTERVAL_MS = 1000

@@ -1,6 +1,6 @@
 /** GET/HEAD on a table or view, and the shared "rows as a response body" query used by RPC and writes. */
 import { pgrstError } from './errors'
-import { orderClause, Params, q, selectList, whereConditions, type Node } from './sql/builder'
+import { type Node, orderClause, Params, q, selectList, whereConditions } from './sql/builder'
 
 /** A transaction, or the one-statement fast path (`Database.requestStatement`). */
 export interface Queryable {

@@ -1,5 +1,6 @@
 /** Per-request inputs and outputs shared by the REST handlers: Prefer, Accept, profiles, body, ranges. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import { readBody } from '../http'
 import { pgrstError, unsupported } from './errors'
 

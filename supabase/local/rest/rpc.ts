@@ -4,9 +4,9 @@
  */
 import { closest, pgrstError } from './errors'
 import type { QueryParams } from './parse/params'
-import { readRows, type BodyShape, type CountKind, type Queryable, type RowsResult } from './read'
-import { plan, pgArray, q, qn, Params, type Node, type Source } from './sql/builder'
+import { type BodyShape, type CountKind, type Queryable, readRows, type RowsResult } from './read'
 import type { PgFunction, SchemaView } from './schema-cache'
+import { type Node, Params, pgArray, plan, q, qn, type Source } from './sql/builder'
 
 interface RpcCall {
   fn: PgFunction

@@ -5,10 +5,10 @@
 import type { Transaction } from '../db/database'
 import { maxAffectedError, PgLikeError, pgrstError, unsupported } from './errors'
 import type { QueryParams } from './parse/params'
-import { runRows, singularError, type BodyShape } from './read'
+import { type BodyShape, runRows, singularError } from './read'
 import { appliedHeader, CONTENT_TYPES, type Prefer } from './request'
-import { Params, q, qn, whereConditions, type Node } from './sql/builder'
 import type { Table } from './schema-cache'
+import { type Node, Params, q, qn, whereConditions } from './sql/builder'
 
 interface WriteInput {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import { injectEnv, type SiteEnv } from '../runtime-env'
 import type { RenderedPage } from './renderer'
 

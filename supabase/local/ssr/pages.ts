@@ -7,18 +7,19 @@
  * headers decide the language and nothing else (the renderer reads the API with the anon key).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import { SlidingWindowLimiter } from '../auth/rate-limit'
 import { siteCsp, type SiteEnv } from '../runtime-env'
 import { documentCsp } from '../security-headers'
 import { composePage, readPageShell } from './document'
 import {
   encodedBody,
-  PageCache,
   type Page,
+  PageCache,
   type PageCacheOptions,
   type PageSource,
 } from './page-cache'
-import { loadRenderer, renderWithin, type RenderRequest, type Renderer } from './renderer'
+import { loadRenderer, type Renderer, type RenderRequest, renderWithin } from './renderer'
 
 export interface PagesOptions {
   /** Where the renderer reaches the API (this backend over loopback, or SUPABASE_URL). */

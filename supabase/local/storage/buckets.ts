@@ -3,10 +3,11 @@
  * Storage: the service role may do everything, other roles only what policies allow.
  */
 import type { ServerResponse } from 'node:http'
+
 import type { BackendContext } from '../http'
 import { sendJson } from '../http'
-import { fromDatabaseError, storageErrors } from './errors'
 import { assertValidBucketName, type Caller } from './caller'
+import { fromDatabaseError, storageErrors } from './errors'
 
 const COLUMNS =
   'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at'

@@ -16,9 +16,10 @@
  *   few at a time, and not stored, so no URL can fill the disk.
  */
 import sharp from 'sharp'
+
+import { HttpError } from '../http'
 import type { BlobStore } from './blobs'
 import { baseType } from './content'
-import { HttpError } from '../http'
 import { storageError, storageErrors } from './errors'
 
 /** The widths of the site's `srcset`s: src/lib/image-url.ts IMAGE_WIDTHS (a test keeps them equal). */

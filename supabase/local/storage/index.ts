@@ -6,6 +6,7 @@
  * move/copy, resumable and S3 uploads are refused as not supported.
  */
 import type { IncomingMessage } from 'node:http'
+
 import type { BackendContext, ServiceHandler } from '../http'
 import { headerObject, HttpError, readBody, sendJson } from '../http'
 import { identify } from '../identity'

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
 import { sendJson } from '../http'

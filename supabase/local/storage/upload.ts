@@ -4,10 +4,12 @@
  * streams the file's bytes into a blob writer as they arrive, never holding the file in
  * memory. Multipart parsing is busboy's (a maintained streaming parser).
  */
-import busboy from 'busboy'
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
+
+import busboy from 'busboy'
+
 import type { BlobWriter } from './blobs'
 import { HEAD_BYTES } from './content'
 import { storageErrors } from './errors'

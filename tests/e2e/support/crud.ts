@@ -4,6 +4,7 @@
  * upload checks, and small UI steps every content screen shares.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+
 import { expect } from '../fixtures'
 import { accessToken, ensureUser, runtimeConfig, type StaffRole } from './users'
 

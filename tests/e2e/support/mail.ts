@@ -4,8 +4,10 @@
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { expect } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
+
 import { readSinkDir } from '../../../supabase/local/mail/smtp-sink'
 
 const port = process.env.E2E_PORT ?? '4317'

@@ -23,7 +23,8 @@
  * API-only use: `const { email, password } = await ensureUser(request, 'viewer')`, and
  * `await accessToken(request, email, password)` for a bearer token.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
 import { DEMO_ADMIN } from './demo-admin'
 
 export type StaffRole = 'admin' | 'editor' | 'viewer'

@@ -3,11 +3,13 @@ import { act, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { AuthContextValue } from '@/features/auth/auth-context'
-import { createTestI18n } from '@/test/i18n'
 import { addAdminResources } from '@/lib/i18n-admin'
 import { ThemeProvider } from '@/lib/theme'
+import { createTestI18n } from '@/test/i18n'
+
 import { AdminLayout } from './admin-layout'
 
 const auth = vi.hoisted(() => ({ value: null as unknown as AuthContextValue }))

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom'
+
+import { decideAccess, requiredRoles } from '@/app/guards/route-access'
 import { AccessDenied } from '@/components/admin-shell/access-denied'
 import { AdminShell } from '@/components/admin-shell/admin-shell'
 import { ShellSpinner } from '@/components/admin-shell/shell-spinner'
@@ -10,7 +12,6 @@ import { useAuth } from '@/features/auth/auth-context'
 import { loginPathFor } from '@/features/auth/redirect'
 import { useBell } from '@/features/notifications/components/use-bell'
 import { receivesAlerts } from '@/features/notifications/schemas'
-import { decideAccess, requiredRoles } from '@/app/guards/route-access'
 
 function deepestScreen(matches: readonly { handle?: unknown }[]): AdminScreen | null {
   for (let i = matches.length - 1; i >= 0; i--) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { canOpen } from '@/config/permissions'
 import { useAuth } from '@/features/auth/auth-context'
 import { useDashboardCountsQuery } from '@/features/dashboard/api/get-dashboard-counts'

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
-import { SCREEN_ROLES, type AdminScreen } from '@/config/permissions'
+
+import { type AdminScreen, SCREEN_ROLES } from '@/config/permissions'
 
 /** What each admin route declares: the roles that may open it (read by the admin layout's guard). */
 export interface AdminRouteHandle {

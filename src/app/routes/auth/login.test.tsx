@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+
 import type { RuntimeEnv } from '@/lib/env'
-import { createTestI18n } from '@/test/i18n'
 import { addAdminResources } from '@/lib/i18n-admin'
 import { ThemeProvider } from '@/lib/theme'
+import { createTestI18n } from '@/test/i18n'
+
 import { Component as LoginPage } from './login'
 
 const m = vi.hoisted(() => ({

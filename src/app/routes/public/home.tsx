@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { island } from '@/app/island'
 import { ClosingCta } from '@/features/home/components/closing-cta'
 import { HeroSlider } from '@/features/home/components/hero-slider'

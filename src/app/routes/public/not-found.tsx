@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { LinkNav } from '@/components/link-nav'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router-dom'
+
 import { island } from '@/app/island'
 import { PageFallback } from '@/components/page-fallback'
 import { RouteErrorBoundary } from '@/components/route-error'

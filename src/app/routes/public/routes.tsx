@@ -1,7 +1,8 @@
 import { createElement } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
+
 import { publicRoutes as paths } from '@/config/routes'
-import { lazyPage, type LazyPage, type PageModule } from '@/lib/lazy-page'
+import { type LazyPage, lazyPage, type PageModule } from '@/lib/lazy-page'
 
 /**
  * A public route: its page's module loader, or where it redirects (server: HTTP 301).

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { getPublicClient } from '@/lib/public-client'
 import type { Tables } from '@/types/database'
+
 import { articleKeys } from './keys'
 
 export type PublishedArticle = Pick<

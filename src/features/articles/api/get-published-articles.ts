@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
 import { getPublicClient } from '@/lib/public-client'
 import type { Tables } from '@/types/database'
+
 import { articleKeys } from './keys'
 
 /** Articles per page of the public news list. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+
 import { Skeleton } from '@/components/ui/skeleton'
 
 // The shared safe Markdown renderer (no raw HTML, http(s)/mailto/tel/relative links only),

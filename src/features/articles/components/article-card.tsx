@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
+import { ResponsiveImage } from '@/components/responsive-image'
 import { publicRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
+
 import type { ArticleSummary } from '../api/get-published-articles'
 import { formatArticleDate } from '../lib/format-date'
-import { ResponsiveImage } from '@/components/responsive-image'
 
 /**
  * A card's width in the news list's grid (`sm:grid-cols-2 lg:grid-cols-3`, gap 1.5rem) inside

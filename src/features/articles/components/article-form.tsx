@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
@@ -11,7 +12,8 @@ import { useResourceForm } from '@/components/crud/resource-form'
 import { slugify } from '@/components/crud/translatable'
 import { Input } from '@/components/ui/input'
 import { adminRoutes } from '@/config/routes'
-import { ARTICLE_STATUSES, displayStatus, type ArticleRow } from '../admin-schemas'
+
+import { ARTICLE_STATUSES, type ArticleRow, displayStatus } from '../admin-schemas'
 import { articlesResource } from '../articles-resource'
 import { ArticleStatusBadge } from './article-status-badge'
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+
 import { Badge } from '@/components/ui/badge'
+
 import type { ArticleDisplayStatus } from '../admin-schemas'
 
 const VARIANT = { draft: 'secondary', published: 'default', scheduled: 'outline' } as const

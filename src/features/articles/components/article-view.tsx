@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
+
+import { ResponsiveImage } from '@/components/responsive-image'
 import { currentLanguage } from '@/lib/i18n'
 import { TEXT_COLUMN_IMAGE } from '@/lib/image-url'
 import { translate } from '@/lib/translate'
+
 import type { PublishedArticle } from '../api/get-article-by-slug'
 import { formatArticleDate } from '../lib/format-date'
 import { ArticleBody } from './article-body'
-import { ResponsiveImage } from '@/components/responsive-image'
 
 /** A published article: title, date, cover image and the Markdown body. */
 export function ArticleView({ article }: { article: PublishedArticle }) {

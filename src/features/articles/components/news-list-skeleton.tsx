@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Skeleton } from '@/components/ui/skeleton'
 
 /** Placeholder cards with the real cards' shape, so nothing shifts when they arrive. */

@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+
 import { pageWindow } from '../lib/page-window'
 
 interface NewsPaginationProps {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatArticleDate } from './format-date'
 
 describe('formatArticleDate', () => {

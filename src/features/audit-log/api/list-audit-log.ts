@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
 import { fetchList, type ListConfig } from '@/components/crud/crud-requests'
 import type { ListParams } from '@/components/crud/list-params'
 import { supabase } from '@/lib/supabase'
-import { dayStart, nextDayStart, NO_ACTOR, type AuditRow } from '../lib/audit'
+
+import { type AuditRow, dayStart, nextDayStart, NO_ACTOR } from '../lib/audit'
 import { auditLogKeys } from './keys'
 
 /** URL filters of the audit log list. */

@@ -1,13 +1,15 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { Eye } from 'lucide-react'
-import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+
 import type { FilterDef } from '@/components/crud/data-table-toolbar'
 import type { ListParams } from '@/components/crud/list-params'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import type { CsvColumn } from '@/lib/csv'
+
 import { getAuditLog } from '../api/list-audit-log'
-import { AUDIT_ACTIONS, AUDITED_TABLES, NO_ACTOR, type AuditRow } from '../lib/audit'
+import { AUDIT_ACTIONS, AUDITED_TABLES, type AuditRow, NO_ACTOR } from '../lib/audit'
 import type { useAuditLabels } from './use-audit-labels'
 
 const ACTION_VARIANT = { insert: 'default', update: 'secondary', delete: 'destructive' } as const

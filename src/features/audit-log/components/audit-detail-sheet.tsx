@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import {
   Sheet,
   SheetContent,
@@ -6,7 +7,8 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet'
-import { changeRows, formatValue, type AuditRow } from '../lib/audit'
+
+import { type AuditRow, changeRows, formatValue } from '../lib/audit'
 import type { useAuditLabels } from './use-audit-labels'
 
 function Value({ value, empty }: { value: unknown; empty: string }) {

@@ -1,7 +1,9 @@
-import { currentLanguage } from '@/lib/i18n'
 import { useTranslation } from 'react-i18next'
+
+import { currentLanguage } from '@/lib/i18n'
+
+import { type AuditRow, isAuditedTable } from '../lib/audit'
 import { fullDateTime } from '../lib/format'
-import { isAuditedTable, type AuditRow } from '../lib/audit'
 
 /** Words for an entry's table, action, actor and time in the active language. */
 export function useAuditLabels() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { changeRows, dayStart, formatValue, nextDayStart } from './audit'
 
 describe('changeRows', () => {

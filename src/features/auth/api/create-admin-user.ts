@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
+
 import { authKeys } from './keys'
 
 export interface CreateAdminInput {

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
+
 import type { ProfileRow } from '../profile'
 import { authKeys } from './keys'
 

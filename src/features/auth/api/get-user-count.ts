@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
+
 import { authKeys } from './keys'
 
 /** PostgREST's "function not found" (the RPC is not deployed). */

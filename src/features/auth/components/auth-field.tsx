@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { Input } from '@/components/ui/input'
+
 import { FieldNotes } from '@/components/ui/field-notes'
+import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
 export interface AuthFieldProps {

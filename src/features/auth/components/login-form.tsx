@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { SubmitButton } from '@/components/crud/submit-button'
+
 import { loginFormSchema, type LoginFormValues } from '../schemas'
 import { AuthEmailField, AuthField } from './auth-field'
 import { PasswordInput } from './password-input'

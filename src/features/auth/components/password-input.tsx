@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { useState, type ComponentProps } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Input } from '@/components/ui/input'
 
 export interface PasswordInputProps extends ComponentProps<'input'> {

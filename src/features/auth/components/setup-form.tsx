@@ -3,11 +3,13 @@ import { Wand2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { generatePassword } from '@/lib/password'
 import { toast } from '@/lib/toast'
+
 import { CreateAdminError, useCreateAdminUserMutation } from '../api/create-admin-user'
 import { setupFormSchema, type SetupFormValues } from '../schemas'
 import { AuthEmailField, AuthField } from './auth-field'

@@ -1,8 +1,9 @@
 import { deleteRows } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
-import { supabase } from '@/lib/supabase'
-import { CASE_TABLE, type CaseType } from '../schemas'
 import { sharedKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
+
+import { CASE_TABLE, type CaseType } from '../schemas'
 import { caseKeys } from './keys'
 
 /** Admins only (RLS refuses anyone else, and the kit reports it). */

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
+
 import { CASE_TABLE, type CaseRow, type CaseType } from '../schemas'
 import { caseKeys } from './keys'
 

@@ -1,4 +1,5 @@
 import { tableKeys } from '@/lib/query-keys'
+
 import { CASE_TABLE, type CaseType } from '../schemas'
 
 /**

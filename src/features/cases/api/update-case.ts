@@ -1,8 +1,9 @@
 import { updateIfUnchanged } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
-import { supabase } from '@/lib/supabase'
-import { CASE_TABLE, caseToRow, type CaseFormValues, type CaseRow, type CaseType } from '../schemas'
 import { sharedKeys, tableKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
+
+import { CASE_TABLE, type CaseFormValues, type CaseRow, caseToRow, type CaseType } from '../schemas'
 import { caseKeys } from './keys'
 
 export interface UpdateCaseVars {

@@ -1,10 +1,12 @@
-import type { Language } from '@/config/constants'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
+
 import { actionsColumn } from '@/components/crud/row-actions'
-import { cn } from '@/lib/utils'
+import type { Language } from '@/config/constants'
 import { formatDateTime } from '@/lib/format-date'
+import { cn } from '@/lib/utils'
+
 import type { CaseRow } from '../schemas'
 import { CaseDue } from './case-due'
 import { CaseStatusBadge } from './case-status-badge'

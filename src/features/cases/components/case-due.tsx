@@ -1,8 +1,10 @@
-import { currentLanguage } from '@/lib/i18n'
 import { useTranslation } from 'react-i18next'
-import { cn } from '@/lib/utils'
+
 import { formatDateTime } from '@/lib/format-date'
-import { isClosed, isOverdue, type CaseRow } from '../schemas'
+import { currentLanguage } from '@/lib/i18n'
+import { cn } from '@/lib/utils'
+
+import { type CaseRow, isClosed, isOverdue } from '../schemas'
 import { OverdueBadge } from './case-status-badge'
 
 /** The SLA due date; overdue open cases say so in words and in the destructive colour. */

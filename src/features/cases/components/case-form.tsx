@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Lock, Eye } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { Eye, Lock } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
+import { SelectField } from '@/components/crud/form-fields'
 import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
 import {
   Select,
@@ -13,21 +16,20 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { useQuery } from '@tanstack/react-query'
-import { SelectField } from '@/components/crud/form-fields'
-import { staffMembersQueryOptions, type StaffMember } from '@/lib/staff-members'
+import { type StaffMember, staffMembersQueryOptions } from '@/lib/staff-members'
+
 import { useCaseUpdateMutation } from '../api/update-case'
 import {
   allowedStatuses,
   asCaseStatus,
+  CASE_TABLE,
   caseFormDefaults,
   caseFormSchema,
-  CASE_TABLE,
-  isClosed,
-  NOBODY,
   type CaseFormValues,
   type CaseRow,
   type CaseType,
+  isClosed,
+  NOBODY,
 } from '../schemas'
 
 /**

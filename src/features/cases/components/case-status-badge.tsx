@@ -1,7 +1,9 @@
 import { AlertTriangle, CheckCircle2, CircleDot, Loader, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
+
 import { asCaseStatus } from '../schemas'
 
 const STYLE = {

@@ -1,9 +1,11 @@
-import { currentLanguage } from '@/lib/i18n'
 import { ExternalLink, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { formatDate, formatDateTime } from '@/lib/format-date'
+import { currentLanguage } from '@/lib/i18n'
 import { replyMailto } from '@/lib/mailto'
+
 import type { CaseRow, CaseType } from '../schemas'
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

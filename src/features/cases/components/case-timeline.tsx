@@ -1,9 +1,11 @@
-import { CircleDot, FileText, Lock, Mail, Scale, UserCheck, type LucideIcon } from 'lucide-react'
+import { CircleDot, FileText, Lock, type LucideIcon, Mail, Scale, UserCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { QueryState } from '@/components/crud/query-state'
 import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
-import { useCaseTimelineQuery, type TimelineEvent } from '../api/get-case-timeline'
+
+import { type TimelineEvent, useCaseTimelineQuery } from '../api/get-case-timeline'
 import type { CaseType } from '../schemas'
 
 const ICONS: Record<string, LucideIcon> = {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { adminRoutes } from '@/config/routes'
 import { cn } from '@/lib/utils'
+
 import type { CaseType } from '../schemas'
 
 /** Switches between the complaint and appeal inboxes (one sidebar item, two screens). */

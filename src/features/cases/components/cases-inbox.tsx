@@ -1,14 +1,16 @@
-import { currentLanguage } from '@/lib/i18n'
 import { AlertTriangle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
 import { StatusCountFilter } from '@/components/crud/status-count-filter'
 import { adminRoutes } from '@/config/routes'
+import { currentLanguage } from '@/lib/i18n'
+import { useStaffNames } from '@/lib/staff-members'
+
 import { useCasesDeleteMutation } from '../api/delete-cases'
 import { useCaseCountsQuery } from '../api/get-case-counts'
-import { useStaffNames } from '@/lib/staff-members'
 import { getCases, useCasesQuery } from '../api/list-cases'
 import { CASE_STATUSES, type CaseType } from '../schemas'
 import { caseColumns } from './case-columns'

@@ -1,5 +1,6 @@
 import { Timer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import {
   CERTIFICATION_SLA_CORRECTION_DAYS,
   CERTIFICATION_SLA_RETURN_DAYS,

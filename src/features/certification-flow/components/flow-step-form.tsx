@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
+
 import type { FlowStepRow } from '../admin-schemas'
 import { flowStepsResource } from '../flow-steps-resource'
 

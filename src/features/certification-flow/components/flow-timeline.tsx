@@ -1,7 +1,9 @@
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { useTranslate } from '@/lib/translate'
+
 import { useCertificationStepsQuery } from '../api/get-certification-steps'
 
 /** The certification steps as a numbered vertical timeline. */

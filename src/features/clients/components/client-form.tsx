@@ -1,8 +1,10 @@
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { MediaField, PublishField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
+
 import type { ClientRow } from '../admin-schemas'
 import { clientsResource } from '../clients-resource'
 

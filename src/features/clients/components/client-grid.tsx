@@ -1,8 +1,10 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { ListEmpty, ListSkeleton } from '@/components/list-state'
-import { usePublishedClientsQuery } from '../api/get-published-clients'
 import { ResponsiveImage } from '@/components/responsive-image'
+
+import { usePublishedClientsQuery } from '../api/get-published-clients'
 
 /** Client logos with name, sector and website. */
 export function ClientGrid() {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { useCollectionErrorToast } from '@/lib/collection-error-toast'
 import { getPublicClient } from '@/lib/public-client'
+
 import { cmsPageKeys } from './keys'
 
 /** One published CMS page by slug, or null when there is none (no PGRST116 round trip). */

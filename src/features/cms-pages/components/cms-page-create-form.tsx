@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { adminRoutes } from '@/config/routes'
+
 import { cmsPageCreateSchema, cmsPageCreateToRow, type CmsPageRow } from '../admin-schemas'
 import { cmsPagesResource } from '../cms-pages-resource'
 

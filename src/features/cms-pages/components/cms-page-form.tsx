@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
 import { PublishField } from '@/components/crud/form-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
+
 import type { CmsPageRow } from '../admin-schemas'
 import { cmsPagesResource } from '../cms-pages-resource'
 

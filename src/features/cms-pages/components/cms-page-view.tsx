@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
+
 import { Skeleton } from '@/components/ui/skeleton'
 import { useTranslate } from '@/lib/translate'
+
 import { usePublishedCmsPageQuery } from '../api/get-published-cms-page'
 import { MarkdownContent, MarkdownSkeleton } from './markdown-content'
 

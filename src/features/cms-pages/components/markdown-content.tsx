@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
 import type { DashboardCounts } from '@/types/database'
+
 import { dashboardKeys } from './keys'
 
 function toCount(value: unknown): number {

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
+
 import { dashboardKeys } from './keys'
 
 export interface ActivityEntry {

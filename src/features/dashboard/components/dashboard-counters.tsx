@@ -1,18 +1,20 @@
 import {
   AlertTriangle,
   FileCheck2,
+  type LucideIcon,
   MessageSquareWarning,
   Scale,
   UsersRound,
-  type LucideIcon,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { DASHBOARD_COUNTER_ANIMATION_MS } from '@/config/constants'
 import { usePrefersReducedMotion } from '@/lib/use-media-query'
 import type { DashboardCounts } from '@/types/database'
+
 import { useCountUp } from '../count-up'
 
 type CounterKey = 'totalClients' | 'publishedArticles' | 'newComplaints' | 'newAppeals'

@@ -1,8 +1,9 @@
-import { FolderTree, Newspaper, Settings, UsersRound, type LucideIcon } from 'lucide-react'
+import { FolderTree, type LucideIcon, Newspaper, Settings, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { canOpen, type AdminScreen, type StaffRoleName } from '@/config/permissions'
+import { type AdminScreen, canOpen, type StaffRoleName } from '@/config/permissions'
 import { adminRoutes } from '@/config/routes'
 
 type ActionKey = 'news' | 'clients' | 'scope' | 'settings'

@@ -1,14 +1,16 @@
-import { currentLanguage } from '@/lib/i18n'
 import { AlertTriangle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { adminRoutes } from '@/config/routes'
-import { useRecentActivityQuery, type ActivityEntry } from '../api/get-recent-activity'
 import { formatDateTime, relativeTime } from '@/lib/format-date'
+import { currentLanguage } from '@/lib/i18n'
+
+import { type ActivityEntry, useRecentActivityQuery } from '../api/get-recent-activity'
 
 const ACTIONS = ['insert', 'update', 'delete'] as const
 type Action = (typeof ACTIONS)[number]

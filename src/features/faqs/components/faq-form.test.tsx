@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+
 import { parseListParams } from '@/components/crud/list-params'
 import { unique } from '@/test/backend'
 import { renderStaff } from '@/test/render-staff'
+
 import { faqsResource } from '../faqs-resource'
 import { FaqForm } from './faq-form'
 

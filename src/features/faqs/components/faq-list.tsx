@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { SearchField } from '@/components/list-filters'
 import {
   Accordion,
@@ -10,6 +11,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
+
 import { usePublishedFaqsQuery } from '../api/get-published-faqs'
 
 const CATEGORIES = ['umum', 'sertifikasi', 'biaya', 'dokumen', 'keluhan-banding'] as const

@@ -1,11 +1,13 @@
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { MediaField, PublishField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { useTranslate } from '@/lib/translate'
-import { heroSlideToRow, type HeroSlideFormValues, type HeroSlideRow } from '../admin-schemas'
+
+import { type HeroSlideFormValues, type HeroSlideRow, heroSlideToRow } from '../admin-schemas'
 import { heroSlidesResource } from '../hero-slides-resource'
 import { HeroSlidePreview } from './hero-slide-preview'
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import type { HeroSlide } from '../api/get-published-hero-slides'
 import { HeroSlideView } from './hero-slide'
 

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
+
+import { ResponsiveImage } from '@/components/responsive-image'
 import { Button } from '@/components/ui/button'
 import { useTranslate } from '@/lib/translate'
+
 import type { HeroSlide } from '../api/get-published-hero-slides'
-import { ResponsiveImage } from '@/components/responsive-image'
 
 /** Full-bleed at every screen width. */
 const HERO_IMAGE_SIZES = { sizes: '100vw', min: 320, max: 1920 }

@@ -3,8 +3,10 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { HERO_AUTOPLAY_MS } from '@/config/constants'
 import { cn } from '@/lib/utils'
+
 import { usePublishedHeroSlidesQuery } from '../api/get-published-hero-slides'
 import { HeroSlideView } from './hero-slide'
 

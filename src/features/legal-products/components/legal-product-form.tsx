@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { MediaField, SelectField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
+
 import { LEGAL_CATEGORIES, type LegalProductRow } from '../admin-schemas'
 import { legalProductsResource } from '../legal-products-resource'
 

@@ -1,5 +1,6 @@
 import { Download, Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { UrlFilterBar } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -7,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useSearchParamsState } from '@/lib/page-url'
 import { translate } from '@/lib/translate'
+
 import { useLegalProductsQuery } from '../api/get-legal-products'
 
 /** Legal products with search, category and year filters (kept in the URL) and downloads. */

@@ -1,10 +1,12 @@
 import { Download, FileCheck2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
+import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { currentLanguage } from '@/lib/i18n'
 import { useTranslate } from '@/lib/translate'
+
 import { useLegalityDocumentsQuery } from '../api/get-legality-documents'
 
 function formatDay(value: string | null, locale: string): string | null {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { todayInJakarta } from '@/lib/today'
+
 import { documentValidity } from './expiry'
 
 describe('documentValidity', () => {

@@ -1,7 +1,8 @@
 import { deleteRows } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
-import { supabase } from '@/lib/supabase'
 import { sharedKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
+
 import { messageKeys } from './keys'
 
 /** Admins only (RLS refuses anyone else). */

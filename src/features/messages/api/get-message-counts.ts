@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
+
 import { MESSAGE_STATUSES } from '../schemas'
 import { messageKeys } from './keys'
 

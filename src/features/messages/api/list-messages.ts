@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
 import { fetchList, type ListConfig } from '@/components/crud/crud-requests'
 import type { ListParams } from '@/components/crud/list-params'
 import { supabase } from '@/lib/supabase'
+
 import type { MessageRow } from '../schemas'
 import { messageKeys } from './keys'
 

@@ -1,8 +1,9 @@
 import { updateIfUnchanged } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
-import { supabase } from '@/lib/supabase'
-import type { MessageRow } from '../schemas'
 import { sharedKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
+
+import type { MessageRow } from '../schemas'
 import { messageKeys } from './keys'
 
 export interface UpdateMessageVars {

@@ -1,9 +1,11 @@
-import type { Language } from '@/config/constants'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
+
 import { actionsColumn } from '@/components/crud/row-actions'
-import { cn } from '@/lib/utils'
+import type { Language } from '@/config/constants'
 import { formatDateTime } from '@/lib/format-date'
+import { cn } from '@/lib/utils'
+
 import type { MessageRow } from '../schemas'
 import { MessageStatusBadge } from './message-status-badge'
 

@@ -1,18 +1,20 @@
-import { currentLanguage } from '@/lib/i18n'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCheck, Loader2, Lock, Reply } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { FieldRow } from '@/components/crud/field-row'
 import { FormSheet } from '@/components/crud/form-sheet'
 import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
-import { useStaffNames } from '@/lib/staff-members'
-import { useMessageUpdateMutation } from '../api/update-message'
 import { formatDateTime } from '@/lib/format-date'
+import { currentLanguage } from '@/lib/i18n'
 import { replyMailto } from '@/lib/mailto'
+import { useStaffNames } from '@/lib/staff-members'
+
+import { useMessageUpdateMutation } from '../api/update-message'
 import {
   markRepliedChange,
   messageNoteSchema,

@@ -1,6 +1,8 @@
 import { CheckCheck, Mail, MailOpen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Badge } from '@/components/ui/badge'
+
 import { asMessageStatus } from '../schemas'
 
 const STYLE = {

@@ -1,12 +1,14 @@
-import { currentLanguage } from '@/lib/i18n'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { CrudPage } from '@/components/crud/crud-page'
-import { ConflictError } from '@/components/crud/db-errors'
 import { DataTable } from '@/components/crud/data-table'
+import { ConflictError } from '@/components/crud/db-errors'
 import { useListParams } from '@/components/crud/list-params'
 import { StatusCountFilter } from '@/components/crud/status-count-filter'
+import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+
 import { useMessagesDeleteMutation } from '../api/delete-messages'
 import { useMessageCountsQuery } from '../api/get-message-counts'
 import { getMessages, useMessagesQuery } from '../api/list-messages'

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
+
 import { notificationKeys } from './keys'
 
 export type NotificationRow = Pick<

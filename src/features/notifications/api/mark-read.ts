@@ -1,5 +1,6 @@
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
+
 import { notificationKeys } from './keys'
 
 /** Marks the given notifications (or, with 'all', every unread one) of the signed-in user read. */

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
+
 import type { NotificationSettingsValues } from '../schemas'
 import { notificationSettingsKeys } from './keys'
 

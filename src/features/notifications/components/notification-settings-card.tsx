@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { CrudForm } from '@/components/crud/crud-form'
 import { SwitchField } from '@/components/crud/form-fields'
 import { QueryState } from '@/components/crud/query-state'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import type { StaffRoleName } from '@/config/permissions'
 import { toast } from '@/lib/toast'
+
 import { useOwnSettingsQuery, useSaveOwnSettingsMutation } from '../api/notification-settings'
 import {
   defaultSettings,

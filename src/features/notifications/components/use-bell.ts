@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
+
 import type { ShellNotifications } from '@/components/admin-shell/notification-bell'
 import { adminRoutes } from '@/config/routes'
-import { useNotificationsQuery, type NotificationRow } from '../api/list-notifications'
+
+import { type NotificationRow, useNotificationsQuery } from '../api/list-notifications'
 import { useMarkReadMutation } from '../api/mark-read'
 
 /** Where a notification leads: the case, the inbox, or the outbox filtered to that state. */

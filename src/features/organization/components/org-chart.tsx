@@ -1,14 +1,16 @@
 import { UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { ListEmpty, ListSkeleton } from '@/components/list-state'
+import { ResponsiveImage } from '@/components/responsive-image'
 import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
+
 import {
-  useOrganizationMembersQuery,
   type OrganizationMember,
+  useOrganizationMembersQuery,
 } from '../api/get-organization-members'
 import { buildOrgTree, type OrgNode } from '../lib/org-tree'
-import { ResponsiveImage } from '@/components/responsive-image'
 
 type Node = OrgNode<OrganizationMember>
 

@@ -1,11 +1,13 @@
 import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { MediaField, SelectField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { currentLanguage } from '@/lib/i18n'
+
 import {
   NO_SUPERIOR,
   organizationFormDefaults,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { buildOrgTree } from './org-tree'
 
 describe('buildOrgTree', () => {

@@ -1,6 +1,6 @@
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
-import { supabase } from '@/lib/supabase'
 import { tableKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
 
 export type ResolveAction = 'retry' | 'sent' | 'cancel'
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
 import { mapDatabaseError } from '@/components/crud/db-errors'
 import { Button } from '@/components/ui/button'
@@ -13,7 +14,8 @@ import {
 import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
-import { useResolveMessageMutation, type ResolveAction } from '../api/resolve-message'
+
+import { type ResolveAction, useResolveMessageMutation } from '../api/resolve-message'
 import { actionsFor, type OutboxRow } from '../lib'
 import { OutboxStatusBadge } from './outbox-status-badge'
 

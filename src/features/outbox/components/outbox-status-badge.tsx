@@ -1,6 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock, HelpCircle, Send, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Badge, type BadgeProps } from '@/components/ui/badge'
+
 import { asOutboxStatus, type OutboxStatus } from '../lib'
 
 const STYLE: Record<OutboxStatus, { variant: BadgeProps['variant']; icon: typeof Clock }> = {

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+
 import { tableKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
+
 import { registerKeys } from './keys'
 
 /** One CSV/form row as `import_certificates` takes it (every value text). */

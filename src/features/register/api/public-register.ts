@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+
 import { getPublicClient } from '@/lib/public-client'
+
 import type { CheckResult, DirectoryFilters, DirectoryPage, PublicCertificate } from '../types'
 import { registerKeys } from './keys'
 

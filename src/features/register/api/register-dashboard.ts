@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
+
 import { registerKeys } from './keys'
 
 const LIST =

@@ -1,9 +1,11 @@
 import { ExternalLink, ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { todayInJakarta } from '@/lib/today'
+
 import type { CertificateDetail } from '../api/admin-certificates'
 import type { PublicCertificateStatus } from '../types'
 import { CertificateStatusBadge } from './certificate-status-badge'

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { publicRoutes } from '@/config/routes'
+
 import { checkCertificateQuery } from '../api/public-register'
 import { CertificateFacts } from './certificate-facts'
 import { LpjkLink } from './lpjk-link'

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
+
 import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
+
 import { formatDay } from '../lib/format'
 import type { PublicCertificate } from '../types'
 import { CertificateStatusBadge } from './certificate-status-badge'

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
-import { useFieldArray, useForm, type Path, type UseFormReturn } from 'react-hook-form'
+import { type Path, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+
 import { FieldRow } from '@/components/crud/field-row'
 import { TextField, type TextFieldProps } from '@/components/crud/form-fields'
 import { useUnsavedChangesWarning } from '@/components/crud/use-unsaved-changes-warning'
@@ -11,10 +12,11 @@ import { adminRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { translate } from '@/lib/translate'
+
 import {
+  type CertificateDetail,
   findCompanyByNib,
   importCertificates,
-  type CertificateDetail,
 } from '../api/admin-certificates'
 import { registerKeys } from '../api/keys'
 import { PROVINCES, QUALIFICATIONS } from '../lib/provinces'

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
+
 import { getStatusHistory } from '../api/admin-certificates'
 import { registerKeys } from '../api/keys'
 import { formatDay } from '../lib/format'

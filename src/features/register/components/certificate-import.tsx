@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Download, FileDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { downloadCsv } from '@/lib/csv'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+
 import { importCertificates, type ImportResult, type ImportRow } from '../api/admin-certificates'
 import { registerKeys } from '../api/keys'
 import { errorReportCsv, parseImportCsv, templateCsv } from '../lib/import-csv'

@@ -1,10 +1,12 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { publicRoutes } from '@/config/routes'
 import { cn } from '@/lib/utils'
+
 import { MIN_QUERY_LENGTH } from '../api/public-register'
 
 /**

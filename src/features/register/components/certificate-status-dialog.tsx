@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { FieldRow } from '@/components/crud/field-row'
 import { Button } from '@/components/ui/button'
 import {
@@ -15,6 +16,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+
 import { changeCertificateStatus } from '../api/admin-certificates'
 import { registerKeys } from '../api/keys'
 

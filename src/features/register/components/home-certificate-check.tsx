@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { CertificateSearchForm } from './certificate-search-form'
 
 /** The home page's compact "Cek SBU" box: submits to /layanan/cek-sbu. */

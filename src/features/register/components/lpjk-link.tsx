@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { LPJK_CHECK_URL } from '@/config/routes'
 
 /** The official national check, beside every answer of the register. */

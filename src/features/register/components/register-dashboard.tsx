@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { BadgeCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Skeleton } from '@/components/ui/skeleton'
 import { adminRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
+
 import { registerDashboardQuery } from '../api/register-dashboard'
 import { formatDay } from '../lib/format'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatCheckTime, formatDay } from './format'
 
 describe('register dates', () => {

@@ -1,5 +1,7 @@
 import Papa from 'papaparse'
+
 import { toCsv } from '@/lib/csv'
+
 import type { ImportError, ImportRow } from '../api/admin-certificates'
 
 /** The template's columns, in order; the import RPC reads rows by these names. */

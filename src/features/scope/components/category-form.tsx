@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
+
 import { TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
+
 import type { CategoryRow } from '../admin-schemas'
-import { ScopeTextFields } from './scope-text-fields'
 import { categoriesResource } from '../scope-resources'
+import { ScopeTextFields } from './scope-text-fields'
 
 /** Create (placed last) or edit a classification in the side sheet. */
 export function CategoryForm({ row, onClose, onReload }: ResourceFormProps<CategoryRow>) {

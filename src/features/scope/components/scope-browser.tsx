@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { UrlFilterBar } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -6,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useSearchParamsState } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
+
 import { useScopeClassificationsQuery } from '../api/get-scope-classifications'
 import { filterScope } from '../lib/filter-scope'
 

@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import type { TranslatableInput } from '@/components/crud/translatable'
 

@@ -1,14 +1,16 @@
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { useFieldMessage } from '@/components/crud/field-row'
 import { SelectField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { Checkbox } from '@/components/ui/checkbox'
 import { currentLanguage } from '@/lib/i18n'
+
 import { QUALIFICATIONS, subclassFormDefaults, type SubclassRow } from '../admin-schemas'
-import { ScopeTextFields } from './scope-text-fields'
 import { categoriesResource, codeChoice, subclassesResource } from '../scope-resources'
+import { ScopeTextFields } from './scope-text-fields'
 
 /** Create (placed last, in the filtered classification) or edit a subclassification. */
 export function SubclassForm({ row, onClose, onReload, filters }: ResourceFormProps<SubclassRow>) {

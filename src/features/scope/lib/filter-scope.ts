@@ -1,5 +1,6 @@
 import type { Language } from '@/config/constants'
 import { translate } from '@/lib/translate'
+
 import type { ScopeClassification } from '../api/get-scope-classifications'
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { SEARCH_MAX_LENGTH, type Language } from '@/config/constants'
+
+import { type Language, SEARCH_MAX_LENGTH } from '@/config/constants'
 import { getPublicClient } from '@/lib/public-client'
 
 export type SearchKind = 'page' | 'news' | 'faq' | 'scope' | 'legal' | 'flow'

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
+
 import { LinkNav } from '@/components/link-nav'
 import { publicRoutes } from '@/config/routes'
+
 import type { SearchHit, SearchKind } from '../api/search-site'
 import { resultUrl, snippetParts } from '../lib/result-url'
 

@@ -1,4 +1,5 @@
 import { cmsPagePaths, publicRoutes } from '@/config/routes'
+
 import type { SearchHit } from '../api/search-site'
 
 /** Where a search result leads; null for a CMS page the site does not show at any address. */

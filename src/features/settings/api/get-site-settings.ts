@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
+
 import type { SiteSettingsRow } from '../schemas'
 import { siteSettingsKeys } from './keys'
 

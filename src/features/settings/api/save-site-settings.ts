@@ -1,8 +1,9 @@
 import { updateIfUnchanged } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
-import { supabase } from '@/lib/supabase'
-import { settingsToRow, type SiteSettingsRow, type SiteSettingsValues } from '../schemas'
 import { sharedKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
+
+import { settingsToRow, type SiteSettingsRow, type SiteSettingsValues } from '../schemas'
 import { siteSettingsKeys } from './keys'
 
 /** Updates the row only if nobody changed it since it was loaded (DECISIONS 15). */

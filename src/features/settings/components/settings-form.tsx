@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
@@ -10,12 +11,13 @@ import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-s
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+
 import { useSiteSettingsSaveMutation } from '../api/save-site-settings'
 import {
   PHONE_PATTERN,
   settingsFormDefaults,
-  siteSettingsSchema,
   type SiteSettingsRow,
+  siteSettingsSchema,
   type SiteSettingsValues,
 } from '../schemas'
 import { WhatsAppPreview } from './whatsapp-preview'

@@ -1,5 +1,6 @@
 import { ExternalLink, MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { whatsAppUrl } from '@/lib/whatsapp'
 
 /** Live preview of the chat button's link for the phone being typed (DECISIONS 19). */

@@ -1,6 +1,7 @@
 import { deleteRows } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
+
 import { nextSortOrder, siblingsOf } from '../lib/admin-navigation-tree'
 import { navigationResource } from '../navigation-resource'
 

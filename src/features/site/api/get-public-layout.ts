@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { getPublicClient } from '@/lib/public-client'
 import type { PublicLayout } from '@/types/database'
+
 import { publishedNavTree } from '../lib/nav-tree'
 import { publicLayoutKeys } from './keys'
 

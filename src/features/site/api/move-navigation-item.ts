@@ -1,5 +1,6 @@
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
+
 import type { NavUpdate } from '../lib/admin-navigation-tree'
 import { navigationResource } from '../navigation-resource'
 

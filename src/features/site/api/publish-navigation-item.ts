@@ -1,5 +1,6 @@
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
+
 import { navigationResource } from '../navigation-resource'
 
 /** Publishes or hides one menu item (the header shows published items only). */

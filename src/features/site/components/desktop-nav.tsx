@@ -1,11 +1,13 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/config/constants'
 import { isCurrentPath, usePageUrl } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
 import type { NavigationNode } from '@/types/database'
+
 import { isNavGroup } from '../lib/nav-tree'
 
 const linkClass =

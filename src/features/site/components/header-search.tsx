@@ -1,8 +1,10 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
+
 import { SearchForm } from './search-form'
 
 /**

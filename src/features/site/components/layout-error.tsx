@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { toast } from '@/lib/toast'
 
 /**

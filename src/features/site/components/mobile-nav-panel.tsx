@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useTakeOverFocus, type DeferredIntent } from '@/components/deferred'
+
+import { type DeferredIntent, useTakeOverFocus } from '@/components/deferred'
 import {
   Sheet,
   SheetContent,
@@ -13,6 +14,7 @@ import { isCurrentPath, usePageUrl } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
 import type { NavigationNode } from '@/types/database'
+
 import { isNavGroup } from '../lib/nav-tree'
 
 const rowClass =

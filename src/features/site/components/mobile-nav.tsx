@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Deferred } from '@/components/deferred'
 import { Button } from '@/components/ui/button'
 import type { NavigationNode } from '@/types/database'

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { translate } from '@/lib/translate'
+
 import type { NavigationRow } from '../admin-navigation-schemas'
-import { useNavigationDeleteMutation, type ChildrenPolicy } from '../api/delete-navigation-item'
+import { type ChildrenPolicy, useNavigationDeleteMutation } from '../api/delete-navigation-item'
 
 /**
  * Asks before deleting a menu item; when it has children, also what happens to them: move them

@@ -1,7 +1,9 @@
-import { currentLanguage } from '@/lib/i18n'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
+import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
+
 import type { NavigationRow } from '../admin-navigation-schemas'
 import { usePublicLayoutQuery } from '../api/get-public-layout'
 import { previewNavTree } from '../lib/admin-navigation-tree'

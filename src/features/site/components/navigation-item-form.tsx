@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
+
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { PublishField, SelectField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
-import { navigationFormDefaults, TOP_LEVEL, type NavigationRow } from '../admin-navigation-schemas'
+
+import { navigationFormDefaults, type NavigationRow, TOP_LEVEL } from '../admin-navigation-schemas'
 import { canMoveUnder } from '../lib/admin-navigation-tree'
 import { navigationResource } from '../navigation-resource'
 

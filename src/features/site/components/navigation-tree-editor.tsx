@@ -1,14 +1,16 @@
-import { currentLanguage } from '@/lib/i18n'
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { type DragEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { translate } from '@/lib/translate'
+
+import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+import { translate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
+
 import type { NavigationRow } from '../admin-navigation-schemas'
 import { useNavigationMoveMutation } from '../api/move-navigation-item'
 import { useNavigationPublishMutation } from '../api/publish-navigation-item'
 import { buildAdminNavTree, canMoveUnder, planNavMove } from '../lib/admin-navigation-tree'
-import { NavigationTreeRow, type MoveTarget } from './navigation-tree-row'
+import { type MoveTarget, NavigationTreeRow } from './navigation-tree-row'
 
 /**
  * The header menu as an editable two-level tree. Reorder by dragging a row onto another (it

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, FolderInput, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react'
 import type { DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -13,6 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/utils'
+
 import type { NavigationRow } from '../admin-navigation-schemas'
 
 export interface MoveTarget {

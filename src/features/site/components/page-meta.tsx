@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
+
 import { publicRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
 import { usePageUrl } from '@/lib/page-url'
+
 import { usePublicLayoutQuery } from '../api/get-public-layout'
 import {
   breadcrumbJsonLd,

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { BadgePercent } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -12,6 +13,7 @@ import {
 import { PROMO_DISCOUNT_PERCENT } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
+
 import { endOfMonth, formatLongDate } from '../lib/end-of-month'
 
 /** The offer itself: 15% off the first certification, valid to the end of this month. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+
 import { PROMO_POPUP_DELAY_MS, PROMO_SESSION_KEY } from '@/config/constants'
 
 // The dialog and its Radix code load only when the popup is due.

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, SEARCH_MAX_LENGTH } from '@/config/constants'

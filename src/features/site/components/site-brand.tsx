@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
+
+import { ResponsiveImage } from '@/components/responsive-image'
 import { publicRoutes } from '@/config/routes'
 import { cn } from '@/lib/utils'
-import { ResponsiveImage } from '@/components/responsive-image'
 
 /** Logo and site name, linking home. The logo box is fixed-size so nothing shifts on load. */
 export function SiteBrand({

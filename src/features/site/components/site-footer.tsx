@@ -1,9 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { publicRoutes as paths } from '@/config/routes'
 import { useTranslate } from '@/lib/translate'
 import type { PublicLayout } from '@/types/database'
+
 import { telHref } from '../lib/tel'
 import { SiteBrand } from './site-brand'
 

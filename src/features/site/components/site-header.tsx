@@ -1,12 +1,14 @@
 import { LayoutDashboard, LogIn } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
 import { adminRoutes, authRoutes } from '@/config/routes'
 import { hasStoredSession } from '@/lib/public-client'
 import type { NavigationNode } from '@/types/database'
+
 import { DesktopNav } from './desktop-nav'
 import { HeaderSearch } from './header-search'
 import { MobileNav } from './mobile-nav'

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { CHAT_BUTTON_SCROLL_THRESHOLD_PX } from '@/config/constants'
 import { cn } from '@/lib/utils'
 import { whatsAppUrl } from '@/lib/whatsapp'

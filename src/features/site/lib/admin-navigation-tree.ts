@@ -1,4 +1,5 @@
 import type { NavigationNode } from '@/types/database'
+
 import { publishedNavTree } from './nav-tree'
 
 export interface NavRowLike {

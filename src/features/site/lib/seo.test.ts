@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { jsonLdText, languageAlternates, languageUrl, shareableImage, urlLanguage } from './seo'
 
 describe('language URLs', () => {

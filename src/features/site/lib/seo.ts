@@ -4,9 +4,9 @@
  */
 import {
   FALLBACK_LANGUAGE,
+  type Language,
   LANGUAGE_QUERY_PARAM,
   SUPPORTED_LANGUAGES,
-  type Language,
 } from '@/config/constants'
 import type { PublicLayout } from '@/types/database'
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+
+import { whatsAppNumber as toWhatsAppNumber, whatsAppUrl as whatsAppLink } from '@/lib/whatsapp'
 import type { NavigationNode } from '@/types/database'
+
 import { endOfMonth, formatLongDate, parseIsoDay } from './end-of-month'
 import { publishedNavTree } from './nav-tree'
-import { whatsAppNumber as toWhatsAppNumber, whatsAppUrl as whatsAppLink } from '@/lib/whatsapp'
 import { telHref } from './tel'
 
 describe('WhatsApp number (DECISIONS 19)', () => {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+
 import { getPublicClient } from '@/lib/public-client'
+
 import { SubmissionError, toSubmissionFailure } from '../lib/submission-error'
-import { withoutEmpty, type SubmissionKind } from '../limits'
+import { type SubmissionKind, withoutEmpty } from '../limits'
 import type { AppealValues, ComplaintValues, ContactValues } from '../schemas'
 import { submissionKeys } from './keys'
 

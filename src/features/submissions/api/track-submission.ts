@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+
 import { getPublicClient } from '@/lib/public-client'
 import type { TrackedSubmission } from '@/types/database'
+
 import { submissionKeys } from './keys'
 
 /**

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+
 import { getRuntimeEnv } from '@/lib/env'
+
 import { APPEAL_WINDOW_WORKING_DAYS, earliestAppealDecisionDate, jakartaToday } from '../lib/dates'
 import { LIMITS } from '../limits'
 import { certificateField, messageFields, senderFields } from './fields'

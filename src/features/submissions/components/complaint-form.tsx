@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+
 import { getRuntimeEnv } from '@/lib/env'
+
 import { LIMITS } from '../limits'
 import { certificateField, messageFields, senderFields } from './fields'
 import { KindForm } from './kind-form'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { LIMITS } from '../limits'
 import { messageFields, senderFields } from './fields'
 import { KindForm } from './kind-form'

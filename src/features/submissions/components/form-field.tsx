@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 

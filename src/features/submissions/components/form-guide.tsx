@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { publicRoutes } from '@/config/routes'
 import { cn } from '@/lib/utils'
 

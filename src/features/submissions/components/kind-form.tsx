@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { useSubmitMutation, type SubmissionValues } from '../api/submit'
+
+import { type SubmissionValues, useSubmitMutation } from '../api/submit'
 import type { SubmissionKind } from '../limits'
-import { SubmissionForm, type FieldSpec } from './submission-form'
+import { type FieldSpec, SubmissionForm } from './submission-form'
 
 /** The kind's zod schema, loaded on first focus or validation (`lazyZodResolver`). */
 const schemaLoader = (kind: SubmissionKind) => () =>

@@ -2,10 +2,12 @@ import { Loader2, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+
 import { useTrackSubmissionQuery } from '../api/track-submission'
 import { resolveFieldMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'

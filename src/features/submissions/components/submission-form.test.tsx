@@ -4,9 +4,11 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
+
 import { createTestI18n } from '@/test/i18n'
+
 import { SubmissionError } from '../lib/submission-error'
-import { SubmissionForm, type FieldSpec } from './submission-form'
+import { type FieldSpec, SubmissionForm } from './submission-form'
 
 const fields: FieldSpec[] = [
   { name: 'name', label: 'Nama lengkap', kind: 'text', required: true, maxLength: 120 },

@@ -1,14 +1,16 @@
 import { AlertCircle, Loader2 } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
+import { type Control, useForm, type UseFormRegister, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
+
 import { resolveFieldMessage, serverMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'
 import { SubmissionError, type SubmissionFailure } from '../lib/submission-error'

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
+
 import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { getRuntimeEnv } from '@/lib/env'
 import { currentLanguage } from '@/lib/i18n'
 import type { TrackedSubmission } from '@/types/database'
+
 import { formatDateTime } from '../lib/format'
 
 const STATES = ['baru', 'diproses', 'selesai', 'ditolak', 'dibaca', 'dibalas'] as const

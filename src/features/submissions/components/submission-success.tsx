@@ -1,9 +1,11 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { getRuntimeEnv } from '@/lib/env'
+
 import { CopyReferenceButton } from './copy-reference-button'
 
 interface SubmissionSuccessProps {

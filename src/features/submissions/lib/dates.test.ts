@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { earliestAppealDecisionDate, jakartaToday, parseIsoDate, workingDaysBetween } from './dates'
 
 describe('appeal dates', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { createTestI18n } from '@/test/i18n'
+
 import { i18nMessage, resolveFieldMessage, serverMessage } from './field-message'
 
 describe('field messages', () => {

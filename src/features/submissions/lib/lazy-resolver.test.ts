@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+
 import { lazyZodResolver } from './lazy-resolver'
 
 const schema = z.object({ email: z.string().email() })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { toSubmissionFailure } from './submission-error'
 
 describe('toSubmissionFailure', () => {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+
 import { supabase } from '@/lib/supabase'
 
 /** The current password did not match (the form puts this next to that field). */

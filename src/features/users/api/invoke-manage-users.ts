@@ -1,4 +1,5 @@
 import { FunctionsHttpError } from '@supabase/supabase-js'
+
 import { supabase } from '@/lib/supabase'
 
 /** The codes `manage-users` refuses with (docs/database.md), plus `network` for no answer. */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+
 import type { StaffUser } from '../schemas'
 import { invokeManageUsers } from './invoke-manage-users'
 import { userKeys } from './keys'

@@ -1,4 +1,5 @@
 import { supabase } from '@/lib/supabase'
+
 import { useUsersMutation } from './use-users-mutation'
 
 /**

@@ -1,4 +1,5 @@
 import type { StaffRoleName } from '@/config/permissions'
+
 import type { StaffUser } from '../schemas'
 import { invokeManageUsers } from './invoke-manage-users'
 import { useUsersMutation } from './use-users-mutation'

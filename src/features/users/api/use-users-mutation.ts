@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+
 import { sharedKeys } from '@/lib/query-keys'
+
 import { userKeys } from './keys'
 
 /** A mutation of accounts: afterwards the list, the own profile and the audit log refetch. */

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlus } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { FieldRow } from '@/components/crud/field-row'
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
@@ -15,6 +16,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/lib/toast'
+
 import { useCreateStaffUserMutation } from '../api/create-staff-user'
 import { ManageUsersError } from '../api/invoke-manage-users'
 import { createUserDefaults, createUserSchema, type CreateUserValues } from '../schemas'

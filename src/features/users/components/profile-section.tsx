@@ -2,18 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, Save } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
 import { TextField } from '@/components/crud/form-fields'
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import type { StaffRoleName } from '@/config/permissions'
 import { toast } from '@/lib/toast'
+
 import { useChangeOwnPasswordMutation, WrongPasswordError } from '../api/change-own-password'
 import { useUpdateOwnNameMutation } from '../api/update-own-name'
 import {
   ownNameSchema,
-  ownPasswordSchema,
   type OwnNameValues,
+  ownPasswordSchema,
   type OwnPasswordValues,
 } from '../schemas'
 

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/dialog'
 import type { StaffRoleName } from '@/config/permissions'
 import { toast } from '@/lib/toast'
+
 import { useUpdateStaffRoleMutation } from '../api/update-staff-role'
 import type { StaffUser } from '../schemas'
 import { RoleOptions } from './role-options'

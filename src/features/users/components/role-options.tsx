@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { STAFF_ROLES, type StaffRoleName } from '@/config/permissions'
 import { cn } from '@/lib/utils'
 

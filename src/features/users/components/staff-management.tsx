@@ -1,14 +1,16 @@
-import { currentLanguage } from '@/lib/i18n'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Info, UserPlus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
 import { Button } from '@/components/ui/button'
 import { STAFF_ROLES } from '@/config/permissions'
+import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+
 import { useDeleteStaffUserMutation } from '../api/delete-staff-user'
 import { getStaffUsers, staffUsersQueryOptions } from '../api/list-staff-users'
 import { useResetStaffPasswordMutation } from '../api/reset-staff-password'
@@ -17,8 +19,8 @@ import type { StaffUser } from '../schemas'
 import { CreateUserDialog } from './create-user-dialog'
 import { RoleDialog } from './role-dialog'
 import { TemporaryPasswordDialog } from './temporary-password-dialog'
-import { userColumns } from './user-columns'
 import { useUsersErrorText } from './use-users-error'
+import { userColumns } from './user-columns'
 
 type Dialogs =
   | { kind: 'create' }

@@ -1,6 +1,7 @@
 import { AlertTriangle, Check, Copy } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import {
   Dialog,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { ManageUsersError } from '../api/invoke-manage-users'
 
 const KNOWN = [

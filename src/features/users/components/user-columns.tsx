@@ -1,10 +1,12 @@
-import type { Language } from '@/config/constants'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react'
+
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import type { Language } from '@/config/constants'
 import { formatDateTime, relativeTime } from '@/lib/format-date'
+
 import type { StaffUser } from '../schemas'
 
 export interface UserRowActions {

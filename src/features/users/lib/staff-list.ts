@@ -1,4 +1,5 @@
 import type { ListParams } from '@/components/crud/list-params'
+
 import type { StaffUser } from '../schemas'
 
 /** Sortable column ids of the staff table. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import type { ListParams } from '@/components/crud/list-params'
+
 import type { StaffUser } from '../schemas'
 import { adminCount, staffListPage } from './staff-list'
 

@@ -8,13 +8,13 @@ import { parseError } from '../errors'
 import {
   FTS,
   OPERATORS,
+  type OrderTerm,
   parseField,
   parseFilter,
   parseInteger,
   parseLogic,
   parseOrder,
   parseSelect,
-  type OrderTerm,
   type Predicate,
   type SelectItem,
 } from './grammar'

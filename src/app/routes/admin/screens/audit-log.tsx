@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'

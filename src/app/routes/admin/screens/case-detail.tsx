@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom'
+
 import { useAuth } from '@/features/auth/auth-context'
 import { CaseDetail } from '@/features/cases/components/case-detail'
 import type { CaseType } from '@/features/cases/schemas'

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { CrudPage } from '@/components/crud/crud-page'
 import { Button } from '@/components/ui/button'
 import { adminRoutes } from '@/config/routes'

@@ -1,7 +1,8 @@
-import { Upload } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
+import { Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { ResourceScreen } from '@/components/crud/resource-screen'
 import { Button } from '@/components/ui/button'
 import { adminRoutes } from '@/config/routes'

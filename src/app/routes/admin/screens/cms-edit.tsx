@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
+
 import { ResourceEditPage } from '@/components/crud/resource-edit-page'
 import { adminRoutes } from '@/config/routes'
 import { cmsPagesResource } from '@/features/cms-pages/cms-pages-resource'

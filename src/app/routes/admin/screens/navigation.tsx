@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { CrudPage } from '@/components/crud/crud-page'
 import { QueryState } from '@/components/crud/query-state'
 import { NewButton } from '@/components/crud/resource-screen'

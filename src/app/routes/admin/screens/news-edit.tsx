@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
+
 import { ResourceEditPage } from '@/components/crud/resource-edit-page'
 import { Button } from '@/components/ui/button'
 import { adminRoutes, publicRoutes } from '@/config/routes'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { ResourceScreen } from '@/components/crud/resource-screen'
 import { OrgChart } from '@/features/organization/components/org-chart'
 import { OrganizationForm } from '@/features/organization/components/organization-form'

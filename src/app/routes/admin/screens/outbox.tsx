@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { CrudPage } from '@/components/crud/crud-page'
 import { ResourceTable } from '@/components/crud/resource-screen'
 import { OutboxDetail } from '@/features/outbox/components/outbox-detail'

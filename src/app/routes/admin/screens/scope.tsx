@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+
 import { CrudPage } from '@/components/crud/crud-page'
 import { ResourceTable } from '@/components/crud/resource-screen'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { CrudPage } from '@/components/crud/crud-page'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'

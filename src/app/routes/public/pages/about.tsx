@@ -1,4 +1,5 @@
 import { publicRoutes } from '@/config/routes'
+
 import { CmsRoute } from './cms-route'
 
 /** CMS page `tentang`, pointing on to the impartiality statement. */

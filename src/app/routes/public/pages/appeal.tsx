@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { island } from '@/app/island'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'

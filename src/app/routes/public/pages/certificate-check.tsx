@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+
 import { MIN_QUERY_LENGTH } from '@/features/register/api/public-register'
 import { CertificateCheckResults } from '@/features/register/components/certificate-check-results'
 import { CertificateSearchForm } from '@/features/register/components/certificate-search-form'

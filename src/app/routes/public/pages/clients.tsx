@@ -1,4 +1,5 @@
 import { ClientGrid } from '@/features/clients/components/client-grid'
+
 import { InfoPage } from './info-page'
 
 export function Component() {

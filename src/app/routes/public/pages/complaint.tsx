@@ -1,5 +1,6 @@
 import { Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { island } from '@/app/island'
 import { publicRoutes } from '@/config/routes'
 import { PageHeader } from '@/features/site/components/page-header'

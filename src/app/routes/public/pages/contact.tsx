@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { island } from '@/app/island'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'

@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { island } from '@/app/island'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
@@ -9,6 +10,7 @@ import { FaqList } from '@/features/faqs/components/faq-list'
 import { JsonLd } from '@/features/site/components/page-meta'
 import { faqPageJsonLd } from '@/features/site/lib/seo'
 import { useTranslate } from '@/lib/translate'
+
 import { InfoPage } from './info-page'
 
 const FaqListIsland = island('faq-list', FaqList)

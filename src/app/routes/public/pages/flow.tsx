@@ -1,10 +1,12 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { FlowSla } from '@/features/certification-flow/components/flow-sla'
 import { FlowTimeline } from '@/features/certification-flow/components/flow-timeline'
+
 import { InfoPage } from './info-page'
 
 export function Component() {

@@ -1,5 +1,6 @@
 import { island } from '@/app/island'
 import { LegalProductsList } from '@/features/legal-products/components/legal-products-list'
+
 import { InfoPage } from './info-page'
 
 const LegalProductsIsland = island('legal-products', LegalProductsList)

@@ -1,4 +1,5 @@
 import { LegalityList } from '@/features/legality/components/legality-list'
+
 import { InfoPage } from './info-page'
 
 export function Component() {

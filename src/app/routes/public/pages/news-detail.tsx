@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { publicRoutes } from '@/config/routes'
@@ -18,6 +19,7 @@ import {
 import { currentLanguage } from '@/lib/i18n'
 import { usePageUrl } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
+
 import { NotFoundPage } from '../not-found'
 
 /** informasi/news/:slug: one published article, or the not-found page (404) for any other slug. */

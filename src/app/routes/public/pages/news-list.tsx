@@ -1,6 +1,7 @@
 import { Newspaper } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import {

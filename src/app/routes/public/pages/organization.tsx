@@ -1,4 +1,5 @@
 import { OrgChart } from '@/features/organization/components/org-chart'
+
 import { InfoPage } from './info-page'
 
 export function Component() {

@@ -1,5 +1,6 @@
 import { island } from '@/app/island'
 import { ScopeBrowser } from '@/features/scope/components/scope-browser'
+
 import { InfoPage } from './info-page'
 
 const ScopeBrowserIsland = island('scope-browser', ScopeBrowser)

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+
 import { searchSiteQuery } from '@/features/search/api/search-site'
 import { SearchHelp, SearchResults } from '@/features/search/components/search-results'
 import { PageHeader } from '@/features/site/components/page-header'

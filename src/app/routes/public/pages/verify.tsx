@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
+
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { certificateByNumberQuery } from '@/features/register/api/public-register'
