@@ -28,7 +28,11 @@ export function listenHttp(
 ): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = createServer((req, res) => ops.handle(req, res, () => handle(req, res)))
-    server.keepAliveTimeout = 5000
+    // Longer than the idle timeout of a proxy or client pool in front (nginx: 60 s), so the
+    // server never closes a kept-alive connection just as a client reuses it (ECONNRESET on a
+    // POST, which clients do not retry). Drain closes idle connections at once.
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
     server.once('error', reject)
     server.listen(port, host, () => {
       const address = server.address() as AddressInfo

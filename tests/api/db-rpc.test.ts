@@ -45,6 +45,22 @@ const validAppeal = () => ({
   subject: 'Banding atas penolakan',
   decision_date: today(),
 })
+/** created_at + 3 working days on the Jakarta calendar (weekends and the holidays table skipped). */
+async function threeWorkingDaysAfter(createdAt: string): Promise<number> {
+  const { data, error } = await service.from('holidays').select('date')
+  if (error) throw error
+  const holidays = new Set((data ?? []).map((h: { date: string }) => h.date))
+  const day = 24 * 3600_000
+  let at = new Date(createdAt).getTime()
+  for (let left = 3; left > 0; ) {
+    at += day
+    const jakarta = new Date(at + 7 * 3600_000) // UTC+7, no daylight saving
+    const weekday = jakarta.getUTCDay()
+    if (weekday !== 0 && weekday !== 6 && !holidays.has(jakarta.toISOString().slice(0, 10))) left--
+  }
+  return at
+}
+
 const validContact = () => ({
   name: 'Rina',
   email: mail(),
@@ -81,8 +97,8 @@ describe.each([
     const { data: row } = await service.from(table).select('*').eq('reference', data).single()
     expect(row).toMatchObject({ email: input.email, status: 'baru', handled_by: null })
     if (table !== 'contact_submissions') {
-      const due = new Date(row.due_at).getTime() - new Date(row.created_at).getTime()
-      expect(due).toBe(3 * 24 * 3600_000)
+      // 3 working days (Asia/Jakarta: no weekends, no holidays) later, same time of day.
+      expect(new Date(row.due_at).getTime()).toBe(await threeWorkingDaysAfter(row.created_at))
     }
   })
 
