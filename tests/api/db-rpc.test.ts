@@ -59,6 +59,20 @@ async function count(table: string): Promise<number> {
   return n ?? 0
 }
 
+/** `n` working days after `at` in Jakarta (UTC+7, no daylight saving), same time of day. */
+async function workingDaysLater(at: Date, n: number): Promise<string> {
+  const { data } = await service.from('holidays').select('date')
+  const holidays = new Set((data ?? []).map((h) => h.date as string))
+  const jakarta = new Date(at.getTime() + 7 * 3600_000)
+  let left = n
+  while (left > 0) {
+    jakarta.setUTCDate(jakarta.getUTCDate() + 1)
+    const day = jakarta.getUTCDay()
+    if (day !== 0 && day !== 6 && !holidays.has(jakarta.toISOString().slice(0, 10))) left -= 1
+  }
+  return new Date(jakarta.getTime() - 7 * 3600_000).toISOString()
+}
+
 beforeAll(async () => {
   t = await startBackend({ trustProxy: true })
   service = t.service()
@@ -81,8 +95,11 @@ describe.each([
     const { data: row } = await service.from(table).select('*').eq('reference', data).single()
     expect(row).toMatchObject({ email: input.email, status: 'baru', handled_by: null })
     if (table !== 'contact_submissions') {
-      const due = new Date(row.due_at).getTime() - new Date(row.created_at).getTime()
-      expect(due).toBe(3 * 24 * 3600_000)
+      // Due 3 working days later (Asia/Jakarta, weekends and the holidays table skipped), at the
+      // same time of day: 3 calendar days only from Monday or Tuesday in a week without holidays.
+      expect(new Date(row.due_at).toISOString()).toBe(
+        await workingDaysLater(new Date(row.created_at), 3),
+      )
     }
   })
 

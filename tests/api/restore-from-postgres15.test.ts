@@ -227,11 +227,21 @@ describe.skipIf(!pg15Available)('a site moved to PostgreSQL 15 and back', () => 
       numPassedTests: number
       numFailedTests: number
       numPendingTests: number
-      testResults: { name: string; status: string; message: string }[]
+      testResults: {
+        name: string
+        status: string
+        message: string
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+      }[]
     }
     const failures = result.testResults
       .filter((file) => file.status !== 'passed')
-      .map((file) => `${file.name}: ${file.message.slice(0, 500)}`)
+      .flatMap((file) => [
+        `${file.name}: ${file.message.slice(0, 500)}`,
+        ...file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `  ${test.fullName}: ${test.failureMessages.join(' ').slice(0, 800)}`),
+      ])
     expect(failures).toEqual([])
     expect(result.numFailedTests).toBe(0)
     expect(result.testResults.map((file) => file.name.slice(root.length + 1)).sort()).toEqual(
