@@ -248,6 +248,9 @@ describe.skipIf(!pg15Available)('a site moved to PostgreSQL 15 and back', () => 
       [...RESTORED_SUITE].sort(),
     )
     expect(result.numPassedTests).toBeGreaterThan(500)
+    console.log(
+      `[restore-from-postgres15] ${result.numPassedTests} API tests in ${RESTORED_SUITE.length} files passed on the data restored from PostgreSQL 15.`,
+    )
     expect(run.status).toBe(0)
   }, 1_800_000)
 })
