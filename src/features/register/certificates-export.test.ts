@@ -34,6 +34,7 @@ describe('the Sertifikat list against the embedded backend', () => {
         number: `SBU-${tag}-${String(i).padStart(6, '0')}`,
         company_id: company.id,
         issued_on: '2026-01-15',
+        valid_until: '2029-01-15',
       })),
     )
     expect(certificateError).toBeNull()
