@@ -69,7 +69,7 @@ test('an editor sets an article’s search fields and the public head uses them'
     await expect(title).toHaveAccessibleDescription(/^\d+ \/ 60 karakter/)
     await expect(search).toContainText(`Libur akhir tahun ${stamp}`)
     await section.getByRole('tab', { name: 'English' }).first().click()
-    await section.getByLabel('Meta title (English)').fill(`Year-end holiday ${stamp}`)
+    await section.getByLabel('Judul meta (English)').fill(`Year-end holiday ${stamp}`)
     await section
       .getByLabel('Deskripsi meta (Indonesia)')
       .fill('Jadwal layanan LSBU selama libur akhir tahun, untuk pemohon SBU.')
