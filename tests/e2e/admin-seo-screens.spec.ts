@@ -33,11 +33,12 @@ test('the search fields of an article and a CMS page: desktop and phone, light a
     },
   ])
   try {
+    await loginAs(page, 'editor')
     for (const [name, path] of [
       ['article', `/admin/news/edit/${article!.id}`],
       ['cms-page', '/admin/cms/edit/biaya'],
     ] as const) {
-      await loginAs(page, 'editor', { to: path })
+      await page.goto(path)
       const section = page.getByRole('group', { name: 'Mesin pencari dan pratinjau tautan' })
       for (const scheme of ['light', 'dark'] as const) {
         for (const [device, size] of [
