@@ -91,7 +91,9 @@ export function SeoFields<T extends FieldValues>({
           folder={folder}
           alt={t('crud.seo.shareImageAlt')}
         />
-        <p className="text-xs text-muted-foreground">{t('crud.seo.shareImageHint')}</p>
+        <p className="text-xs text-muted-foreground">
+          {t(fallback.image ? 'crud.seo.shareImageHint' : 'crud.seo.shareImageHintNoCover')}
+        </p>
       </div>
       <SeoPreview
         item={{
