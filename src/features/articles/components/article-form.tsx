@@ -84,7 +84,7 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
           <SeoFields
             control={form.control}
             folder="articles"
-            path={publicRoutes.newsDetail(slug || '…')}
+            path={slug ? publicRoutes.newsDetail(slug) : publicRoutes.news}
             fallback={{ title: 'title', description: 'excerpt', image: 'cover_image_url' }}
           />
         </div>
