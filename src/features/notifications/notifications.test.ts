@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
-import { inject } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 
 import { testClient } from '@/test/backend'
 
@@ -34,7 +33,11 @@ describe('the bell against the embedded backend', () => {
     const reference = await contactMessage()
     const before = await getNotifications()
     const mine = before.items.find((item) => item.reference === reference)
-    expect(mine).toMatchObject({ kind: 'new_submission', entity: 'contact_submissions', read_at: null })
+    expect(mine).toMatchObject({
+      kind: 'new_submission',
+      entity: 'contact_submissions',
+      read_at: null,
+    })
     expect(before.unread).toBeGreaterThan(0)
 
     await markRead([mine!.id])
