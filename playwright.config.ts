@@ -37,7 +37,11 @@ export default defineConfig({
   // Screenshots for a person to look at, not tests: only with SCREENSHOTS=1.
   testIgnore: process.env.SCREENSHOTS
     ? []
-    : ['**/public-forms-screens.spec.ts', '**/comms-screens.spec.ts'],
+    : [
+        '**/public-forms-screens.spec.ts',
+        '**/comms-screens.spec.ts',
+        '**/admin-seo-screens.spec.ts',
+      ],
   // Playwright empties outputDir before each run: keep it apart from vitest's JSON and screenshots.
   outputDir: './test-results/playwright',
   fullyParallel: false,

@@ -30,4 +30,6 @@ export const sharedKeys = {
   dashboardCounts: ['dashboard_counts'] as const,
   recentActivity: ['recent_activity'] as const,
   staffMembers: ['staff_members'] as const,
+  /** Site name and default share image (site_settings: saving the settings refreshes it). */
+  shareDefaults: ['site_settings', 'share_defaults'] as const,
 }

@@ -165,7 +165,10 @@ export type Database = {
           created_at: string
           excerpt: Json | null
           id: string
+          meta_description: Json | null
+          meta_title: Json | null
           published_at: string | null
+          share_image_url: string | null
           slug: string
           status: string
           title: Json
@@ -179,7 +182,10 @@ export type Database = {
           created_at?: string
           excerpt?: Json | null
           id?: string
+          meta_description?: Json | null
+          meta_title?: Json | null
           published_at?: string | null
+          share_image_url?: string | null
           slug: string
           status?: string
           title: Json
@@ -193,7 +199,10 @@ export type Database = {
           created_at?: string
           excerpt?: Json | null
           id?: string
+          meta_description?: Json | null
+          meta_title?: Json | null
           published_at?: string | null
+          share_image_url?: string | null
           slug?: string
           status?: string
           title?: Json
@@ -493,6 +502,8 @@ export type Database = {
           id: string
           is_published: boolean
           meta_description: Json | null
+          meta_title: Json | null
+          share_image_url: string | null
           slug: string
           title: Json
           updated_at: string
@@ -503,6 +514,8 @@ export type Database = {
           id?: string
           is_published?: boolean
           meta_description?: Json | null
+          meta_title?: Json | null
+          share_image_url?: string | null
           slug: string
           title: Json
           updated_at?: string
@@ -513,6 +526,8 @@ export type Database = {
           id?: string
           is_published?: boolean
           meta_description?: Json | null
+          meta_title?: Json | null
+          share_image_url?: string | null
           slug?: string
           title?: Json
           updated_at?: string

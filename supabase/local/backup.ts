@@ -146,15 +146,30 @@ export async function writeBackup(
   })
   copyFileSync(join(dataDir, 'config.json'), join(target, 'config.json'))
   chmodSync(join(target, 'config.json'), 0o600)
+  return writeManifest(target, migrations, tables)
+}
+
+/**
+ * Writes the manifest of the backup folder `target` (its `database.sql`, `config.json` and
+ * `storage/` in place): the migrations its rows need, rows per table, every file's checksum.
+ * Also for a folder put together by hand, e.g. with a `database.sql` from PostgreSQL.
+ */
+export function writeManifest(
+  target: string,
+  migrations: string[],
+  tables: Record<string, number>,
+): Manifest {
   const manifest: Manifest = {
     format: FORMAT,
     createdAt: new Date().toISOString(),
     migrations,
     tables,
-    files: filesUnder(target).map((path) => {
-      const file = join(target, ...path.split('/'))
-      return { path, bytes: readFileSync(file).length, sha256: sha256(file) }
-    }),
+    files: filesUnder(target)
+      .filter((path) => path !== MANIFEST)
+      .map((path) => {
+        const file = join(target, ...path.split('/'))
+        return { path, bytes: readFileSync(file).length, sha256: sha256(file) }
+      }),
   }
   writeFileSync(join(target, MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 })
   return manifest

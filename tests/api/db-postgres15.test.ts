@@ -5,166 +5,43 @@
  * as the Supabase CLI does) and seed.sql, then checks a few behaviours as the API roles.
  * Skipped, saying why, when the PostgreSQL 15 binaries are not installed.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { chmodSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dumpDatabase } from '../../supabase/local/backup'
 import { Database } from '../../supabase/local/db/database'
+import {
+  BOOTSTRAP,
+  MIGRATIONS,
+  PG15_MISSING,
+  pg15Available,
+  type Postgres15,
+  startPostgres15,
+  SUPABASE_DIR,
+} from '../support/postgres15'
 
-const BIN = '/usr/lib/postgresql/15/bin'
-const OS_USER = 'lsbu_pgtest'
-const supabaseDir = fileURLToPath(new URL('../../supabase', import.meta.url))
-const migrations = readdirSync(join(supabaseDir, 'migrations'))
-  .filter((f) => f.endsWith('.sql'))
-  .sort()
-const available =
-  existsSync(join(BIN, 'initdb')) &&
-  existsSync(join(BIN, 'pg_ctl')) &&
-  existsSync(join(BIN, 'psql'))
-if (!available) {
-  console.warn(
-    `[db-postgres15] skipped: PostgreSQL 15 binaries not found in ${BIN} (apt-get install postgresql-15).`,
-  )
-}
-const isRoot = process.getuid?.() === 0
+if (!pg15Available) console.warn(`[db-postgres15] skipped: ${PG15_MISSING}.`)
 
-let dataDir = ''
-let port = 0
-let started = false
+let pg: Postgres15 | undefined
+const psql = (args: string[], database?: string) => pg!.psql(args, database)
+const query = (sql: string) => pg!.query(sql)
+const applyFile = (file: string) => psql(['--single-transaction', '-f', file])
 
-/** Runs a command as the unprivileged owner of the cluster (initdb refuses root). */
-function asOwner(cmd: string, args: string[]): string {
-  const [file, argv] = isRoot ? ['runuser', ['-u', OS_USER, '--', cmd, ...args]] : [cmd, args]
-  return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-}
-
-function psql(args: string[], database = 'postgres'): { ok: boolean; out: string; err: string } {
-  const res = spawnSync(
-    join(BIN, 'psql'),
-    [
-      '-X',
-      '-q',
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-U',
-      'postgres',
-      '-d',
-      database,
-      ...args,
-    ],
-    { encoding: 'utf8' },
-  )
-  return { ok: res.status === 0, out: res.stdout.trim(), err: res.stderr.trim() }
-}
-
-function applyFile(file: string) {
-  return psql(['--single-transaction', '-f', file])
-}
-
-/** One SQL script in a transaction; returns the unaligned output of its last query. */
-function query(sql: string): string {
-  const res = psql(['-At', '--single-transaction', '-c', sql])
-  if (!res.ok) throw new Error(res.err)
-  return res.out
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port: p } = server.address() as { port: number }
-      server.close(() => resolve(p))
-    })
-  })
-}
-
-describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
+describe.skipIf(!pg15Available)('migrations on a real PostgreSQL 15', () => {
   beforeAll(async () => {
-    if (isRoot && spawnSync('id', ['-u', OS_USER]).status !== 0) {
-      execFileSync('useradd', [
-        '--system',
-        '--no-create-home',
-        '--shell',
-        '/usr/sbin/nologin',
-        OS_USER,
-      ])
-    }
-    dataDir = mkdtempSync(join(tmpdir(), 'lsbu-pg15-'))
-    if (isRoot) {
-      const uid = Number(execFileSync('id', ['-u', OS_USER], { encoding: 'utf8' }).trim())
-      const gid = Number(execFileSync('id', ['-g', OS_USER], { encoding: 'utf8' }).trim())
-      chownSync(dataDir, uid, gid)
-    }
-    chmodSync(dataDir, 0o700)
-    port = await freePort()
-    const cluster = join(dataDir, 'data')
-    asOwner(join(BIN, 'initdb'), [
-      '-D',
-      cluster,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--locale=C',
-      '--no-sync',
-    ])
-    asOwner(join(BIN, 'pg_ctl'), [
-      '-D',
-      cluster,
-      '-l',
-      join(dataDir, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c timezone=UTC`,
-      'start',
-    ])
-    started = true
+    pg = await startPostgres15()
   })
 
-  afterAll(() => {
-    if (started) {
-      try {
-        asOwner(join(BIN, 'pg_ctl'), ['-D', join(dataDir, 'data'), '-m', 'immediate', '-w', 'stop'])
-      } catch {
-        // Already stopped.
-      }
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
+  afterAll(() => pg?.stop())
 
   it('runs PostgreSQL 15', () => {
     expect(query('show server_version_num')).toMatch(/^15\d{4}$/)
   })
 
   it('applies the bootstrap (what Supabase provides), every migration and the seed', () => {
-    const steps = [
-      join(supabaseDir, 'local', 'db', 'bootstrap.sql'),
-      ...migrations.map((m) => join(supabaseDir, 'migrations', m)),
-      join(supabaseDir, 'seed.sql'),
-    ]
+    const steps = [BOOTSTRAP, ...MIGRATIONS, join(SUPABASE_DIR, 'seed.sql')]
     for (const file of steps) {
       const res = applyFile(file)
       expect({ file, ok: res.ok, err: res.err }).toEqual({ file, ok: true, err: '' })
@@ -283,16 +160,12 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
         values ('media', 'pindah/foto.png', '${id}', 'v1', '{"mimetype":"image/png","size":1}');`)
     const { sql, tables } = await dumpDatabase(embedded)
     await embedded.close()
-    const file = join(dataDir, 'backup.sql')
+    const file = join(pg!.dir, 'backup.sql')
     writeFileSync(file, sql)
-    chmodSync(dataDir, 0o755)
     chmodSync(file, 0o644)
 
     expect(psql(['-c', 'create database restored']).err).toBe('')
-    for (const step of [
-      join(supabaseDir, 'local', 'db', 'bootstrap.sql'),
-      ...migrations.map((m) => join(supabaseDir, 'migrations', m)),
-    ]) {
+    for (const step of [BOOTSTRAP, ...MIGRATIONS]) {
       const res = psql(['--single-transaction', '-f', step], 'restored')
       expect({ step, err: res.err }).toEqual({ step, err: '' })
     }

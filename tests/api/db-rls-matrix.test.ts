@@ -104,12 +104,22 @@ const specs: Record<string, TableSpec> = {
   }),
   cms_pages: content({
     row: () => ({ slug: `uji-${next()}`, title: tr('Halaman uji'), is_published: false }),
-    patch: () => ({ title: tr(`Diubah ${next()}`) }),
+    // the search fields (issue 17) with the title: same rows, same rights
+    patch: () => ({
+      title: tr(`Diubah ${next()}`),
+      meta_title: tr(`Judul meta ${seq}`),
+      share_image_url: `/media/kartu-${seq}.png`,
+    }),
     visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
   }),
   articles: content({
     row: () => ({ slug: `artikel-uji-${next()}`, title: tr('Artikel uji'), status: 'draft' }),
-    patch: () => ({ title: tr(`Diubah ${next()}`) }),
+    patch: () => ({
+      title: tr(`Diubah ${next()}`),
+      meta_title: tr(`Judul meta ${seq}`),
+      meta_description: tr(`Deskripsi meta ${seq}`),
+      share_image_url: `/media/kartu-${seq}.png`,
+    }),
     visible: {
       anon: (r) =>
         r.status === 'published' && new Date(String(r.published_at)).getTime() <= Date.now(),

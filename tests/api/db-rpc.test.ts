@@ -45,22 +45,6 @@ const validAppeal = () => ({
   subject: 'Banding atas penolakan',
   decision_date: today(),
 })
-/** created_at + 3 working days on the Jakarta calendar (weekends and the holidays table skipped). */
-async function threeWorkingDaysAfter(createdAt: string): Promise<number> {
-  const { data, error } = await service.from('holidays').select('date')
-  if (error) throw error
-  const holidays = new Set((data ?? []).map((h: { date: string }) => h.date))
-  const day = 24 * 3600_000
-  let at = new Date(createdAt).getTime()
-  for (let left = 3; left > 0; ) {
-    at += day
-    const jakarta = new Date(at + 7 * 3600_000) // UTC+7, no daylight saving
-    const weekday = jakarta.getUTCDay()
-    if (weekday !== 0 && weekday !== 6 && !holidays.has(jakarta.toISOString().slice(0, 10))) left--
-  }
-  return at
-}
-
 const validContact = () => ({
   name: 'Rina',
   email: mail(),
@@ -73,6 +57,20 @@ async function count(table: string): Promise<number> {
   const { count: n, error } = await service.from(table).select('id', { count: 'exact', head: true })
   if (error) throw error
   return n ?? 0
+}
+
+/** `n` working days after `at` in Jakarta (UTC+7, no daylight saving), same time of day. */
+async function workingDaysLater(at: Date, n: number): Promise<string> {
+  const { data } = await service.from('holidays').select('date')
+  const holidays = new Set((data ?? []).map((h) => h.date as string))
+  const jakarta = new Date(at.getTime() + 7 * 3600_000)
+  let left = n
+  while (left > 0) {
+    jakarta.setUTCDate(jakarta.getUTCDate() + 1)
+    const day = jakarta.getUTCDay()
+    if (day !== 0 && day !== 6 && !holidays.has(jakarta.toISOString().slice(0, 10))) left -= 1
+  }
+  return new Date(jakarta.getTime() - 7 * 3600_000).toISOString()
 }
 
 beforeAll(async () => {
@@ -97,8 +95,11 @@ describe.each([
     const { data: row } = await service.from(table).select('*').eq('reference', data).single()
     expect(row).toMatchObject({ email: input.email, status: 'baru', handled_by: null })
     if (table !== 'contact_submissions') {
-      // 3 working days (Asia/Jakarta: no weekends, no holidays) later, same time of day.
-      expect(new Date(row.due_at).getTime()).toBe(await threeWorkingDaysAfter(row.created_at))
+      // Due 3 working days later (Asia/Jakarta, weekends and the holidays table skipped), at the
+      // same time of day: 3 calendar days only from Monday or Tuesday in a week without holidays.
+      expect(new Date(row.due_at).toISOString()).toBe(
+        await workingDaysLater(new Date(row.created_at), 3),
+      )
     }
   })
 

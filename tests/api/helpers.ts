@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 
+import { restoreBackup } from '../../supabase/local/backup'
 import { type Backend, type BackendOptions, createBackend } from '../../supabase/local/server'
 import { startDenoFunctions } from '../support/deno-functions'
 
@@ -27,9 +28,19 @@ export interface TestBackend {
   stop: () => Promise<void>
 }
 
-/** Options: `migrationsDir` for a test schema of its own; `seedFile: null` to skip seeding. */
+/**
+ * Options: `migrationsDir` for a test schema of its own; `seedFile: null` to skip seeding.
+ * `API_TEST_RESTORE=<backup folder>`: a backend with the site's own schema and seed starts from
+ * that backup instead (restore-from-postgres15.test.ts: the API tests on data that went through
+ * PostgreSQL 15; or on any backup of a real site).
+ */
 export async function startBackend(options: BackendOptions = {}): Promise<TestBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-api-'))
+  const restoreFrom = process.env.API_TEST_RESTORE
+  const ownSchema = Object.keys(options).some((key) =>
+    ['dataDir', 'migrationsDir', 'seedFile'].includes(key),
+  )
+  if (restoreFrom && !ownSchema) await restoreBackup(restoreFrom, dataDir)
   const backend = await createBackend({ dataDir, ...options })
   const url = await backend.listen(0)
   // FUNCTIONS_RUNTIME=deno (functions-deno.test.ts): the functions' Deno entries serve them.

@@ -109,6 +109,34 @@ test('a visitor checks active, frozen, revoked and expired certificates by numbe
   await expect(page.getByText('No certificate in our register matches')).toBeVisible()
 })
 
+test('every status is found by its number, its NIB and its company name, in both languages', async ({
+  page,
+}) => {
+  const statuses = [
+    ['Beton Nusantara Jaya', 'Aktif', 'Active'],
+    ['Sinar Konstruksi Abadi', 'Dibekukan', 'Frozen'],
+    ['Jembatan Laut Timur', 'Dicabut', 'Revoked'],
+    ['Graha Mulia Prakarsa', 'Kedaluwarsa', 'Expired'],
+  ] as const
+  for (const [lng, column] of [
+    ['id', 1],
+    ['en', 2],
+  ] as const) {
+    await page.goto(`/layanan/cek-sbu?lng=${lng}`)
+    for (const status of statuses) {
+      const certificate = await seeded(page, status[0])
+      for (const query of [certificate.number, certificate.nib, certificate.company_name]) {
+        await check(page, query)
+        await expect(badge(page, certificate.number), `${lng} ${query}`).toHaveText(
+          new RegExp(status[column]),
+        )
+        await expect(card(page, certificate.number)).toContainText(certificate.company_name)
+      }
+    }
+  }
+  await expectNoA11yViolations(page)
+})
+
 test('the QR code on a verify page decodes to its address; an unknown number is a 404 page', async ({
   page,
 }) => {

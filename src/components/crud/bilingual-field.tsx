@@ -26,6 +26,11 @@ export interface BilingualFieldProps<T extends FieldValues> {
   stacked?: boolean
   /** Called after a language's text changed (e.g. to derive a slug from the title). */
   onValueChange?: (lang: Lang, value: string) => void
+  /**
+   * A recommended length (what search engines show): each language shows its count against
+   * it, marked when over (a hint, not an error; `maxLength` is the limit).
+   */
+  recommended?: number
 }
 
 /**
@@ -43,6 +48,7 @@ export function BilingualField<T extends FieldValues>({
   maxLength,
   stacked,
   onValueChange,
+  recommended,
 }: BilingualFieldProps<T>) {
   const { t } = useTranslation('admin')
   const message = useFieldMessage()
@@ -59,6 +65,7 @@ export function BilingualField<T extends FieldValues>({
         const error = message(fieldState.error?.message)
         const errorId = error ? `${id}-error` : undefined
         const noteId = lang === 'en' ? `${id}-note` : undefined
+        const countId = recommended ? `${id}-count` : undefined
         // When validation focuses this field, first show its tab (a hidden input cannot take focus).
         const ref = (element: HTMLInputElement | HTMLTextAreaElement | null) =>
           field.ref(
@@ -82,7 +89,7 @@ export function BilingualField<T extends FieldValues>({
           'aria-invalid': Boolean(error),
           'aria-required': lang === 'id' && required ? true : undefined,
           'aria-describedby':
-            [errorId, noteId, descriptionId].filter(Boolean).join(' ') || undefined,
+            [errorId, countId, noteId, descriptionId].filter(Boolean).join(' ') || undefined,
         }
         return (
           <div className="grid gap-1.5">
@@ -96,6 +103,9 @@ export function BilingualField<T extends FieldValues>({
             ) : (
               <Input {...common} ref={ref} onChange={(e) => onChange(e.target.value)} />
             )}
+            {countId && recommended ? (
+              <LengthCount id={countId} length={common.value.trim().length} max={recommended} />
+            ) : null}
             {noteId ? (
               <p id={noteId} className="text-xs text-muted-foreground">
                 {t('crud.bilingual.fallback')}
@@ -163,5 +173,24 @@ export function BilingualField<T extends FieldValues>({
         </p>
       ) : null}
     </fieldset>
+  )
+}
+
+/** "45 / 60 characters", marked (colour and words) past the recommended length. */
+function LengthCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const { t } = useTranslation('admin')
+  const over = length > max
+  return (
+    <p
+      id={id}
+      data-over={over || undefined}
+      className={
+        over
+          ? 'text-xs font-medium text-amber-800 dark:text-amber-300'
+          : 'text-xs text-muted-foreground'
+      }
+    >
+      {t(over ? 'crud.bilingual.countOver' : 'crud.bilingual.count', { length, max })}
+    </p>
   )
 }

@@ -53,9 +53,13 @@ export function searchTerm(q: string): string {
     .slice(0, 100)
 }
 
+/** Rows per request of a full read: PostgREST's `max_rows` (supabase/config.toml, hosted: 1000). */
+export const READ_PAGE_ROWS = 1000
+
 /**
- * One page (or, with `all`, every row for CSV export) of a table under the list's search,
- * filters and sort, with the exact total count.
+ * One page (or, with `all`, every row for CSV export, read 1,000 at a time: the API caps a
+ * response at `max_rows`) of a table under the list's search, filters and sort, with the exact
+ * total count.
  */
 export async function fetchList<T>(
   client: TypedSupabaseClient,
@@ -65,31 +69,41 @@ export async function fetchList<T>(
   signal?: AbortSignal,
   options: { all?: boolean } = {},
 ): Promise<ListResult<T>> {
-  let query = from(client, config.source ?? table).select(config.select ?? '*', { count: 'exact' })
-  const term = searchTerm(params.q)
-  if (term && config.search.length) {
-    query = query.or(config.search.map((column) => `${column}.ilike.*${term}*`).join(','))
+  const query = (offset: number, size: number) => {
+    let query = from(client, config.source ?? table).select(config.select ?? '*', {
+      count: 'exact',
+    })
+    const term = searchTerm(params.q)
+    if (term && config.search.length) {
+      query = query.or(config.search.map((column) => `${column}.ilike.*${term}*`).join(','))
+    }
+    for (const [id, value] of Object.entries(params.filters)) {
+      if (!value) continue
+      const apply = config.filters?.[id]
+      query = apply ? apply(query, value) : query.eq(id, value)
+    }
+    const sortId = params.sort && config.sortable[params.sort] ? params.sort : config.defaultSort.id
+    const desc = params.sort && config.sortable[params.sort] ? params.desc : config.defaultSort.desc
+    const column = config.sortable[sortId] ?? sortId
+    // Ties broken by id: pages of one order, so a full read in pages misses no row.
+    query = query.order(column, { ascending: !desc, nullsFirst: false })
+    if (column !== 'id') query = query.order('id', { ascending: true })
+    query = query.range(offset, offset + size - 1)
+    return signal ? query.abortSignal(signal) : query
   }
-  for (const [id, value] of Object.entries(params.filters)) {
-    if (!value) continue
-    const apply = config.filters?.[id]
-    query = apply ? apply(query, value) : query.eq(id, value)
-  }
-  const sortId = params.sort && config.sortable[params.sort] ? params.sort : config.defaultSort.id
-  const desc = params.sort && config.sortable[params.sort] ? params.desc : config.defaultSort.desc
-  const column = config.sortable[sortId] ?? sortId
-  query = query.order(column, { ascending: !desc, nullsFirst: false })
-  if (column !== 'id') query = query.order('id', { ascending: true })
   if (!options.all) {
-    const from = (params.page - 1) * params.size
-    query = query.range(from, from + params.size - 1)
-  } else {
-    query = query.limit(10000)
+    const { data, error, count } = await query((params.page - 1) * params.size, params.size)
+    if (error) throw error
+    return { rows: (data ?? []) as T[], count: count ?? 0 }
   }
-  if (signal) query = query.abortSignal(signal)
-  const { data, error, count } = await query
-  if (error) throw error
-  return { rows: (data ?? []) as T[], count: count ?? 0 }
+  const rows: T[] = []
+  for (;;) {
+    const { data, error, count } = await query(rows.length, READ_PAGE_ROWS)
+    if (error) throw error
+    rows.push(...((data ?? []) as T[]))
+    if ((data ?? []).length < READ_PAGE_ROWS || rows.length >= (count ?? 0))
+      return { rows, count: count ?? rows.length }
+  }
 }
 
 /** Inserts one row and returns it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { seoFormDefaults, seoFormShape, seoToRow } from '@/components/crud/seo-form'
 import {
   fromTranslatable,
   messages,
@@ -40,6 +41,7 @@ export const articleFormSchema = z
     content: translatableSchema({ max: 100_000 }),
     cover_image_url: z.string(),
     cover_alt: translatableSchema({ max: 300, required: false }),
+    ...seoFormShape,
     status: z.enum(ARTICLE_STATUSES),
     published_at: z
       .string()
@@ -59,6 +61,7 @@ export function articleFormDefaults(row: ArticleRow | null): ArticleFormValues {
     content: fromTranslatable(row?.content),
     cover_image_url: row?.cover_image_url ?? '',
     cover_alt: fromTranslatable(row?.cover_alt),
+    ...seoFormDefaults(row),
     status: (row?.status as ArticleStatus | undefined) ?? 'draft',
     published_at: toLocalInput(row?.published_at),
   }
@@ -72,6 +75,7 @@ export function articleToRow(values: ArticleFormValues) {
     content: toRequiredTranslatable(values.content),
     cover_image_url: values.cover_image_url || null,
     cover_alt: values.cover_image_url ? toTranslatable(values.cover_alt) : null,
+    ...seoToRow(values),
     status: values.status,
     // Empty: the database sets it to now when publishing (trigger).
     published_at: values.published_at ? new Date(values.published_at).toISOString() : null,

@@ -1,21 +1,21 @@
 import { z } from 'zod'
 
+import { seoFormDefaults, seoFormShape, seoToRow } from '@/components/crud/seo-form'
 import {
   fromTranslatable,
   slugSchema,
   toRequiredTranslatable,
-  toTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
 import type { Tables } from '@/types/database'
 
 export type CmsPageRow = Tables<'cms_pages'>
 
-/** Editing a page: everything but the slug (it is the page's address). */
+/** Editing a page: everything but the slug (it is the page's address); search fields (issue 17). */
 export const cmsPageFormSchema = z.object({
   title: translatableSchema({ max: 200 }),
   content: translatableSchema({ max: 100_000 }),
-  meta_description: translatableSchema({ max: 300, required: false }),
+  ...seoFormShape,
   is_published: z.boolean(),
 })
 export type CmsPageFormValues = z.infer<typeof cmsPageFormSchema>
@@ -23,14 +23,14 @@ export type CmsPageFormValues = z.infer<typeof cmsPageFormSchema>
 export const cmsPageFormDefaults = (row: CmsPageRow | null): CmsPageFormValues => ({
   title: fromTranslatable(row?.title),
   content: fromTranslatable(row?.content),
-  meta_description: fromTranslatable(row?.meta_description),
+  ...seoFormDefaults(row),
   is_published: row?.is_published ?? false,
 })
 
 export const cmsPageToRow = (values: CmsPageFormValues) => ({
   title: toRequiredTranslatable(values.title),
   content: toRequiredTranslatable(values.content),
-  meta_description: toTranslatable(values.meta_description),
+  ...seoToRow(values),
   is_published: values.is_published,
 })
 

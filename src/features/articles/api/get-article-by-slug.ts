@@ -14,6 +14,9 @@ export type PublishedArticle = Pick<
   | 'content'
   | 'cover_image_url'
   | 'cover_alt'
+  | 'meta_title'
+  | 'meta_description'
+  | 'share_image_url'
   | 'published_at'
   | 'updated_at'
 >
@@ -26,7 +29,7 @@ export async function getArticleBySlug(
   let query = (await getPublicClient())
     .from('articles')
     .select(
-      'id, slug, title, excerpt, content, cover_image_url, cover_alt, published_at, updated_at',
+      'id, slug, title, excerpt, content, cover_image_url, cover_alt, meta_title, meta_description, share_image_url, published_at, updated_at',
     )
     .eq('slug', slug)
     .eq('status', 'published')

@@ -9,9 +9,10 @@ import { FieldRow } from '@/components/crud/field-row'
 import { MediaField, SelectField, TextField } from '@/components/crud/form-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
+import { SeoFields } from '@/components/crud/seo-fields'
 import { slugify } from '@/components/crud/translatable'
 import { Input } from '@/components/ui/input'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes, publicRoutes } from '@/config/routes'
 
 import { ARTICLE_STATUSES, type ArticleRow, displayStatus } from '../admin-schemas'
 import { articlesResource } from '../articles-resource'
@@ -80,6 +81,12 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
           </FieldRow>
           <BilingualField {...field('excerpt')} kind="textarea" required={false} maxLength={500} />
           <BilingualField {...field('content')} kind="markdown" />
+          <SeoFields
+            control={form.control}
+            folder="articles"
+            path={slug ? publicRoutes.newsDetail(slug) : publicRoutes.news}
+            fallback={{ title: 'title', description: 'excerpt', image: 'cover_image_url' }}
+          />
         </div>
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2 text-sm">

@@ -9,7 +9,7 @@ import { cmsPageKeys } from './keys'
 export async function getPublishedCmsPage(slug: string, signal?: AbortSignal) {
   let request = (await getPublicClient())
     .from('cms_pages')
-    .select('id, slug, title, content, meta_description, updated_at')
+    .select('id, slug, title, content, meta_description, meta_title, share_image_url, updated_at')
     .eq('slug', slug)
     .eq('is_published', true)
   if (signal) request = request.abortSignal(signal)

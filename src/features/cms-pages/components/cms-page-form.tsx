@@ -5,11 +5,14 @@ import { CrudForm } from '@/components/crud/crud-form'
 import { PublishField } from '@/components/crud/form-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
+import { SeoFields } from '@/components/crud/seo-fields'
+import { cmsPagePaths } from '@/config/routes'
+import { SEO_DESCRIPTION_RECOMMENDED } from '@/lib/seo-meta'
 
 import type { CmsPageRow } from '../admin-schemas'
 import { cmsPagesResource } from '../cms-pages-resource'
 
-/** Edit a CMS page (title, Markdown content, meta description, published) on its own page. */
+/** Edit a CMS page (title, Markdown content, search fields, published) on its own page. */
 export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(cmsPagesResource, { row, onReload })
@@ -18,12 +21,13 @@ export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>
     <CrudForm {...state} label={state.title}>
       <BilingualField {...field('title')} maxLength={200} />
       <BilingualField {...field('content')} kind="markdown" />
-      <BilingualField
-        {...field('meta_description')}
-        description={t('cms.fields.metaHint')}
-        kind="textarea"
-        required={false}
-        maxLength={300}
+      <SeoFields
+        control={state.form.control}
+        folder="pages"
+        path={(row && cmsPagePaths[row.slug]) || '/'}
+        fallback={{ title: 'title' }}
+        descriptionHint={t('cms.fields.metaHint', { max: SEO_DESCRIPTION_RECOMMENDED })}
+        emptyDescription={t('cms.fields.metaDefault')}
       />
       <PublishField control={state.form.control} />
     </CrudForm>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 import { Skeleton } from '@/components/ui/skeleton'
+import { currentLanguage } from '@/lib/i18n'
+import { seoHead } from '@/lib/seo-meta'
 import { useTranslate } from '@/lib/translate'
 
 import { usePublishedCmsPageQuery } from '../api/get-published-cms-page'
@@ -8,22 +10,34 @@ import { MarkdownContent, MarkdownSkeleton } from './markdown-content'
 
 export interface CmsPageViewProps {
   slug: string
-  /** Renders the page chrome (meta + header) once the title is known. */
-  renderHeader: (page: { title: string; description: string }) => React.ReactNode
+  /**
+   * Renders the page chrome (meta + header) once the title is known: `description` is the lead
+   * under the heading and the meta description; `fullTitle` (the page's meta title) and `image`
+   * (its share image) are for the head (issue 17).
+   */
+  renderHeader: (page: {
+    title: string
+    description: string
+    fullTitle?: string
+    image: string | null
+  }) => React.ReactNode
   /** Title and description to use while loading or when the page does not exist. */
   fallback: { title: string; description: string }
 }
 
 /** A published CMS page by slug, its Markdown rendered safely (DECISIONS 11). */
 export function CmsPageView({ slug, renderHeader, fallback }: CmsPageViewProps) {
-  const { t } = useTranslation('public')
+  const { t, i18n } = useTranslation('public')
   const tr = useTranslate()
   const { data: page, isPending, isError } = usePublishedCmsPageQuery(slug)
   const title = (page && tr(page.title)) || fallback.title
-  const description = (page && tr(page.meta_description)) || fallback.description
+  const head = seoHead(page ?? {}, currentLanguage(i18n), {
+    title: page?.title,
+    defaultDescription: fallback.description,
+  })
   return (
     <>
-      {renderHeader({ title, description })}
+      {renderHeader({ title, ...head })}
       <div className="container py-12 sm:py-16">
         <article className="max-w-3xl">
           {isPending ? (

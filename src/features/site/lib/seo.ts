@@ -8,6 +8,7 @@ import {
   LANGUAGE_QUERY_PARAM,
   SUPPORTED_LANGUAGES,
 } from '@/config/constants'
+import { isShareableImage } from '@/lib/seo-meta'
 import type { PublicLayout } from '@/types/database'
 
 /** Query parameters that make another page (not a filter of the same one). */
@@ -56,8 +57,7 @@ export function absoluteUrl(value: string, origin: string): string {
 
 /** An image usable in a link preview (raster, not SVG), or null. */
 export function shareableImage(value: string | null | undefined, origin: string): string | null {
-  if (!value || /\.svg(\?|#|$)/i.test(value)) return null
-  return absoluteUrl(value, origin)
+  return isShareableImage(value) ? absoluteUrl(value, origin) : null
 }
 
 type Settings = NonNullable<PublicLayout['settings']>

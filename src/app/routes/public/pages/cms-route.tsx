@@ -28,9 +28,15 @@ export function CmsRoute({
           title: t(`pages.${pageKey}.title`),
           description: t(`pages.${pageKey}.description`),
         }}
-        renderHeader={({ title, description }) => (
+        renderHeader={({ title, description, fullTitle, image }) => (
           <>
-            <PageMeta title={title} description={description} />
+            <PageMeta
+              title={title}
+              fullTitle={fullTitle}
+              description={description}
+              image={image}
+              imageAlt={fullTitle ?? title}
+            />
             <PageHeader title={title} description={description} />
           </>
         )}

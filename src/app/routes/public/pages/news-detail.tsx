@@ -18,6 +18,7 @@ import {
 } from '@/features/site/lib/seo'
 import { currentLanguage } from '@/lib/i18n'
 import { usePageUrl } from '@/lib/page-url'
+import { seoHead } from '@/lib/seo-meta'
 import { useTranslate } from '@/lib/translate'
 
 import { NotFoundPage } from '../not-found'
@@ -36,6 +37,9 @@ export function Component() {
   let body
   let title = t('public:news.title')
   let description = t('public:news.metaDescription')
+  let fullTitle: string | undefined
+  let shareImage: string | null = null
+  let imageAlt = ''
   if (isPending) {
     body = (
       <div role="status" className="mx-auto max-w-3xl space-y-4">
@@ -58,21 +62,32 @@ export function Component() {
     // A draft, a scheduled article or an unknown slug: the site's not-found page (HTTP 404).
     return <NotFoundPage />
   } else {
+    // Its own meta title, description and share image (issue 17), else title, excerpt, cover.
+    const head = seoHead(article, language, {
+      title: article.title,
+      description: article.excerpt,
+      defaultDescription: description,
+      image: article.cover_image_url,
+    })
     title = tr(article.title)
-    description = tr(article.excerpt) || description
+    fullTitle = head.fullTitle
+    description = head.description
+    shareImage = head.image
+    imageAlt = head.ownImage ? (fullTitle ?? title) : tr(article.cover_alt)
     body = <ArticleView article={article} />
   }
-  const image = shareableImage(article?.cover_image_url, url.origin)
+  const image = shareableImage(shareImage, url.origin)
 
   return (
     <section className="container py-10 sm:py-14">
       <PageMeta
         title={title}
+        fullTitle={fullTitle}
         description={description}
         noIndex={isPending}
         type={article ? 'article' : 'website'}
-        image={article?.cover_image_url}
-        imageAlt={tr(article?.cover_alt)}
+        image={shareImage}
+        imageAlt={imageAlt}
         parents={[{ name: t('public:news.title'), path: publicRoutes.news }]}
       />
       {article ? (
