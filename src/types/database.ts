@@ -169,6 +169,7 @@ export type Database = {
           slug: string
           status: string
           title: Json
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -183,6 +184,7 @@ export type Database = {
           slug: string
           status?: string
           title: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -197,6 +199,7 @@ export type Database = {
           slug?: string
           status?: string
           title?: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -493,8 +496,10 @@ export type Database = {
           id: string
           is_published: boolean
           meta_description: Json | null
+          publish_at: string | null
           slug: string
           title: Json
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -503,8 +508,10 @@ export type Database = {
           id?: string
           is_published?: boolean
           meta_description?: Json | null
+          publish_at?: string | null
           slug: string
           title: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -513,8 +520,10 @@ export type Database = {
           id?: string
           is_published?: boolean
           meta_description?: Json | null
+          publish_at?: string | null
           slug?: string
           title?: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -668,6 +677,59 @@ export type Database = {
           },
         ]
       }
+      content_revisions: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          audit_log_id: number | null
+          changed_fields: string[]
+          created_at: string
+          data: Json
+          id: number
+          record_id: string
+          restored_version: number | null
+          table_name: string
+          version: number
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          audit_log_id?: number | null
+          changed_fields?: string[]
+          created_at?: string
+          data: Json
+          id?: never
+          record_id: string
+          restored_version?: number | null
+          table_name: string
+          version: number
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          audit_log_id?: number | null
+          changed_fields?: string[]
+          created_at?: string
+          data?: Json
+          id?: never
+          record_id?: string
+          restored_version?: number | null
+          table_name?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'content_revisions_audit_log_id_fkey'
+            columns: ['audit_log_id']
+            isOneToOne: false
+            referencedRelation: 'audit_log'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       faqs: {
         Row: {
           answer: Json
@@ -712,9 +774,11 @@ export type Database = {
           image_description: Json | null
           image_url: string | null
           is_published: boolean
+          publish_at: string | null
           sort_order: number
           subtitle: Json | null
           title: Json
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -727,9 +791,11 @@ export type Database = {
           image_description?: Json | null
           image_url?: string | null
           is_published?: boolean
+          publish_at?: string | null
           sort_order?: number
           subtitle?: Json | null
           title: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -742,9 +808,11 @@ export type Database = {
           image_description?: Json | null
           image_url?: string | null
           is_published?: boolean
+          publish_at?: string | null
           sort_order?: number
           subtitle?: Json | null
           title?: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1057,6 +1125,39 @@ export type Database = {
           },
         ]
       }
+      preview_links: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          data: Json
+          expires_at: string
+          id: string
+          record_id: string | null
+          table_name: string
+          token: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          data: Json
+          expires_at?: string
+          id?: string
+          record_id?: string | null
+          table_name: string
+          token?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          data?: Json
+          expires_at?: string
+          id?: string
+          record_id?: string | null
+          table_name?: string
+          token?: string
+        }
+        Relationships: []
+      }
       rl_categories: {
         Row: {
           code: string
@@ -1145,6 +1246,7 @@ export type Database = {
           title: string
           vec: string
           visible_from: string | null
+          visible_until: string | null
         }
         Insert: {
           body: string
@@ -1156,6 +1258,7 @@ export type Database = {
           title: string
           vec: string
           visible_from?: string | null
+          visible_until?: string | null
         }
         Update: {
           body?: string
@@ -1167,6 +1270,7 @@ export type Database = {
           title?: string
           vec?: string
           visible_from?: string | null
+          visible_until?: string | null
         }
         Relationships: []
       }
@@ -1179,6 +1283,7 @@ export type Database = {
           logo_url: string | null
           map_url: string | null
           phone: string | null
+          revision_retention: number
           share_image_height: number | null
           share_image_url: string | null
           share_image_width: number | null
@@ -1186,6 +1291,7 @@ export type Database = {
           site_name: string
           social_links: string[]
           tagline: Json | null
+          time_zone: string
           updated_at: string
           work_hours: Json | null
         }
@@ -1197,6 +1303,7 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
           share_image_width?: number | null
@@ -1204,6 +1311,7 @@ export type Database = {
           site_name: string
           social_links?: string[]
           tagline?: Json | null
+          time_zone?: string
           updated_at?: string
           work_hours?: Json | null
         }
@@ -1215,6 +1323,7 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
           share_image_width?: number | null
@@ -1222,6 +1331,7 @@ export type Database = {
           site_name?: string
           social_links?: string[]
           tagline?: Json | null
+          time_zone?: string
           updated_at?: string
           work_hours?: Json | null
         }
@@ -1337,6 +1447,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      content_now: {
+        Args: never
+        Returns: string
+      }
       count_users: {
         Args: never
         Returns: number
@@ -1426,6 +1540,12 @@ export type Database = {
         }
         Returns: unknown
       }
+      preview_content: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
       public_layout: {
         Args: never
         Returns: Json
@@ -1447,6 +1567,13 @@ export type Database = {
           record_id: string
           title: string
         }[]
+      }
+      restore_revision: {
+        Args: {
+          expected_updated_at: string
+          revision_id: number
+        }
+        Returns: Json
       }
       search_site: {
         Args: {
@@ -1578,6 +1705,11 @@ export type CheckedValues = {
     language: 'id' | 'en'
     status: 'baru' | 'dibaca' | 'dibalas'
   }
+  content_revisions: {
+    action: 'baseline' | 'insert' | 'update' | 'restore'
+    table_name:
+      'cms_pages' | 'articles' | 'faqs' | 'legal_products' | 'alur_sertifikasi' | 'hero_slides'
+  }
   faqs: {
     category: 'umum' | 'sertifikasi' | 'biaya' | 'dokumen' | 'keluhan-banding'
   }
@@ -1595,12 +1727,18 @@ export type CheckedValues = {
     language: 'id' | 'en'
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }
+  preview_links: {
+    table_name: 'articles' | 'cms_pages'
+  }
   rl_subclass: {
     qualifications: 'Kecil' | 'Menengah' | 'Besar' | 'Spesialis'
   }
   search_documents: {
     kind: 'page' | 'news' | 'faq' | 'legal' | 'scope' | 'flow'
     lang: 'id' | 'en'
+  }
+  site_settings: {
+    time_zone: 'Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura'
   }
 }
 
