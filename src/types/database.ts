@@ -720,15 +720,7 @@ export type Database = {
           table_name?: string
           version?: number
         }
-        Relationships: [
-          {
-            foreignKeyName: 'content_revisions_audit_log_id_fkey'
-            columns: ['audit_log_id']
-            isOneToOne: false
-            referencedRelation: 'audit_log'
-            referencedColumns: ['id']
-          },
-        ]
+        Relationships: []
       }
       faqs: {
         Row: {

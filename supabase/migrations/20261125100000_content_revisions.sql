@@ -37,7 +37,9 @@ create table public.content_revisions (
   -- No foreign key: the history outlives deleted users (as in the audit log).
   actor_id uuid,
   actor_name text check (char_length(actor_name) <= 254),
-  audit_log_id bigint references public.audit_log (id),
+  -- The audit entry of the same save (no foreign key: the audit log stays untouchable, even
+  -- by truncate's foreign-key check).
+  audit_log_id bigint,
   created_at timestamptz not null default now(),
   unique (table_name, record_id, version)
 );
