@@ -155,7 +155,8 @@ declare
   rev public.content_revisions;
   kept constant text[] := array['id', 'created_at', 'updated_at', 'slug', 'sort_order', 'step_order',
     'author_id', 'status', 'published_at', 'is_published', 'publish_at', 'unpublish_at'];
-  assignments text;
+  columns text;
+  sources text;
   result jsonb;
 begin
   if coalesce(public.current_app_role(), '') not in ('admin', 'editor') then
@@ -168,18 +169,21 @@ begin
       detail = 'No such revision (it may have been removed by the retention setting).',
       hint = 'revision_not_found';
   end if;
-  select string_agg(format('%1$I = v.%1$I', a.attname), ', ' order by a.attnum) into assignments
+  select string_agg(format('%I', a.attname), ', ' order by a.attnum),
+         string_agg(format('v.%I', a.attname), ', ' order by a.attnum)
+    into columns, sources
   from pg_attribute a
   where a.attrelid = format('public.%I', rev.table_name)::regclass
     and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
     and rev.data ? a.attname and a.attname <> all (kept);
-  if assignments is null then
+  if columns is null then
     return null;
   end if;
   perform set_config('lsbu.restoring_revision', rev.id::text, true);
   execute format(
-    'update public.%1$I t set %2$s from jsonb_populate_record(null::public.%1$I, $1) v '
-    'where t.id = $2 and t.updated_at = $3 returning to_jsonb(t)', rev.table_name, assignments)
+    'update public.%I t set (%s) = (select %s from jsonb_populate_record(null::public.%I, $1) v) '
+    'where t.id = $2 and t.updated_at = $3 returning to_jsonb(t)',
+    rev.table_name, columns, sources, rev.table_name)
     into result using rev.data, rev.record_id, expected_updated_at;
   perform set_config('lsbu.restoring_revision', '', true);
   return result;
