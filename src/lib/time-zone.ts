@@ -80,3 +80,10 @@ export function formatInZone(iso: string, language: Language, timeZone: string):
   }).format(new Date(iso))
   return `${text} ${zoneLabel(timeZone)}`
 }
+
+/** An instant in one spelling (`toISOString`), so form values compare equal; '' for none. */
+export function toInstant(value: string | null | undefined): string {
+  if (!value) return ''
+  const time = new Date(value).getTime()
+  return Number.isNaN(time) ? '' : new Date(time).toISOString()
+}

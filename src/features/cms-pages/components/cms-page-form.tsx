@@ -5,11 +5,15 @@ import { CrudForm } from '@/components/crud/crud-form'
 import { PublishField } from '@/components/crud/form-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
+import { ScheduleFields } from '@/components/crud/schedule-fields'
 
 import type { CmsPageRow } from '../admin-schemas'
 import { cmsPagesResource } from '../cms-pages-resource'
 
-/** Edit a CMS page (title, Markdown content, meta description, published) on its own page. */
+/**
+ * Edit a CMS page (title, Markdown content, meta description, published and its schedule) on
+ * its own page; the kit adds the preview link and the version history.
+ */
 export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>) {
   const { t } = useTranslation('admin')
   const state = useResourceForm(cmsPagesResource, { row, onReload })
@@ -26,6 +30,11 @@ export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>
         maxLength={300}
       />
       <PublishField control={state.form.control} />
+      <ScheduleFields
+        control={state.form.control}
+        publish={{ name: 'publish_at' }}
+        unpublish={{ name: 'unpublish_at' }}
+      />
     </CrudForm>
   )
 }
