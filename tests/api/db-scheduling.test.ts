@@ -72,7 +72,7 @@ describe.each(Object.keys(SCHEDULED) as (keyof typeof SCHEDULED)[])('%s', (table
     const slug = `jadwal-${table.replace('_', '-')}`
     const { data: row, error } = await editor.client
       .from(table)
-      .insert(SCHEDULED[table].row(slug))
+      .insert(SCHEDULED[table].row(slug) as Record<string, unknown>)
       .select('id')
       .single()
     expect(error).toBeNull()
