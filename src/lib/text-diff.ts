@@ -74,7 +74,11 @@ const WORDS = /\s+|[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu
 /** Word by word: the parts of `after` that `before` lacks (added) and the other way round. */
 export function diffWords(before: string, after: string): DiffPart[] {
   const steps = diffSequence(before.match(WORDS) ?? [], after.match(WORDS) ?? [])
-  if (!steps) return compact([{ type: 'removed', text: before }, { type: 'added', text: after }])
+  if (!steps)
+    return compact([
+      { type: 'removed', text: before },
+      { type: 'added', text: after },
+    ])
   return compact(steps.map((s) => ({ type: s.type, text: s.item })))
 }
 

@@ -1,5 +1,5 @@
-import { History } from 'lucide-react'
 import type { TFunction } from 'i18next'
+import { History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'

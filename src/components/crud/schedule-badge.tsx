@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { currentLanguage } from '@/lib/i18n'
 import { formatInZone } from '@/lib/time-zone'
 
-import { type Schedule, scheduleState, type ScheduleState } from './schedule'
+import { type Schedule, type ScheduleState, scheduleState } from './schedule'
 import { useSiteTimeZone } from './site-time-zone'
 
 const VARIANT = {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { checkSchedule, instantSchema, scheduleState } from '@/components/crud/schedule'
 import {
   fromTranslatable,
   messages,
@@ -8,7 +9,6 @@ import {
   toTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
-import { checkSchedule, instantSchema, scheduleState } from '@/components/crud/schedule'
 import { toInstant } from '@/lib/time-zone'
 import type { ArticleStatus, Tables } from '@/types/database'
 

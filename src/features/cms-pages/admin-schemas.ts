@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { checkSchedule, instantSchema } from '@/components/crud/schedule'
 import {
   fromTranslatable,
   slugSchema,
@@ -7,7 +8,6 @@ import {
   toTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
-import { checkSchedule, instantSchema } from '@/components/crud/schedule'
 import { toInstant } from '@/lib/time-zone'
 import type { Tables } from '@/types/database'
 

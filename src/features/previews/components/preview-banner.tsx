@@ -1,14 +1,12 @@
 import { Eye } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { currentLanguage } from '@/lib/i18n'
-import { DEFAULT_TIME_ZONE, formatInZone } from '@/lib/time-zone'
+import { formatInZone } from '@/lib/time-zone'
 
 /** The band that marks a preview page: "Pratinjau", not published, valid until … */
-export function PreviewBanner({ expiresAt }: { expiresAt: string }) {
+export function PreviewBanner({ expiresAt, timeZone }: { expiresAt: string; timeZone: string }) {
   const { t, i18n } = useTranslation('public')
-  const timeZone = usePublicLayoutQuery().data?.settings?.time_zone ?? DEFAULT_TIME_ZONE
   return (
     <div
       role="note"

@@ -11,8 +11,10 @@ import { CmsPageArticle } from '@/features/cms-pages/components/cms-page-view'
 import { MarkdownContent } from '@/features/cms-pages/components/markdown-content'
 import { type Preview, usePreviewQuery } from '@/features/previews/api/get-preview'
 import { PreviewBanner } from '@/features/previews/components/preview-banner'
+import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import { DEFAULT_TIME_ZONE } from '@/lib/time-zone'
 import { useTranslate } from '@/lib/translate'
 import type { Translatable } from '@/types/database'
 
@@ -67,6 +69,7 @@ export function Component() {
   const { t } = useTranslation('public')
   const { token = '' } = useParams()
   const { data: preview, isPending, isError } = usePreviewQuery(token)
+  const timeZone = usePublicLayoutQuery().data?.settings?.time_zone ?? DEFAULT_TIME_ZONE
 
   if (isPending)
     return (
@@ -92,7 +95,7 @@ export function Component() {
     )
   return (
     <>
-      <PreviewBanner expiresAt={preview.expires_at} />
+      <PreviewBanner expiresAt={preview.expires_at} timeZone={timeZone} />
       {preview.table_name === 'articles' ? (
         <ArticlePreview data={preview.data} />
       ) : (
