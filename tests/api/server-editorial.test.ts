@@ -5,28 +5,18 @@
  * publish and unpublish times of CMS pages and hero slides reach cached pages on time, with
  * no write and no restart.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { type Account, createAccount } from './db-helpers'
-import { startBackend, type TestBackend } from './helpers'
+import { realRendererDist, startBackend, type TestBackend } from './helpers'
 
-const SHELL = `<!doctype html><html lang="id"><head><title>LSBU</title></head><body><noscript>JS</noscript><div id="root"></div></body></html>`
-
-let dist: string
+let dist: ReturnType<typeof realRendererDist>
 let tb: TestBackend
 let editor: Account
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'lsbu-editorial-dist-'))
-  writeFileSync(join(dist, 'index.html'), SHELL)
-  mkdirSync(join(dist, '.ssr'))
-  const entry = resolve('src/entry-server.tsx').replaceAll('\\', '/')
-  writeFileSync(join(dist, '.ssr', 'entry-server.js'), `export * from '${entry}'\n`)
-  tb = await startBackend({ staticDir: dist })
+  dist = realRendererDist()
+  tb = await startBackend({ staticDir: dist.dir })
   editor = await createAccount(tb, 'editor')
 })
 afterEach(async () => {
@@ -34,7 +24,7 @@ afterEach(async () => {
 })
 afterAll(async () => {
   await tb?.stop()
-  rmSync(dist, { recursive: true, force: true })
+  dist?.remove()
 })
 
 const cache = () => tb.backend.pages!.cache

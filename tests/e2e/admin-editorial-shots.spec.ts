@@ -4,22 +4,13 @@
  * settings, at 1366 and 390 px, light and dark, with an axe scan each time. Screenshots go to
  * test-results/screens/admin-editorial/ for a person to review.
  */
-import type { Page } from '@playwright/test'
-
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, setTheme, test } from './fixtures'
 import { deleteAsAdmin, insertAsAdmin, updateAsAdmin } from './support/api'
 import { loginAs } from './support/users'
 
 test.describe.configure({ timeout: 240_000 })
 
 const SHOTS = 'test-results/screens/admin-editorial'
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('vite-ui-theme', value), theme)
-  await page.reload()
-  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
-  else await expect(page.locator('html')).not.toHaveClass(/dark/)
-}
 
 const viewports = [
   { name: 'desktop', width: 1366, height: 900 },
