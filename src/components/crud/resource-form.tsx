@@ -98,7 +98,7 @@ export function useResourceForm<
   })
   const title = t(row ? resource.text.editTitle : resource.text.newTitle)
   const history =
-    config && resource.config.revisions && row ? (
+    resource.config.revisions && row ? (
       <RevisionHistory
         resource={resource as unknown as Resource<Row, never>}
         row={row}
