@@ -72,18 +72,22 @@ declare
   restored integer;
   keep integer;
 begin
+  -- The changed columns in the table's order (as its form shows them).
   if tg_op = 'UPDATE' then
-    select coalesce(array_agg(k order by k), '{}') into changed
-    from jsonb_object_keys(new_row) k
-    where k not in ('updated_at', 'created_at') and new_row -> k is distinct from old_row -> k;
+    select coalesce(array_agg(a.attname::text order by a.attnum), '{}') into changed
+    from pg_attribute a
+    where a.attrelid = tg_relid and a.attnum > 0 and not a.attisdropped
+      and a.attname not in ('updated_at', 'created_at')
+      and new_row -> a.attname::text is distinct from old_row -> a.attname::text;
     -- Nothing changed, or only the position (a reorder): not a new version of the content.
     if changed <@ array['sort_order', 'step_order'] then
       return null;
     end if;
   else
-    select coalesce(array_agg(k order by k), '{}') into changed
-    from jsonb_object_keys(new_row) k
-    where k not in ('id', 'updated_at', 'created_at');
+    select coalesce(array_agg(a.attname::text order by a.attnum), '{}') into changed
+    from pg_attribute a
+    where a.attrelid = tg_relid and a.attnum > 0 and not a.attisdropped
+      and a.attname not in ('id', 'updated_at', 'created_at');
   end if;
 
   select max(r.version) into last_version
