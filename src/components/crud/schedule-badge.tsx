@@ -49,3 +49,14 @@ export function ScheduleBadge({
     </span>
   )
 }
+
+/** A moment in the site's time zone ("1 Mar 2031, 08.00 WIB"), or a dash. */
+export function ZonedTime({ iso }: { iso: string | null }) {
+  const { i18n } = useTranslation('admin')
+  const timeZone = useSiteTimeZone()
+  return (
+    <span className="whitespace-nowrap">
+      {iso ? formatInZone(iso, currentLanguage(i18n), timeZone) : '—'}
+    </span>
+  )
+}

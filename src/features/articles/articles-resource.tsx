@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { defineResource } from '@/components/crud/resource'
-import { ScheduleBadge } from '@/components/crud/schedule-badge'
+import { ScheduleBadge, ZonedTime } from '@/components/crud/schedule-badge'
 import { adminRoutes, publicRoutes } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
@@ -91,9 +91,7 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
       {
         id: 'published_at',
         header: t('news.fields.publishedAt'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">{format(row.original.published_at)}</span>
-        ),
+        cell: ({ row }) => <ZonedTime iso={row.original.published_at} />,
       },
       {
         id: 'updated_at',
