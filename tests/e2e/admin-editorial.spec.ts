@@ -83,7 +83,8 @@ test('news history: each save is a version, a diff per field, restore as a new v
   await loginAs(adminPage, 'admin', { to: '/admin/audit-log' })
   await adminPage.getByLabel('Cari', { exact: true }).fill(title)
   await adminPage.getByLabel('Cari', { exact: true }).press('Enter')
-  await adminPage.getByRole('button', { name: `Lihat detail ${title}` }).first().click()
+  // Newest first: the restore (the edit before it carried the other title).
+  await adminPage.getByRole('button', { name: `Lihat detail Ubah Artikel ${title}` }).click()
   await adminPage.getByRole('button', { name: 'Lihat versi 3' }).click()
   const linked = adminPage.getByRole('dialog', { name: /Versi 3/ })
   await expect(linked).toContainText('Dipulihkan dari versi 1')
