@@ -45,8 +45,7 @@ for (const viewport of viewports) {
         en: 'New fees apply from January 2027.',
       },
     })
-    const shot = (theme: string, what: string) =>
-      `${SHOTS}/${viewport.name}-${theme}-${what}.png`
+    const shot = (theme: string, what: string) => `${SHOTS}/${viewport.name}-${theme}-${what}.png`
     await loginAs(page, 'editor', { to: `/admin/news/edit/${article!.id}` })
 
     for (const theme of ['light', 'dark'] as const) {
@@ -54,7 +53,9 @@ for (const viewport of viewports) {
       await expect(page.getByLabel('Judul (Indonesia)')).toHaveValue(title)
       const show = page.getByRole('button', { name: /riwayat/ })
       if ((await show.getAttribute('aria-expanded')) !== 'true') await show.click()
-      await expect(page.getByRole('list', { name: 'Riwayat versi' }).getByRole('listitem')).toHaveCount(2)
+      await expect(
+        page.getByRole('list', { name: 'Riwayat versi' }).getByRole('listitem'),
+      ).toHaveCount(2)
       await page.screenshot({ path: shot(theme, 'news-edit-history'), fullPage: true })
       await expectNoA11yViolations(page)
 
@@ -78,7 +79,10 @@ for (const viewport of viewports) {
       await expectNoA11yViolations(page)
 
       await page.goto('/admin/hero-slider')
-      await page.getByRole('button', { name: /^Ubah / }).first().click()
+      await page
+        .getByRole('button', { name: /^Ubah / })
+        .first()
+        .click()
       await expect(page.getByLabel('Terbit pada')).toBeVisible()
       await page.getByLabel('Terbit pada').scrollIntoViewIfNeeded()
       await page.screenshot({ path: shot(theme, 'hero-slide-schedule') })

@@ -16,8 +16,7 @@ import { loginAs } from './support/users'
 test.describe.configure({ timeout: 150_000 })
 
 /** A `datetime-local` value for `ms` from now in the site's time zone (WIB, UTC+7). */
-const wib = (ms: number) =>
-  new Date(Date.now() + ms + 7 * 3_600_000).toISOString().slice(0, 16)
+const wib = (ms: number) => new Date(Date.now() + ms + 7 * 3_600_000).toISOString().slice(0, 16)
 
 /** A fresh browser without a session: a reviewer or a visitor. */
 async function visitor(browser: Browser, options: { colorScheme?: 'dark' | 'light' } = {}) {
@@ -120,7 +119,9 @@ test('a scheduled hero slide: Terjadwal with its WIB time, then on the home page
   const tomorrow = wib(86_400_000)
   await edit({ 'Terbit pada': tomorrow })
   await expect(row(page, title)).toContainText('Terjadwal')
-  await expect(row(page, title)).toContainText(`${tomorrow.slice(11, 13)}.${tomorrow.slice(14)} WIB`)
+  await expect(row(page, title)).toContainText(
+    `${tomorrow.slice(11, 13)}.${tomorrow.slice(14)} WIB`,
+  )
   expect(await onHome()).toBe(false)
 
   await edit({ 'Terbit pada': wib(-3_600_000) })
@@ -174,10 +175,7 @@ test('a preview link shows an unsaved edit to a reviewer without an account, nev
     expect(response?.headers()['x-robots-tag']).toBe('noindex')
     await expect(reviewer.page.getByRole('note', { name: 'Pratinjau' })).toBeVisible()
     await expect(reviewer.page.getByRole('heading', { level: 1 })).toHaveText(unsaved)
-    await expect(reviewer.page.locator('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      /noindex/,
-    )
+    await expect(reviewer.page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoA11yViolations(reviewer.page)
     await reviewer.close()
   }
