@@ -69,6 +69,8 @@ export type RenderResult =
       complete: boolean
       /** False for a route whose pages are not worth keeping (`store: false`: search results). */
       store: boolean
+      /** True for a route nobody may keep, browsers included (`noStore`: previews). */
+      noStore: boolean
     }
 
 const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
@@ -226,5 +228,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
     complete,
     store: !matches.some((match) => match.route.store === false),
+    noStore: matches.some((match) => match.route.noStore === true),
   }
 }

@@ -40,7 +40,12 @@ function routePaths() {
   for (const route of publicPageRoutes) {
     if (route.redirectTo) continue
     const path = route.index ? '/' : `/${route.path ?? ''}`
-    if (path.includes(':') || path.includes('*')) continue
+    if (path.includes('*')) continue
+    // A page with parameters is listed through its data; hidden ones by their prefix.
+    if (path.includes(':')) {
+      if (route.indexed === false) hidden.push(path.slice(0, path.indexOf(':')))
+      continue
+    }
     ;(route.indexed === false ? hidden : indexed).push(path)
   }
   return { indexed, hidden }

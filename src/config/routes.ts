@@ -23,6 +23,8 @@ export const publicRoutes = {
   rightsDuties: '/informasi/hak-kewajiban',
   privacy: '/informasi/kebijakan-privasi',
   search: '/cari',
+  /** A draft or unsaved edit as visitors would see it (issue 20), for 48 hours. */
+  preview: (token: string) => `/pratinjau/${encodeURIComponent(token)}`,
   fees: '/layanan/biaya',
   requirements: '/layanan/persyaratan',
   impartiality: '/profil/kebijakan-ketidakberpihakan',

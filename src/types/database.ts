@@ -172,6 +172,7 @@ export type Database = {
           slug: string
           status: string
           title: Json
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -189,6 +190,7 @@ export type Database = {
           slug: string
           status?: string
           title: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -206,6 +208,7 @@ export type Database = {
           slug?: string
           status?: string
           title?: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -503,9 +506,11 @@ export type Database = {
           is_published: boolean
           meta_description: Json | null
           meta_title: Json | null
+          publish_at: string | null
           share_image_url: string | null
           slug: string
           title: Json
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -515,9 +520,11 @@ export type Database = {
           is_published?: boolean
           meta_description?: Json | null
           meta_title?: Json | null
+          publish_at?: string | null
           share_image_url?: string | null
           slug: string
           title: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -527,9 +534,11 @@ export type Database = {
           is_published?: boolean
           meta_description?: Json | null
           meta_title?: Json | null
+          publish_at?: string | null
           share_image_url?: string | null
           slug?: string
           title?: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -683,6 +692,51 @@ export type Database = {
           },
         ]
       }
+      content_revisions: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          audit_log_id: number | null
+          changed_fields: string[]
+          created_at: string
+          data: Json
+          id: number
+          record_id: string
+          restored_version: number | null
+          table_name: string
+          version: number
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          audit_log_id?: number | null
+          changed_fields?: string[]
+          created_at?: string
+          data: Json
+          id?: never
+          record_id: string
+          restored_version?: number | null
+          table_name: string
+          version: number
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          audit_log_id?: number | null
+          changed_fields?: string[]
+          created_at?: string
+          data?: Json
+          id?: never
+          record_id?: string
+          restored_version?: number | null
+          table_name?: string
+          version?: number
+        }
+        Relationships: []
+      }
       faqs: {
         Row: {
           answer: Json
@@ -727,9 +781,11 @@ export type Database = {
           image_description: Json | null
           image_url: string | null
           is_published: boolean
+          publish_at: string | null
           sort_order: number
           subtitle: Json | null
           title: Json
+          unpublish_at: string | null
           updated_at: string
         }
         Insert: {
@@ -742,9 +798,11 @@ export type Database = {
           image_description?: Json | null
           image_url?: string | null
           is_published?: boolean
+          publish_at?: string | null
           sort_order?: number
           subtitle?: Json | null
           title: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -757,9 +815,11 @@ export type Database = {
           image_description?: Json | null
           image_url?: string | null
           is_published?: boolean
+          publish_at?: string | null
           sort_order?: number
           subtitle?: Json | null
           title?: Json
+          unpublish_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1072,6 +1132,39 @@ export type Database = {
           },
         ]
       }
+      preview_links: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          data: Json
+          expires_at: string
+          id: string
+          record_id: string | null
+          table_name: string
+          token: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          data: Json
+          expires_at?: string
+          id?: string
+          record_id?: string | null
+          table_name: string
+          token?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          data?: Json
+          expires_at?: string
+          id?: string
+          record_id?: string | null
+          table_name?: string
+          token?: string
+        }
+        Relationships: []
+      }
       rl_categories: {
         Row: {
           code: string
@@ -1160,6 +1253,7 @@ export type Database = {
           title: string
           vec: string
           visible_from: string | null
+          visible_until: string | null
         }
         Insert: {
           body: string
@@ -1171,6 +1265,7 @@ export type Database = {
           title: string
           vec: string
           visible_from?: string | null
+          visible_until?: string | null
         }
         Update: {
           body?: string
@@ -1182,6 +1277,7 @@ export type Database = {
           title?: string
           vec?: string
           visible_from?: string | null
+          visible_until?: string | null
         }
         Relationships: []
       }
@@ -1194,6 +1290,7 @@ export type Database = {
           logo_url: string | null
           map_url: string | null
           phone: string | null
+          revision_retention: number
           share_image_height: number | null
           share_image_url: string | null
           share_image_width: number | null
@@ -1201,6 +1298,7 @@ export type Database = {
           site_name: string
           social_links: string[]
           tagline: Json | null
+          time_zone: string
           updated_at: string
           work_hours: Json | null
         }
@@ -1212,6 +1310,7 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
           share_image_width?: number | null
@@ -1219,6 +1318,7 @@ export type Database = {
           site_name: string
           social_links?: string[]
           tagline?: Json | null
+          time_zone?: string
           updated_at?: string
           work_hours?: Json | null
         }
@@ -1230,6 +1330,7 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
           share_image_width?: number | null
@@ -1237,6 +1338,7 @@ export type Database = {
           site_name?: string
           social_links?: string[]
           tagline?: Json | null
+          time_zone?: string
           updated_at?: string
           work_hours?: Json | null
         }
@@ -1352,6 +1454,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      content_now: {
+        Args: never
+        Returns: string
+      }
       count_users: {
         Args: never
         Returns: number
@@ -1441,6 +1547,12 @@ export type Database = {
         }
         Returns: unknown
       }
+      preview_content: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
       public_layout: {
         Args: never
         Returns: Json
@@ -1462,6 +1574,13 @@ export type Database = {
           record_id: string
           title: string
         }[]
+      }
+      restore_revision: {
+        Args: {
+          expected_updated_at: string
+          revision_id: number
+        }
+        Returns: Json
       }
       search_site: {
         Args: {
@@ -1593,6 +1712,11 @@ export type CheckedValues = {
     language: 'id' | 'en'
     status: 'baru' | 'dibaca' | 'dibalas'
   }
+  content_revisions: {
+    action: 'baseline' | 'insert' | 'update' | 'restore'
+    table_name:
+      'cms_pages' | 'articles' | 'faqs' | 'legal_products' | 'alur_sertifikasi' | 'hero_slides'
+  }
   faqs: {
     category: 'umum' | 'sertifikasi' | 'biaya' | 'dokumen' | 'keluhan-banding'
   }
@@ -1610,12 +1734,18 @@ export type CheckedValues = {
     language: 'id' | 'en'
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }
+  preview_links: {
+    table_name: 'articles' | 'cms_pages'
+  }
   rl_subclass: {
     qualifications: 'Kecil' | 'Menengah' | 'Besar' | 'Spesialis'
   }
   search_documents: {
     kind: 'page' | 'news' | 'faq' | 'legal' | 'scope' | 'flow'
     lang: 'id' | 'en'
+  }
+  site_settings: {
+    time_zone: 'Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura'
   }
 }
 

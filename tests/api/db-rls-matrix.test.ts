@@ -40,7 +40,11 @@ interface TableSpec {
   fixtures?: boolean
 }
 
-const published = (r: Row) => r.is_published === true
+const due = (at: unknown) => at == null || new Date(String(at)).getTime() <= Date.now()
+const notEnded = (at: unknown) => at == null || new Date(String(at)).getTime() > Date.now()
+/** Published, and within its publish/unpublish window where the table has one. */
+const published = (r: Row) =>
+  r.is_published === true && due(r.publish_at) && notEnded(r.unpublish_at)
 const content = (extra: Partial<TableSpec> & Pick<TableSpec, 'row' | 'patch'>): TableSpec => ({
   visible: { anon: 'all', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
   insert: EDITORS,
@@ -122,7 +126,9 @@ const specs: Record<string, TableSpec> = {
     }),
     visible: {
       anon: (r) =>
-        r.status === 'published' && new Date(String(r.published_at)).getTime() <= Date.now(),
+        r.status === 'published' &&
+        new Date(String(r.published_at)).getTime() <= Date.now() &&
+        notEnded(r.unpublish_at),
       noprofile: 'all',
       viewer: 'all',
       editor: 'all',
@@ -327,6 +333,30 @@ const specs: Record<string, TableSpec> = {
     delete: [],
     fixtures: false,
   }),
+  // Written by the revision trigger only; every save of the seeded content made some.
+  content_revisions: {
+    row: () => ({
+      table_name: 'faqs',
+      record_id: crypto.randomUUID(),
+      version: 1,
+      action: 'insert',
+      data: {},
+    }),
+    patch: () => ({ version: 77 }),
+    visible: { anon: 'none', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: [],
+    fixtures: false,
+  },
+  preview_links: {
+    row: () => ({ table_name: 'articles', data: { title: tr(`Pratinjau ${next()}`) } }),
+    patch: () => ({ table_name: 'cms_pages' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: EDITORS,
+    update: [],
+    delete: EDITORS,
+  },
   audit_log: {
     row: () => ({ action: 'insert', table_name: 'palsu', record_id: 'x', changes: {} }),
     patch: () => ({ table_name: 'diubah' }),
@@ -369,8 +399,22 @@ beforeAll(async () => {
     'clients',
     'faqs',
     'navigation_menus',
+    'preview_links',
   ])
     await target(table)
+  // Published but outside their schedule: a slide not yet due, a page already ended.
+  const later = new Date(Date.now() + 86_400_000).toISOString()
+  const earlier = new Date(Date.now() - 86_400_000).toISOString()
+  await service
+    .from('hero_slides')
+    .insert({ title: tr('Slide terjadwal'), is_published: true, publish_at: later })
+  await service.from('cms_pages').insert({
+    slug: 'uji-berakhir',
+    title: tr('Halaman berakhir'),
+    is_published: true,
+    publish_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    unpublish_at: earlier,
+  })
 })
 afterAll(async () => t?.stop())
 

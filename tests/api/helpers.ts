@@ -2,9 +2,9 @@
  * Starts the embedded backend in-process on a random port with a fresh temporary data
  * folder, and builds real supabase-js clients against it.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
@@ -74,4 +74,20 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A stand-in `dist/` whose renderer is the real src/entry-server.tsx (loaded as the build's
+ * `.ssr/entry-server.js` would be), with a minimal page shell: for `startBackend({ staticDir })`.
+ */
+export function realRendererDist(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'lsbu-ssr-dist-'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="id"><head><title>LSBU</title></head><body><noscript>JS</noscript><div id="root"></div></body></html>`,
+  )
+  mkdirSync(join(dir, '.ssr'))
+  const entry = resolve('src/entry-server.tsx').replaceAll('\\', '/')
+  writeFileSync(join(dir, '.ssr', 'entry-server.js'), `export * from '${entry}'\n`)
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }

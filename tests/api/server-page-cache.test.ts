@@ -5,31 +5,21 @@
  * scheduled publication time passing, show on the next request; a visitor's cookies other than
  * the language never shape what is stored.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startBackend, type TestBackend } from './helpers'
+import { realRendererDist, startBackend, type TestBackend } from './helpers'
 
-const SHELL = `<!doctype html><html lang="id"><head><title>LSBU</title></head><body><noscript>JS</noscript><div id="root"></div></body></html>`
-
-let dist: string
+let dist: ReturnType<typeof realRendererDist>
 let tb: TestBackend
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'lsbu-page-cache-dist-'))
-  writeFileSync(join(dist, 'index.html'), SHELL)
-  mkdirSync(join(dist, '.ssr'))
-  const entry = resolve('src/entry-server.tsx').replaceAll('\\', '/')
-  writeFileSync(join(dist, '.ssr', 'entry-server.js'), `export * from '${entry}'\n`)
+  dist = realRendererDist()
   // One trusted proxy: a test may speak for a visitor through X-Forwarded-For.
-  tb = await startBackend({ staticDir: dist, trustProxy: 1 })
+  tb = await startBackend({ staticDir: dist.dir, trustProxy: 1 })
 })
 afterAll(async () => {
   await tb?.stop()
-  rmSync(dist, { recursive: true, force: true })
+  dist?.remove()
 })
 
 const cache = () => tb.backend.pages!.cache

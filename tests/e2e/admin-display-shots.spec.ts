@@ -3,9 +3,7 @@
  * width, light and dark, with an axe scan each time. Screenshots go to
  * test-results/screens/admin-display/ for a person to review.
  */
-import type { Page } from '@playwright/test'
-
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, setTheme, test } from './fixtures'
 import { loginAs } from './support/users'
 
 test.describe.configure({ timeout: 240_000 })
@@ -54,13 +52,6 @@ const screens = [
     edit: 'Ubah Akta Pendirian Perkumpulan',
   },
 ] as const
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('vite-ui-theme', value), theme)
-  await page.reload()
-  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
-  else await expect(page.locator('html')).not.toHaveClass(/dark/)
-}
 
 for (const screen of screens) {
   test(`${screen.heading}: desktop and phone, light and dark, axe clean (page and form)`, async ({

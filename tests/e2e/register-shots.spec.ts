@@ -3,21 +3,12 @@
  * the dashboard's register lists at desktop and phone width, light and dark, axe clean each
  * time. Screenshots go to test-results/screens/register/ for a person to review.
  */
-import type { Page } from '@playwright/test'
-
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, setTheme, test } from './fixtures'
 import { loginAs } from './support/users'
 
 test.describe.configure({ timeout: 600_000 })
 
 const SHOTS = 'test-results/screens/register'
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('vite-ui-theme', value), theme)
-  await page.reload()
-  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
-  else await expect(page.locator('html')).not.toHaveClass(/dark/)
-}
 
 test('the register screens: desktop and phone, light and dark, axe clean', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })

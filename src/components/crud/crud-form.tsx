@@ -10,8 +10,9 @@ import { SubmitButton } from './submit-button'
 
 /**
  * A kit form: `<form noValidate>` with the fields, then the actions: Save (disabled until the
- * form is dirty, pending while saving) and an optional Cancel. `dialogs` come from
- * useConflictCheckedSave.
+ * form is dirty, pending while saving), an optional Cancel and `preview` (the preview-link
+ * button); `history` (the revision History panel) follows the form. `dialogs` come from
+ * useConflictCheckedSave; `useResourceForm`'s state carries all of them.
  */
 export function CrudForm<T extends FieldValues>({
   form,
@@ -21,6 +22,8 @@ export function CrudForm<T extends FieldValues>({
   children,
   className,
   label,
+  history,
+  preview,
 }: {
   form: UseFormReturn<T>
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
@@ -30,32 +33,40 @@ export function CrudForm<T extends FieldValues>({
   className?: string
   /** Accessible name of the form (e.g. the sheet or page title). */
   label: string
+  history?: ReactNode
+  preview?: ReactNode
 }) {
   const { t } = useTranslation('admin')
   const { isDirty, isSubmitting } = form.formState
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={label}
-      className={cn('grid gap-5', className)}
-    >
-      <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
-      {children}
-      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
-        {isDirty ? (
-          <p className="text-xs text-muted-foreground sm:mr-auto">{t('crud.form.dirty')}</p>
-        ) : null}
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t('crud.actions.cancel')}
-          </Button>
-        ) : null}
-        <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
-          {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
-        </SubmitButton>
-      </div>
-      {dialogs}
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={label}
+        className={cn('grid gap-5', className)}
+      >
+        <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
+        {children}
+        <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
+          {preview ? <div className="flex sm:mr-auto">{preview}</div> : null}
+          {isDirty ? (
+            <p className={cn('text-xs text-muted-foreground', !preview && 'sm:mr-auto')}>
+              {t('crud.form.dirty')}
+            </p>
+          ) : null}
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              {t('crud.actions.cancel')}
+            </Button>
+          ) : null}
+          <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
+            {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
+          </SubmitButton>
+        </div>
+        {dialogs}
+      </form>
+      {history}
+    </>
   )
 }

@@ -4,11 +4,10 @@ import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
-import { Badge } from '@/components/ui/badge'
-
 import type { ListConfig } from './crud-requests'
 import type { FilterDef } from './data-table-toolbar'
 import type { AdminKey, ResourceConfig, ResourceRow } from './resource'
+import { ScheduleBadge } from './schedule-badge'
 
 /** The row's position ('#'), sortable by its column. */
 export function positionColumn<Row>(
@@ -37,19 +36,25 @@ export function NameCell({ name, detail }: { name: ReactNode; detail?: ReactNode
 
 type PublishWords = 'hidden' | 'draft'
 
-/** `is_published` as a badge: Terbit, or Tersembunyi (Draf for pages). */
-export function publishColumn<Row extends { is_published: boolean }>(
-  t: TFunction<'admin'>,
-  header: string,
-  unpublished: PublishWords = 'hidden',
-): ColumnDef<Row, unknown> {
+/**
+ * `is_published` as a badge: Terbit, or Tersembunyi (Draf for pages); rows with a schedule
+ * (`publish_at`, `unpublish_at`) show Terjadwal or Berakhir with the time in the site's zone.
+ */
+export function publishColumn<
+  Row extends { is_published: boolean; publish_at?: string | null; unpublish_at?: string | null },
+>(header: string, unpublished: PublishWords = 'hidden'): ColumnDef<Row, unknown> {
   return {
     id: 'is_published',
     header,
     cell: ({ row }) => (
-      <Badge variant={row.original.is_published ? 'default' : 'secondary'}>
-        {row.original.is_published ? t('crud.publish.published') : t(`crud.publish.${unpublished}`)}
-      </Badge>
+      <ScheduleBadge
+        unpublished={unpublished}
+        schedule={{
+          published: row.original.is_published,
+          publishAt: row.original.publish_at,
+          unpublishAt: row.original.unpublish_at,
+        }}
+      />
     ),
   }
 }
@@ -111,7 +116,7 @@ export function publishedInOrder<Row extends PublishedRow, Values extends FieldV
     columns: (context) => [
       positionColumn((row) => row.sort_order),
       ...config.columns(context),
-      publishColumn(context.t, published(context.t)),
+      publishColumn(published(context.t)),
     ],
     filters: (context) => [
       ...(config.filters?.(context) ?? []),

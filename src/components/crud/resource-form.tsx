@@ -13,7 +13,10 @@ import type { ZodType } from 'zod'
 
 import { CrudForm } from './crud-form'
 import { FormSheet } from './form-sheet'
+import { PreviewLinkButton } from './preview-link'
+import type { PreviewTable } from './preview-requests'
 import type { AdminKey, Resource, ResourceRow } from './resource'
+import { RevisionHistory } from './revision-history'
 import { useConflictCheckedSave } from './use-conflict-checked-save'
 
 export interface ResourceFormState<Values extends FieldValues> {
@@ -23,6 +26,10 @@ export interface ResourceFormState<Values extends FieldValues> {
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
   /** The conflict and unsaved-changes dialogs; CrudForm renders them. */
   dialogs: ReactNode
+  /** The History panel (resources with `revisions`, editing a saved row), for CrudForm. */
+  history: ReactNode
+  /** The preview-link button (resources with `preview`), for CrudForm's actions. */
+  preview: ReactNode
   /**
    * A field's `control`, `name` and `label` (`<section>.fields.<name in camelCase>`, or
    * `<section>.fields.<key>`), to spread into the kit's fields: `<TextField {...field('year')} />`.
@@ -90,12 +97,30 @@ export function useResourceForm<
     onReload,
   })
   const title = t(row ? resource.text.editTitle : resource.text.newTitle)
+  const history =
+    resource.config.revisions && row ? (
+      <RevisionHistory
+        resource={resource as unknown as Resource<Row, never>}
+        row={row}
+        dirty={form.formState.isDirty}
+        onRestored={onReload}
+      />
+    ) : null
+  // The full edit form only (a short "new page" form passes its own toRow).
+  const preview =
+    resource.config.preview && !toRow ? (
+      <PreviewLinkButton
+        table={resource.table as PreviewTable}
+        recordId={row?.id ?? null}
+        getData={() => ({ ...row, ...config.toRow(form.getValues() as unknown as ResourceValues) })}
+      />
+    ) : null
   const field = (name: Path<Values>, key = camelCase(name)) => ({
     control: form.control,
     name,
     label: t(`${resource.config.section}.fields.${key}` as AdminKey),
   })
-  return { form, title, onSubmit, dialogs, field }
+  return { form, title, onSubmit, dialogs, field, history, preview }
 }
 
 /** A resource form in the side sheet: the fields, then Save and Cancel. */
@@ -108,7 +133,7 @@ export function ResourceSheet<Values extends FieldValues>({
   onClose: () => void
   children: ReactNode
 }) {
-  const { form, title, onSubmit, dialogs } = state
+  const { form, title, onSubmit, dialogs, history } = state
   return (
     <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
       {(requestClose) => (
@@ -118,6 +143,7 @@ export function ResourceSheet<Values extends FieldValues>({
           dialogs={dialogs}
           onCancel={requestClose}
           label={title}
+          history={history}
         >
           {children}
         </CrudForm>

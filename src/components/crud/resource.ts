@@ -118,6 +118,13 @@ export interface ResourceConfig<Row extends ResourceRow, Values extends FieldVal
   mapError?: (error: unknown) => unknown
   /** The column edit pages load a row by (default `id`). */
   detailBy?: string
+  /**
+   * Saves keep versions (content_revisions, docs/decisions/020): the edit form shows the
+   * History panel (versions, diffs, restore).
+   */
+  revisions?: boolean
+  /** Pages of their own on the public site: the edit page offers a shareable preview link. */
+  preview?: boolean
 }
 
 const sectionText = (section: string): ResourceText => ({

@@ -89,6 +89,41 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
     }
   }
 
+  const dialogs = (
+    <>
+      {warning.dialog}
+      <ConflictDialog
+        conflict={conflict}
+        entity={entity}
+        onClose={() => setConflict(null)}
+        onReload={async () => {
+          form.reset()
+          warning.allowNextNavigation()
+          await onReload()
+        }}
+      />
+    </>
+  )
+  return { onSubmit: form.handleSubmit(submit), dialogs }
+}
+
+/**
+ * "Changed by someone else" (DECISIONS 15): who changed or deleted the row and when, and a
+ * button loading the latest version. Open while `conflict` is set.
+ */
+export function ConflictDialog({
+  conflict,
+  entity,
+  onClose,
+  onReload,
+}: {
+  conflict: { change: LastChange | null } | null
+  entity: string
+  onClose: () => void
+  onReload: () => unknown
+}) {
+  const { t, i18n } = useTranslation('admin')
+  const language = currentLanguage(i18n)
   const change = conflict?.change
   const actor = change?.actor_name ?? t('crud.conflict.someone')
   const at = change
@@ -102,25 +137,16 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
     : change.action === 'delete'
       ? t('crud.conflict.deleted', { entity, actor, at })
       : t('crud.conflict.description', { entity, actor, at })
-
-  const dialogs = (
-    <>
-      {warning.dialog}
-      <ConfirmDialog
-        open={conflict !== null}
-        onOpenChange={(open) => (open ? null : setConflict(null))}
-        title={t('crud.conflict.title')}
-        description={description}
-        confirmLabel={t('crud.conflict.reload')}
-        cancelLabel={t('crud.actions.close')}
-        destructive={false}
-        onConfirm={async () => {
-          form.reset()
-          warning.allowNextNavigation()
-          await onReload()
-        }}
-      />
-    </>
+  return (
+    <ConfirmDialog
+      open={conflict !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t('crud.conflict.title')}
+      description={description}
+      confirmLabel={t('crud.conflict.reload')}
+      cancelLabel={t('crud.actions.close')}
+      destructive={false}
+      onConfirm={onReload}
+    />
   )
-  return { onSubmit: form.handleSubmit(submit), dialogs }
 }

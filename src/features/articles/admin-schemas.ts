@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { checkSchedule, instantSchema, scheduleState } from '@/components/crud/schedule'
 import { seoFormDefaults, seoFormShape, seoToRow } from '@/components/crud/seo-form'
 import {
   fromTranslatable,
@@ -9,28 +10,24 @@ import {
   toTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
+import { toInstant } from '@/lib/time-zone'
 import type { ArticleStatus, Tables } from '@/types/database'
 
 export type ArticleRow = Tables<'articles'>
 export const ARTICLE_STATUSES = ['draft', 'published'] as const satisfies readonly ArticleStatus[]
-/** The list's status filter adds "scheduled" (published with a future date). */
-export type ArticleDisplayStatus = ArticleStatus | 'scheduled'
-
+/** Draft, published, scheduled (publication ahead) or ended (past its unpublish time). */
 export function displayStatus(
-  row: Pick<ArticleRow, 'status' | 'published_at'>,
+  row: Pick<ArticleRow, 'status' | 'published_at'> & { unpublish_at?: string | null },
   now = Date.now(),
-): ArticleDisplayStatus {
-  if (row.status !== 'published') return 'draft'
-  return row.published_at && new Date(row.published_at).getTime() > now ? 'scheduled' : 'published'
-}
-
-/** ISO timestamp → `<input type="datetime-local">` value in the browser's time zone. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 16)
+) {
+  return scheduleState(
+    {
+      published: row.status === 'published',
+      publishAt: row.published_at,
+      unpublishAt: row.unpublish_at,
+    },
+    now,
+  )
 }
 
 export const articleFormSchema = z
@@ -43,14 +40,14 @@ export const articleFormSchema = z
     cover_alt: translatableSchema({ max: 300, required: false }),
     ...seoFormShape,
     status: z.enum(ARTICLE_STATUSES),
-    published_at: z
-      .string()
-      .refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), 'crud.validation.date'),
+    published_at: instantSchema,
+    unpublish_at: instantSchema,
   })
   .refine((v) => !v.cover_image_url || v.cover_alt.id.trim() !== '', {
     path: ['cover_alt', 'id'],
     message: messages.altRequired,
   })
+  .superRefine(checkSchedule('published_at', 'unpublish_at'))
 export type ArticleFormValues = z.infer<typeof articleFormSchema>
 
 export function articleFormDefaults(row: ArticleRow | null): ArticleFormValues {
@@ -63,7 +60,8 @@ export function articleFormDefaults(row: ArticleRow | null): ArticleFormValues {
     cover_alt: fromTranslatable(row?.cover_alt),
     ...seoFormDefaults(row),
     status: (row?.status as ArticleStatus | undefined) ?? 'draft',
-    published_at: toLocalInput(row?.published_at),
+    published_at: toInstant(row?.published_at),
+    unpublish_at: toInstant(row?.unpublish_at),
   }
 }
 
@@ -78,6 +76,7 @@ export function articleToRow(values: ArticleFormValues) {
     ...seoToRow(values),
     status: values.status,
     // Empty: the database sets it to now when publishing (trigger).
-    published_at: values.published_at ? new Date(values.published_at).toISOString() : null,
+    published_at: values.published_at || null,
+    unpublish_at: values.unpublish_at || null,
   }
 }

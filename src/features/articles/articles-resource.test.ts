@@ -3,15 +3,20 @@ import { describe, expect, it, vi } from 'vitest'
 import { parseListParams } from '@/components/crud/list-params'
 import { unique } from '@/test/backend'
 
-import { articleFormDefaults, articleFormSchema, toLocalInput } from './admin-schemas'
+import { articleFormDefaults, articleFormSchema } from './admin-schemas'
 import { articlesResource } from './articles-resource'
 
 vi.mock('@/lib/supabase', () => import('@/test/backend').then((m) => m.asEditor()))
 
 describe('articles resource against the embedded backend', () => {
-  it('tells drafts, published and scheduled articles apart in the status filter', async () => {
+  it('tells drafts, published, scheduled and ended articles apart in the status filter', async () => {
     const title = unique('Berita uji')
-    const article = (slug: string, status: 'draft' | 'published', at: Date | null) =>
+    const article = (
+      slug: string,
+      status: 'draft' | 'published',
+      at: Date | null,
+      until: Date | null = null,
+    ) =>
       articlesResource.save({
         row: null,
         values: articleFormSchema.parse({
@@ -20,12 +25,25 @@ describe('articles resource against the embedded backend', () => {
           slug: `${slug}-${Date.now().toString(36)}`,
           content: { id: 'Isi.', en: '' },
           status,
-          published_at: at ? toLocalInput(at.toISOString()) : '',
+          published_at: at ? at.toISOString() : '',
+          unpublish_at: until ? until.toISOString() : '',
         }),
       })
     const draft = await article('draf', 'draft', null)
     const now = await article('terbit', 'published', new Date(Date.now() - 3_600_000))
     const later = await article('nanti', 'published', new Date(Date.now() + 86_400_000))
+    const ended = await article(
+      'usai',
+      'published',
+      new Date(Date.now() - 7_200_000),
+      new Date(Date.now() - 3_600_000),
+    )
+    const until = await article(
+      'sampai',
+      'published',
+      new Date(Date.now() - 3_600_000),
+      new Date(Date.now() + 86_400_000),
+    )
     const ids = async (status: string) =>
       (
         await articlesResource.getList(
@@ -33,10 +51,12 @@ describe('articles resource against the embedded backend', () => {
         )
       ).rows.map((r) => r.id)
     expect(await ids('draft')).toEqual([draft.id])
-    expect(await ids('published')).toEqual([now.id])
+    // The search and the filter each add an `or`: both apply.
+    expect((await ids('published')).sort()).toEqual([now.id, until.id].sort())
     expect(await ids('scheduled')).toEqual([later.id])
+    expect(await ids('ended')).toEqual([ended.id])
     expect((await articlesResource.getOne(draft.id))?.content).toEqual({ id: 'Isi.' })
-    await articlesResource.remove([draft.id, now.id, later.id])
+    await articlesResource.remove([draft.id, now.id, later.id, ended.id, until.id])
   })
 
   it('asks for the cover image description once a cover is set', () => {

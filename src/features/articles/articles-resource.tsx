@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { defineResource } from '@/components/crud/resource'
+import { ScheduleBadge, ZonedTime } from '@/components/crud/schedule-badge'
 import { adminRoutes, publicRoutes } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
@@ -13,9 +14,8 @@ import {
   articleToRow,
   displayStatus,
 } from './admin-schemas'
-import { ArticleStatusBadge } from './components/article-status-badge'
 
-const STATUSES = ['draft', 'published', 'scheduled'] as const
+const STATUSES = ['draft', 'published', 'scheduled', 'ended'] as const
 
 /**
  * /admin/news: articles with status (draft, published, scheduled), search and CSV; written on
@@ -25,7 +25,7 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
   table: 'articles',
   section: 'news',
   list: {
-    select: 'id, slug, title, status, published_at, updated_at, cover_image_url',
+    select: 'id, slug, title, status, published_at, unpublish_at, updated_at, cover_image_url',
     search: ['title->>id', 'title->>en', 'slug'],
     sortable: {
       title: 'title->>id',
@@ -35,11 +35,18 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
     },
     defaultSort: { id: 'updated_at', desc: true },
     filters: {
-      // "published" means visible now; "scheduled" is published with a future date.
+      // "published" means visible now; "scheduled" is published with a future date; "ended"
+      // was published and has passed its unpublish time.
       status: (query, value) => {
         const now = new Date().toISOString()
+        // The builder adds each filter to itself: only the chosen branch may call it.
         if (value === 'scheduled') return query.eq('status', 'published').gt('published_at', now)
-        if (value === 'published') return query.eq('status', 'published').lte('published_at', now)
+        if (value === 'ended') return query.eq('status', 'published').lte('unpublish_at', now)
+        if (value === 'published')
+          return query
+            .eq('status', 'published')
+            .lte('published_at', now)
+            .or(`unpublish_at.is.null,unpublish_at.gt.${now}`)
         return query.eq('status', value)
       },
     },
@@ -47,6 +54,8 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
   createHref: adminRoutes.newsNew,
   editHref: (row) => adminRoutes.newsEdit(row.id),
   form: { schema: articleFormSchema, defaults: articleFormDefaults, toRow: articleToRow },
+  revisions: true,
+  preview: true,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => {
     const format = (value: string | null) => (value ? formatDateTime(value, language) : '—')
@@ -69,14 +78,20 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
       {
         id: 'status',
         header: t('news.fields.status'),
-        cell: ({ row }) => <ArticleStatusBadge status={displayStatus(row.original)} />,
+        cell: ({ row }) => (
+          <ScheduleBadge
+            schedule={{
+              published: row.original.status === 'published',
+              publishAt: row.original.published_at,
+              unpublishAt: row.original.unpublish_at,
+            }}
+          />
+        ),
       },
       {
         id: 'published_at',
         header: t('news.fields.publishedAt'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">{format(row.original.published_at)}</span>
-        ),
+        cell: ({ row }) => <ZonedTime iso={row.original.published_at} />,
       },
       {
         id: 'updated_at',
@@ -101,8 +116,9 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
     columns: ({ t }) => [
       { header: t('news.fields.title'), value: (r) => translate(r.title, 'id') },
       { header: t('news.fields.slug'), value: (r) => r.slug },
-      { header: t('news.fields.status'), value: (r) => displayStatus(r) },
+      { header: t('news.fields.status'), value: (r) => displayStatus(r).state },
       { header: t('news.fields.publishedAt'), value: (r) => r.published_at },
+      { header: t('crud.schedule.unpublishAt'), value: (r) => r.unpublish_at },
       { header: 'URL', value: (r) => publicRoutes.newsDetail(r.slug) },
     ],
   },

@@ -24,6 +24,7 @@ export const flowStepsResource = defineResource<FlowStepRow, FlowStepFormValues>
   },
   order: { column: 'step_order', numbering: 'contiguous', tieBreak: 'created_at' },
   form: { schema: flowStepFormSchema, defaults: flowStepFormDefaults, toRow: flowStepToRow },
+  revisions: true,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { checkSchedule, instantSchema } from '@/components/crud/schedule'
 import { seoFormDefaults, seoFormShape, seoToRow } from '@/components/crud/seo-form'
 import {
   fromTranslatable,
@@ -7,17 +8,22 @@ import {
   toRequiredTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
+import { toInstant } from '@/lib/time-zone'
 import type { Tables } from '@/types/database'
 
 export type CmsPageRow = Tables<'cms_pages'>
 
 /** Editing a page: everything but the slug (it is the page's address); search fields (issue 17). */
-export const cmsPageFormSchema = z.object({
-  title: translatableSchema({ max: 200 }),
-  content: translatableSchema({ max: 100_000 }),
-  ...seoFormShape,
-  is_published: z.boolean(),
-})
+export const cmsPageFormSchema = z
+  .object({
+    title: translatableSchema({ max: 200 }),
+    content: translatableSchema({ max: 100_000 }),
+    ...seoFormShape,
+    is_published: z.boolean(),
+    publish_at: instantSchema,
+    unpublish_at: instantSchema,
+  })
+  .superRefine(checkSchedule('publish_at', 'unpublish_at'))
 export type CmsPageFormValues = z.infer<typeof cmsPageFormSchema>
 
 export const cmsPageFormDefaults = (row: CmsPageRow | null): CmsPageFormValues => ({
@@ -25,6 +31,8 @@ export const cmsPageFormDefaults = (row: CmsPageRow | null): CmsPageFormValues =
   content: fromTranslatable(row?.content),
   ...seoFormDefaults(row),
   is_published: row?.is_published ?? false,
+  publish_at: toInstant(row?.publish_at),
+  unpublish_at: toInstant(row?.unpublish_at),
 })
 
 export const cmsPageToRow = (values: CmsPageFormValues) => ({
@@ -32,6 +40,8 @@ export const cmsPageToRow = (values: CmsPageFormValues) => ({
   content: toRequiredTranslatable(values.content),
   ...seoToRow(values),
   is_published: values.is_published,
+  publish_at: values.publish_at || null,
+  unpublish_at: values.unpublish_at || null,
 })
 
 /** Creating a page: its unique slug and title; the rest is edited on the page's screen. */

@@ -22,7 +22,7 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   table: 'cms_pages',
   section: 'cms',
   list: {
-    select: 'id, slug, title, is_published, updated_at',
+    select: 'id, slug, title, is_published, publish_at, unpublish_at, updated_at',
     search: ['slug', 'title->>id', 'title->>en'],
     sortable: {
       slug: 'slug',
@@ -35,6 +35,8 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   detailBy: 'slug',
   editHref: (row) => adminRoutes.cmsEdit(row.slug),
   form: { schema: cmsPageFormSchema, defaults: cmsPageFormDefaults, toRow: cmsPageToRow },
+  revisions: true,
+  preview: true,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [
     {
@@ -51,7 +53,7 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
       header: t('cms.fields.slug'),
       cell: ({ row }) => <span className="font-mono text-sm">{row.original.slug}</span>,
     },
-    publishColumn(t, t('cms.fields.published'), 'draft'),
+    publishColumn(t('cms.fields.published'), 'draft'),
     {
       id: 'updated_at',
       header: t('cms.fields.updatedAt'),

@@ -21,6 +21,7 @@ export const faqsResource = defineResource(
       sortable: { question: 'question->>id', category: 'category', updated_at: 'updated_at' },
     },
     form: { schema: faqFormSchema, defaults: faqFormDefaults, toRow: faqToRow },
+    revisions: true,
     name: (row, language) => translate(row.question, language),
     columns: ({ t, language }) => [
       {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { checkSchedule, instantSchema } from '@/components/crud/schedule'
 import { siteLinkSchema } from '@/components/crud/site-link'
 import {
   fromTranslatable,
@@ -8,6 +9,7 @@ import {
   toTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
+import { toInstant } from '@/lib/time-zone'
 import type { Tables } from '@/types/database'
 
 export type HeroSlideRow = Tables<'hero_slides'>
@@ -29,7 +31,10 @@ export const heroSlideFormSchema = z
     image_url: z.string(),
     image_description: translatableSchema({ max: 300, required: false }),
     is_published: z.boolean(),
+    publish_at: instantSchema,
+    unpublish_at: instantSchema,
   })
+  .superRefine(checkSchedule('publish_at', 'unpublish_at'))
   .superRefine((values, ctx) => {
     // Every image has alt text (DECISIONS 16).
     if (values.image_url && !values.image_description.id.trim()) {
@@ -70,6 +75,8 @@ export function heroSlideFormDefaults(row: HeroSlideRow | null): HeroSlideFormVa
     image_url: row?.image_url ?? '',
     image_description: fromTranslatable(row?.image_description),
     is_published: row?.is_published ?? true,
+    publish_at: toInstant(row?.publish_at),
+    unpublish_at: toInstant(row?.unpublish_at),
   }
 }
 
@@ -84,5 +91,7 @@ export function heroSlideToRow(values: HeroSlideFormValues) {
     image_url: values.image_url || null,
     image_description: toTranslatable(values.image_description),
     is_published: values.is_published,
+    publish_at: values.publish_at || null,
+    unpublish_at: values.unpublish_at || null,
   }
 }

@@ -20,6 +20,7 @@ export const heroSlidesResource = defineResource(
       sortable: { title: 'title->>id' },
     },
     form: { schema: heroSlideFormSchema, defaults: heroSlideFormDefaults, toRow: heroSlideToRow },
+    revisions: true,
     name: (row, language) => translate(row.title, language),
     columns: ({ t, language }) => [
       {

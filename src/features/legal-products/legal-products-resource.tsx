@@ -32,6 +32,7 @@ export const legalProductsResource = defineResource<LegalProductRow, LegalProduc
     defaults: legalProductFormDefaults,
     toRow: legalProductToRow,
   },
+  revisions: true,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [
     {

@@ -22,6 +22,8 @@ const row: SiteSettingsRow = {
   share_image_width: null,
   share_image_height: null,
   social_links: [],
+  time_zone: 'Asia/Jakarta',
+  revision_retention: 50,
   created_at: '',
   updated_at: '',
 }
@@ -47,5 +49,20 @@ describe('site settings schema', () => {
       siteSettingsSchema.safeParse({ ...values, map_url: 'javascript:alert(1)' }).success,
     ).toBe(false)
     expect(siteSettingsSchema.safeParse({ ...values, site_name: ' ' }).success).toBe(false)
+  })
+  it('keeps the time zone among WIB, WITA and WIT and the retention within 1–500', () => {
+    const values = settingsFormDefaults(row)
+    expect(settingsToRow(values)).toMatchObject({
+      time_zone: 'Asia/Jakarta',
+      revision_retention: 50,
+    })
+    const retention = (revision_retention: string) =>
+      siteSettingsSchema.safeParse({ ...values, revision_retention }).error?.issues[0]?.message
+    expect(retention('500')).toBeUndefined()
+    for (const bad of ['0', '501', '', '3.5', 'lima'])
+      expect(retention(bad)).toBe('settings.validation.revisionRetention')
+    expect(siteSettingsSchema.safeParse({ ...values, time_zone: 'Europe/Berlin' }).success).toBe(
+      false,
+    )
   })
 })

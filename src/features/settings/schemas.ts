@@ -7,6 +7,7 @@ import {
   toTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
+import { SITE_TIME_ZONES, type SiteTimeZone } from '@/lib/time-zone'
 import type { Tables } from '@/types/database'
 
 export type SiteSettingsRow = Tables<'site_settings'>
@@ -34,6 +35,14 @@ export const siteSettingsSchema = z.object({
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'settings.validation.email'),
   work_hours: translatableSchema({ max: 200, required: false }),
   map_url: optionalHttpUrl(500),
+  time_zone: z.enum(Object.keys(SITE_TIME_ZONES) as [SiteTimeZone, ...SiteTimeZone[]]),
+  // Versions kept per item (content_revisions); 1–500 like the database's check.
+  revision_retention: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 500, {
+      message: 'settings.validation.revisionRetention',
+    }),
 })
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>
 
@@ -47,6 +56,8 @@ export function settingsFormDefaults(row: SiteSettingsRow): SiteSettingsValues {
     email: row.email ?? '',
     work_hours: fromTranslatable(row.work_hours),
     map_url: row.map_url ?? '',
+    time_zone: row.time_zone as SiteTimeZone,
+    revision_retention: String(row.revision_retention),
   }
 }
 
@@ -62,5 +73,7 @@ export function settingsToRow(values: SiteSettingsValues) {
     email: orNull(values.email),
     work_hours: toTranslatable(values.work_hours),
     map_url: orNull(values.map_url),
+    time_zone: values.time_zone,
+    revision_retention: Number(values.revision_retention),
   }
 }

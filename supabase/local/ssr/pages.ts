@@ -43,6 +43,8 @@ export interface Pages {
 const SHARED = 'public, max-age=0, s-maxage=1, stale-while-revalidate=10'
 /** A page made for one request (its data incomplete, or a renderer without language keys). */
 const PRIVATE = 'private, no-cache'
+/** A page nobody may keep, not even the visitor's browser (previews of unpublished content). */
+const NO_STORE = 'no-store'
 /** Everything a page's language may come from, and the encodings. */
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
 
@@ -130,9 +132,11 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
           'content-language': result.language,
           // Inline scripts are allowed by hash: the policy is the page's own.
           'content-security-policy': documentCsp(page, siteCsp(site)),
+          // A preview: not for search engines, and kept by nobody (issue 20).
+          ...(result.noStore ? { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } : {}),
         },
         html: page,
-        cacheable: shared && result.complete !== false && result.store !== false,
+        cacheable: shared && result.complete !== false && result.store !== false && !result.noStore,
       }
     }
   }
@@ -170,7 +174,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
 async function send(req: IncomingMessage, res: ServerResponse, page: Page): Promise<void> {
   const headers: Record<string, string> = {
     ...page.headers,
-    'cache-control': page.cacheable ? SHARED : PRIVATE,
+    'cache-control': page.cacheable ? SHARED : (page.headers['cache-control'] ?? PRIVATE),
     vary: VARY,
   }
   if (page.cacheable) {

@@ -29,6 +29,8 @@ export type RenderedPage = {
   complete?: boolean
   /** False for pages not worth keeping (search results): shared while rendering, never stored. */
   store?: boolean
+  /** True for pages nobody may keep, browsers included (previews): `Cache-Control: no-store`. */
+  noStore?: boolean
 }
 
 /** A generated text file (sitemap, robots.txt, news feed). */

@@ -11,19 +11,21 @@ import { type LazyPage, lazyPage, type PageModule } from '@/lib/lazy-page'
  * (`:slug`) is in the sitemap only through its data (news articles: src/app/seo-files.ts).
  * `indexed: false`: not for search engines (left out of the sitemap, disallowed in robots.txt;
  * its page sets `PageMeta noIndex`). `store: false`: its responses are not kept in the server's
- * page cache (one per query string, each asked for once: search results).
+ * page cache (one per query string, each asked for once: search results). `noStore: true`:
+ * nobody keeps them either, browsers and proxies included (`Cache-Control: no-store`, previews).
  */
 export type PublicRoute = RouteObject & {
   page?: LazyPage
   redirectTo?: string
   store?: false
   indexed?: false
+  noStore?: true
 }
 
 const page = (
   path: string | null,
   load: () => Promise<PageModule>,
-  options: Pick<PublicRoute, 'store' | 'indexed'> = {},
+  options: Pick<PublicRoute, 'store' | 'indexed' | 'noStore'> = {},
 ): PublicRoute => {
   const Page = lazyPage(load)
   const element = createElement(Page)
@@ -61,6 +63,12 @@ export const publicPageRoutes: PublicRoute[] = [
   page(`${paths.news}/:slug`, () => import('./pages/news-detail')),
   page(paths.faq, () => import('./pages/faq')),
   page(paths.search, () => import('./pages/search'), { store: false, indexed: false }),
+  // A draft or unsaved edit by a preview token (issue 20, ADR 020): never indexed or kept.
+  page('/pratinjau/:token', () => import('./pages/preview'), {
+    store: false,
+    indexed: false,
+    noStore: true,
+  }),
   page(paths.rightsDuties, () => import('./pages/rights-duties')),
   page(paths.privacy, () => import('./pages/privacy')),
   page(paths.fees, () => import('./pages/fees')),

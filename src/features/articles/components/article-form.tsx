@@ -6,17 +6,18 @@ import { useNavigate } from 'react-router-dom'
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
-import { MediaField, SelectField, TextField } from '@/components/crud/form-fields'
+import { MediaField, SelectField } from '@/components/crud/form-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
+import { ScheduleBadge } from '@/components/crud/schedule-badge'
+import { ScheduleFields } from '@/components/crud/schedule-fields'
 import { SeoFields } from '@/components/crud/seo-fields'
 import { slugify } from '@/components/crud/translatable'
 import { Input } from '@/components/ui/input'
 import { adminRoutes, publicRoutes } from '@/config/routes'
 
-import { ARTICLE_STATUSES, type ArticleRow, displayStatus } from '../admin-schemas'
+import { ARTICLE_STATUSES, type ArticleRow } from '../admin-schemas'
 import { articlesResource } from '../articles-resource'
-import { ArticleStatusBadge } from './article-status-badge'
 
 /** Create (row null) or edit an article on its own page; a new one then opens as an edit. */
 export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>) {
@@ -31,13 +32,9 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
   const { form, field } = state
   const slugEdited = useRef(row !== null)
 
-  const [status, publishedAt, cover, alt, slug] = useWatch({
+  const [status, publishedAt, unpublishAt, cover, alt, slug] = useWatch({
     control: form.control,
-    name: ['status', 'published_at', 'cover_image_url', 'cover_alt.id', 'slug'],
-  })
-  const shownStatus = displayStatus({
-    status,
-    published_at: publishedAt ? new Date(publishedAt).toISOString() : null,
+    name: ['status', 'published_at', 'unpublish_at', 'cover_image_url', 'cover_alt.id', 'slug'],
   })
   const { errors } = form.formState
   const slugField = form.register('slug')
@@ -89,19 +86,29 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
           />
         </div>
         <div className="grid content-start gap-5">
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex items-start gap-2 text-sm">
             <span className="text-muted-foreground">{t('news.fields.status')}:</span>
-            <ArticleStatusBadge status={shownStatus} />
+            <ScheduleBadge
+              schedule={{
+                published: status === 'published',
+                publishAt: publishedAt,
+                unpublishAt: unpublishAt,
+              }}
+            />
           </div>
           <SelectField
             {...field('status')}
             required
             options={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`crud.status.${s}`) }))}
           />
-          <TextField
-            {...field('published_at')}
-            description={t('news.fields.publishedAtHint')}
-            type="datetime-local"
+          <ScheduleFields
+            control={form.control}
+            publish={{
+              name: 'published_at',
+              label: t('news.fields.publishedAt'),
+              description: t('news.fields.publishedAtHint'),
+            }}
+            unpublish={{ name: 'unpublish_at' }}
           />
           <MediaField
             {...field('cover_image_url', 'cover')}

@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/sheet'
 
 import { type AuditRow, changeRows, formatValue } from '../lib/audit'
+import { AuditRevisionLink, isRevisioned } from './audit-revision-link'
 import type { useAuditLabels } from './use-audit-labels'
 
 function Value({ value, empty }: { value: unknown; empty: string }) {
@@ -68,6 +69,9 @@ export function AuditDetailSheet({
             </div>
           ))}
         </dl>
+        {isRevisioned(row.table_name) && row.action !== 'delete' ? (
+          <AuditRevisionLink auditId={row.id} />
+        ) : null}
         <h3 className="mb-2 mt-6 font-semibold">{t('auditLog.fields.changes')}</h3>
         {changes.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('auditLog.detail.noChanges')}</p>

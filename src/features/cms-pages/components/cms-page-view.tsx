@@ -38,22 +38,29 @@ export function CmsPageView({ slug, renderHeader, fallback }: CmsPageViewProps) 
   return (
     <>
       {renderHeader({ title, ...head })}
-      <div className="container py-12 sm:py-16">
-        <article className="max-w-3xl">
-          {isPending ? (
-            <div role="status" aria-label={t('cms.loading')}>
-              <Skeleton className="mb-6 h-7 w-1/2" />
-              <MarkdownSkeleton />
-            </div>
-          ) : page ? (
-            <MarkdownContent source={tr(page.content)} />
-          ) : (
-            <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-              {isError ? t('layout.loadError') : t('cms.notFound')}
-            </p>
-          )}
-        </article>
-      </div>
+      <CmsPageArticle>
+        {isPending ? (
+          <div role="status" aria-label={t('cms.loading')}>
+            <Skeleton className="mb-6 h-7 w-1/2" />
+            <MarkdownSkeleton />
+          </div>
+        ) : page ? (
+          <MarkdownContent source={tr(page.content)} />
+        ) : (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+            {isError ? t('layout.loadError') : t('cms.notFound')}
+          </p>
+        )}
+      </CmsPageArticle>
     </>
+  )
+}
+
+/** The column a CMS page's text stands in (its page and its preview). */
+export function CmsPageArticle({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="container py-12 sm:py-16">
+      <article className="max-w-3xl">{children}</article>
+    </div>
   )
 }

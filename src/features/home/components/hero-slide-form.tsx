@@ -5,6 +5,7 @@ import { BilingualField } from '@/components/crud/bilingual-field'
 import { MediaField, PublishField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
+import { ScheduleFields } from '@/components/crud/schedule-fields'
 import { useTranslate } from '@/lib/translate'
 
 import { type HeroSlideFormValues, type HeroSlideRow, heroSlideToRow } from '../admin-schemas'
@@ -69,6 +70,11 @@ export function HeroSlideForm({ row, onClose, onReload }: ResourceFormProps<Hero
         maxLength={300}
       />
       <PublishField control={form.control} />
+      <ScheduleFields
+        control={form.control}
+        publish={{ name: 'publish_at' }}
+        unpublish={{ name: 'unpublish_at' }}
+      />
     </ResourceSheet>
   )
 }

@@ -20,6 +20,7 @@ import {
   siteSettingsSchema,
   type SiteSettingsValues,
 } from '../schemas'
+import { EditorialSettings } from './editorial-settings'
 import { WhatsAppPreview } from './whatsapp-preview'
 
 /** The one settings row as a page form (conflict-checked save). Key it by `row.updated_at`. */
@@ -123,6 +124,9 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
             <Input {...control} {...form.register('map_url')} type="url" maxLength={500} />
           )}
         </FieldRow>
+      </SettingsSection>
+      <SettingsSection title={t('settings.sections.editorial')}>
+        <EditorialSettings control={form.control} />
       </SettingsSection>
     </CrudForm>
   )

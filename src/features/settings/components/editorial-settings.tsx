@@ -1,0 +1,36 @@
+import type { Control } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { SelectField, TextField } from '@/components/crud/form-fields'
+import { SITE_TIME_ZONES } from '@/lib/time-zone'
+
+import type { SiteSettingsValues } from '../schemas'
+
+/** The site's time zone (schedules) and how many versions of each item are kept (issue 20). */
+export function EditorialSettings({ control }: { control: Control<SiteSettingsValues> }) {
+  const { t } = useTranslation('admin')
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <SelectField
+        control={control}
+        name="time_zone"
+        label={t('settings.fields.timeZone')}
+        description={t('settings.help.timeZone')}
+        required
+        options={Object.keys(SITE_TIME_ZONES).map((zone) => ({
+          value: zone,
+          label: t(`settings.timeZones.${zone as keyof typeof SITE_TIME_ZONES}`),
+        }))}
+      />
+      <TextField
+        control={control}
+        name="revision_retention"
+        label={t('settings.fields.revisionRetention')}
+        description={t('settings.help.revisionRetention')}
+        required
+        inputMode="numeric"
+        maxLength={3}
+      />
+    </div>
+  )
+}
