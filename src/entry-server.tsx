@@ -8,10 +8,16 @@
  * pass asks for nothing new (at most MAX_PASSES). The staff area (`/admin`, `/auth`) is not
  * rendered here: it needs the visitor's session, which only the browser has.
  */
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
+import { IslandQueries } from '@/app/island'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
@@ -180,12 +186,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
   const queryClient = createQueryClient()
+  const islandQueries = new Set<string>()
   const page = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <PageUrlProvider url={pageUrl.href}>
-        <StaticRouter location={url.pathname + url.search}>
-          <PublicApp />
-        </StaticRouter>
+        <IslandQueries.Provider value={islandQueries}>
+          <StaticRouter location={url.pathname + url.search}>
+            <PublicApp />
+          </StaticRouter>
+        </IslandQueries.Provider>
       </PageUrlProvider>
     </AppProviders>
   )
@@ -196,7 +205,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   const head = LEADING_HEAD.exec(html)?.[0] ?? ''
-  const state: SsrState = { language, queries: dehydrate(queryClient) }
+  // Only what the islands read: the rest of the data is in the page's HTML (docs/decisions/018).
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      islandQueries.has(query.queryHash) && defaultShouldDehydrateQuery(query),
+  })
+  const state: SsrState = { language, queries }
   // A page whose subject does not exist (an unknown certificate number) answers 404 too: its
   // query says so with `meta.notFoundWhenNull` and got null.
   const missingSubject = queryClient

@@ -36,6 +36,9 @@ async function start(): Promise<void> {
       return isIslandName(name) ? islands[name].load() : Promise.reject(new Error(`${name}?`))
     }),
   )
+  // The page's HTML carries only the rules its own markup uses; islands may render more (an open
+  // menu, a dialog, an error): the whole stylesheet, added by the page's loader, comes first.
+  const styled = stylesheetsLoaded()
   const i18n = createI18n({ language: ssr.language })
   storeLanguage(ssr.language)
   if (!(await i18nReady(i18n))) {
@@ -58,6 +61,7 @@ async function start(): Promise<void> {
   // Every module first, then all islands at once: the page comes alive in one step (timers such
   // as the promotion's start together, with `data-ready`).
   const loaded = await modules
+  await styled
   elements.forEach((element, index) => {
     const module = loaded[index]
     if (module?.status !== 'fulfilled') {
@@ -81,6 +85,28 @@ async function start(): Promise<void> {
     render(vnode, element)
   })
   document.documentElement.dataset.ready = 'true'
+}
+
+/** Longest wait for the stylesheets (one that failed before this ran sends no event). */
+const STYLESHEET_WAIT_MAX_MS = 3000
+
+/** Resolves once every stylesheet link of the page has loaded, failed or taken too long. */
+function stylesheetsLoaded(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+  const pending = links.filter((link) => !link.sheet)
+  if (pending.length === 0) return Promise.resolve()
+  return Promise.race([
+    Promise.all(
+      pending.map(
+        (link) =>
+          new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true })
+            link.addEventListener('error', resolve, { once: true })
+          }),
+      ),
+    ),
+    new Promise((resolve) => setTimeout(resolve, STYLESHEET_WAIT_MAX_MS)),
+  ])
 }
 
 /** One toast outlet for the page's islands, at the end of the body. */

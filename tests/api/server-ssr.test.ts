@@ -168,7 +168,7 @@ describe('server-rendered pages', () => {
 
 describe('composePage', () => {
   it('keeps index.html as it is where the page has no title or description', () => {
-    const html = composePage(SHELL, {
+    const html = composePage({ html: SHELL, styles: null }, {
       kind: 'page',
       status: 200,
       language: 'id',
@@ -182,7 +182,7 @@ describe('composePage', () => {
   })
 
   it('inserts page text literally, whatever `$` patterns it contains', () => {
-    const html = composePage(SHELL, {
+    const html = composePage({ html: SHELL, styles: null }, {
       kind: 'page',
       status: 200,
       language: 'id',
