@@ -43,7 +43,7 @@ describe('selectorClasses', () => {
 })
 
 describe('classesIn', () => {
-  it("collects the class tokens of the markup, entities decoded", () => {
+  it('collects the class tokens of the markup, entities decoded', () => {
     const classes = classesIn(
       '<a class="p-4  text-sm"></a><svg class="size-4"></svg><i class="[&amp;&gt;svg]:size-4"></i><b data-class="no">',
     )
@@ -114,7 +114,9 @@ describe("the build's stylesheet", () => {
       if (block.kind === 'group') return block.blocks.flatMap(classes)
       return []
     })
-    const html = page(all.map((name) => name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')).join(' '))
+    const html = page(
+      all.map((name) => name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')).join(' '),
+    )
     expect(pageStyles(index, html).replace(/\s+/g, '')).toBe(css.trim().replace(/\s+/g, ''))
     // A page with almost nothing keeps the base rules only: a fraction of the whole.
     expect(pageStyles(index, page('container')).length).toBeLessThan(css.length / 3)
