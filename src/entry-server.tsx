@@ -147,6 +147,21 @@ async function fetchMissing(queryClient: QueryClient): Promise<boolean> {
 /** Leading `<title>`/`<meta>`/`<link>` elements React emits first for a non-document tree. */
 const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/
 
+/**
+ * React preloads the first ten images a page renders eagerly. Only the one a component marked as
+ * the page's largest (`fetchPriority="high"`, docs/decisions/014) gains from it: the document
+ * fits in one round trip (docs/decisions/018), so the browser sees every other image at once
+ * anyway, and their preloads, first in the head, went ahead of the largest image.
+ */
+function priorityPreloadsOnly(head: string): string {
+  const preloads: string[] = []
+  const rest = head.replace(/<link rel="preload" as="image"[^>]*>/g, (link) => {
+    if (/\sfetchPriority="high"/i.test(link)) preloads.push(link)
+    return ''
+  })
+  return preloads.join('') + rest
+}
+
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
@@ -204,7 +219,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html = await renderToHtml(page)
   }
 
-  const head = LEADING_HEAD.exec(html)?.[0] ?? ''
+  const leading = LEADING_HEAD.exec(html)?.[0] ?? ''
   // Only what the islands read: the rest of the data is in the page's HTML (docs/decisions/018).
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
@@ -235,8 +250,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: notFound ? 404 : 200,
     language,
-    head,
-    body: html.slice(head.length),
+    head: priorityPreloadsOnly(leading),
+    body: html.slice(leading.length),
     state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
     complete,
     store: !matches.some((match) => match.route.store === false),

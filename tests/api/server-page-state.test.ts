@@ -39,6 +39,20 @@ async function render(path: string) {
   return { html, keys: state.queries.queries.map((query) => query.queryKey) }
 }
 
+describe("a page's head", () => {
+  it('preloads only the image marked as the largest (fetchPriority high), before anything else', async () => {
+    const { html } = await render('/')
+    const head = /<head>(.*)<\/head>/s.exec(html)?.[1] ?? ''
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toContain('fetchPriority="high"')
+    expect(preloads[0]).toContain('/images/seed/hero/slide-1.svg')
+    expect(head.indexOf(preloads[0]!)).toBeLessThan(head.indexOf('<title>'))
+    // The logo is an eager image of the page still, found in the body.
+    expect(html).toMatch(/<img src="\/images\/seed\/logo.svg"[^>]*loading="eager"/)
+  })
+})
+
 describe("a page's state", () => {
   it("holds the home slider's slides (an island reads them), not the layout's data", async () => {
     const { html, keys } = await render('/')
