@@ -48,6 +48,11 @@ async function start(): Promise<void> {
     return
   }
   const queryClient = createQueryClient()
+  // The page's data is as fresh as the page: the server drops a stored page the moment its
+  // content changes (docs/decisions/011). Dated now, it is not fetched again because the page
+  // was rendered a while ago (every island with a list did, once the page was 30 s old).
+  const now = Date.now()
+  for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now
   hydrate(queryClient, ssr.queries)
 
   const withToasts = elements.some((element) => {

@@ -9,10 +9,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import {
+  classCandidatesIn,
   classesIn,
   indexStyles,
   pageStyles,
   selectorClasses,
+  stylesFor,
 } from '../../supabase/local/ssr/page-css'
 
 const page = (classes: string) => `<div class="${classes}"><p>text</p></div>`
@@ -48,6 +50,25 @@ describe('classesIn', () => {
       '<a class="p-4  text-sm"></a><svg class="size-4"></svg><i class="[&amp;&gt;svg]:size-4"></i><b data-class="no">',
     )
     expect([...classes].sort()).toEqual(['[&>svg]:size-4', 'p-4', 'size-4', 'text-sm'])
+  })
+})
+
+describe('classCandidatesIn', () => {
+  it('finds the class names in minified JavaScript, quotes and all', () => {
+    const code =
+      'u(`a`,{className:`after:content-[\'\'] p-4`,children:x}),c("h-10 w-10",o&&"bg-accent"),' +
+      "k={open:'data-[state=open]:animate-in'},g=`lg:grid-cols-[1fr_repeat(3,1fr)]`"
+    const candidates = classCandidatesIn(code)
+    for (const name of [
+      "after:content-['']",
+      'p-4',
+      'h-10',
+      'w-10',
+      'bg-accent',
+      'lg:grid-cols-[1fr_repeat(3,1fr)]',
+    ])
+      expect(candidates, name).toContain(name)
+    expect(candidates).toContain('data-[state=open]:animate-in')
   })
 })
 
@@ -89,6 +110,14 @@ describe('pageStyles', () => {
     expect(out).not.toContain('min-width:640px')
     expect(out).not.toContain('@keyframes')
     expect(out).not.toContain('@supports')
+  })
+
+  it("keeps for a set of classes what they can match (the islands' stylesheet)", () => {
+    expect(stylesFor(index, new Set(['m-2', 'sm:m-8']))).toBe(
+      '*,:before,:after{box-sizing:border-box}:root{--a:1}.dark{--a:2}.m-2{margin:.5rem}' +
+        '@media (min-width:640px){.sm\\:m-8{margin:2rem}}@media print{.m-2{margin:0}}' +
+        '@font-face{font-family:x;src:url(x.woff2)}',
+    )
   })
 
   it('with every class present, gives back the whole stylesheet', () => {

@@ -25,7 +25,8 @@ const PAGE_CSS = '<style data-page-css></style>'
  * index.html for rendered pages. Its stylesheets are inlined — the page paints as soon as the
  * HTML is in, instead of waiting for the CSS — but only the rules the page's markup can use
  * (page-css.ts: ≈ 4 KB brotli instead of 12, so the whole document fits in the first round trip
- * of a new connection). The whole stylesheets load with the scripts, after the first paint.
+ * of a new connection). The islands' stylesheet (or, without one, the whole stylesheet) loads
+ * with the scripts, after the first paint.
  * Null when the build has no index.html.
  */
 export async function readPageShell(root: string, site: SiteEnv): Promise<PageShell | null> {
@@ -40,7 +41,9 @@ export async function readPageShell(root: string, site: SiteEnv): Promise<PageSh
     const css = href ? await readFile(join(root, href), 'utf8').catch(() => null) : null
     if (!href || !css || css.includes('</style')) continue
     html = html.replace(link, () => (inlined.length ? '' : PAGE_CSS))
-    sheets.push(href)
+    // What the islands may need beyond the page's own rules (vite.config.ts islandStylesheet);
+    // a build without it loads the whole stylesheet.
+    sheets.push(/data-islands="(\/assets\/[^"]+\.css)"/.exec(link)?.[1] ?? href)
     inlined.push(css)
   }
   return {
@@ -72,8 +75,8 @@ const SCRIPT_WAIT_MAX_MS = 2000
  * A rendered page is complete without JavaScript (text, images, links): its scripts load once
  * the page has loaded and painted (at most SCRIPT_WAIT_MAX_MS after the HTML), so they never
  * compete with what the visitor sees first. The module script and its preloads are taken out of
- * index.html and added by a small inline script, after the whole stylesheets (`sheets`), which
- * the island runtime waits for before it renders anything (src/main.tsx).
+ * index.html and added by a small inline script, after the islands' stylesheets (`sheets`),
+ * which the island runtime waits for before it renders anything (src/main.tsx).
  */
 function deferScripts(html: string, sheets: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)

@@ -10,8 +10,12 @@
  * `:not()`, `:is()`, `:where()`… are not required, so such rules stay). Element, attribute and
  * pseudo selectors are not checked (they stay), nor are `@font-face`, `@property` and the like;
  * `@media`/`@supports` blocks are pruned inside and dropped when empty, `@keyframes` stay when a
- * kept rule names them. The whole stylesheet still loads after the page has painted (the
- * scripts' loader in document.ts), before the islands render: whatever they add is styled.
+ * kept rule names them.
+ *
+ * What the islands may add once they run (an open menu, a dialog, an error) is in the islands'
+ * stylesheet: the rules whose classes occur in the JavaScript that can run on a server-rendered
+ * page (`classCandidatesIn`, at build time: vite.config.ts). The scripts' loader adds it after
+ * the first paint (document.ts), and the island runtime waits for it before it renders.
  */
 
 /** Classes a page may carry before any script of its own has run: the theme's, on `<html>`. */
@@ -34,8 +38,12 @@ export function indexStyles(css: string): StyleIndex {
 
 /** The page's stylesheet: the rules of `index` its markup can use, in their original order. */
 export function pageStyles(index: StyleIndex, html: string): string {
-  const classes = classesIn(html)
-  for (const name of ALWAYS_PRESENT) classes.add(name)
+  return stylesFor(index, classesIn(html))
+}
+
+/** The rules of `index` whose selectors need only `classes` (and the theme's), in order. */
+export function stylesFor(index: StyleIndex, present: ReadonlySet<string>): string {
+  const classes = new Set([...present, ...ALWAYS_PRESENT])
   const used = (alternatives: string[][]) =>
     alternatives.some((required) => required.every((name) => classes.has(name)))
   const keyframes: { name: string; css: string; at: number }[] = []
@@ -68,6 +76,24 @@ export function classesIn(html: string): Set<string> {
   for (const match of html.matchAll(/\sclass="([^"]*)"/g))
     for (const token of decodeEntities(match[1] ?? '').split(/\s+/)) if (token) classes.add(token)
   return classes
+}
+
+/**
+ * Every string in (minified) JavaScript that could be a class name, cut as Tailwind's own
+ * scanner does — at whitespace, quotes and the punctuation around string literals — and also
+ * at whitespace and the string delimiters of minified code alone (classes such as
+ * `content-['']` and `grid-cols-[repeat(3,1fr)]` hold quotes and punctuation): a superset of the
+ * classes the code can put in the page.
+ */
+export function classCandidatesIn(code: string): Set<string> {
+  const candidates = new Set<string>()
+  for (const token of code.split(/[\s"'`{}();,=+?<>\\]+/)) if (token) candidates.add(token)
+  for (const token of code.split(/\s+/)) {
+    candidates.add(token)
+    for (const piece of token.split(/[`"]/)) if (piece) candidates.add(piece)
+    for (const piece of token.split(/[`"']/)) if (piece) candidates.add(piece)
+  }
+  return candidates
 }
 
 function decodeEntities(text: string): string {
