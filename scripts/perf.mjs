@@ -133,6 +133,16 @@ console.log(
     `(island runtime, Preact, i18next, TanStack Query, the layout's islands), plus its islands:`,
 )
 console.table(islandRows)
+// Stylesheets (docs/decisions/018): a server-rendered page inlines the rules its markup uses;
+// the islands' stylesheet loads after the first paint; the whole one is the fallback's (SPA).
+const stylesheet = /href="\/(assets\/[^"]+\.css)"(?: data-islands="\/(assets\/[^"]+\.css)")?/.exec(
+  readFileSync(join(dist, 'index.html'), 'utf8'),
+)
+if (stylesheet)
+  console.log(
+    `Stylesheets (brotli, KiB): whole ${kib(size(stylesheet[1]))}, ` +
+      `islands' ${stylesheet[2] ? kib(size(stylesheet[2])) : '(none)'}`,
+  )
 // The staff app is its own build (staff.html): none of its modules may be in the public one.
 const staffInPublic = Object.keys(manifest).filter((k) =>
   /^src\/(staff\.tsx|app\/routes\/(admin|auth)\/)/.test(k),
@@ -195,6 +205,13 @@ async function lighthouse() {
     const pages = ROUTES.filter(([, path]) => !only || only.includes(path))
     const flags =
       '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+    // Each page once before Lighthouse: the runs measure the page as the server's page cache
+    // serves it to every visitor but the first after a change (docs/decisions/011; the render
+    // itself is `npm run bench:pages`' uncached figure). Chromium's Accept-Encoding.
+    for (const [, route] of pages)
+      await fetch(`${base}${route.replace(':slug', slug).replace(':number', number)}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      }).then((res) => res.arrayBuffer())
     const results = []
     // Simulated timings scale with the CPU time Chromium observed: note how busy the machine was.
     const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')

@@ -20,6 +20,8 @@ import { mountToastOutletBeforeFirstToast } from '@/lib/toast'
  * language and query cache. `<html data-ready>` marks the end (tests wait for it).
  */
 async function start(): Promise<void> {
+  // A task of its own, after the module's evaluation.
+  await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const ssr = readSsrState()
@@ -63,15 +65,16 @@ async function start(): Promise<void> {
   if (withToasts) mountToaster()
   else mountToastOutletBeforeFirstToast(mountToaster)
 
-  // Every module first, then all islands at once: the page comes alive in one step (timers such
-  // as the promotion's start together, with `data-ready`).
+  // Every module first, then the islands, each in a task of its own: the main thread is free
+  // between two (a tap is answered, the browser paints) instead of blocked for all of them.
   const loaded = await modules
   await styled
-  elements.forEach((element, index) => {
+  for (const [index, element] of elements.entries()) {
+    await nextTask()
     const module = loaded[index]
     if (module?.status !== 'fulfilled') {
       console.error(`Island ${element.dataset.island} stays static:`, module?.reason)
-      return
+      continue
     }
     const Component = module.value as React.ComponentType<object>
     const props = JSON.parse(element.dataset.props ?? '{}') as object
@@ -88,8 +91,15 @@ async function start(): Promise<void> {
     // markup: its nodes are kept and what differs is corrected. React's createRoot (and
     // preact/compat's) would empty the element first; hydrateRoot would trust it as it is.
     render(vnode, element)
-  })
+  }
   document.documentElement.dataset.ready = 'true'
+}
+
+/** Resolves in a new task (after the browser has had a chance to handle input and paint). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Longest wait for the stylesheets (one that failed before this ran sends no event). */

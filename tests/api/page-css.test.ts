@@ -13,34 +13,54 @@ import {
   classesIn,
   indexStyles,
   pageStyles,
-  selectorClasses,
+  selectorRequirements,
   stylesFor,
+  tagsIn,
 } from '../../supabase/local/ssr/page-css'
 
 const page = (classes: string) => `<div class="${classes}"><p>text</p></div>`
 
-describe('selectorClasses', () => {
+/** Each selector's required classes, or `classes|tags` where it needs elements too. */
+const required = (list: string) =>
+  selectorRequirements(list).map(({ classes, tags }) =>
+    tags.length ? `${classes.join(' ')}|${tags.join(' ')}` : classes.join(' '),
+  )
+
+describe('selectorRequirements', () => {
   it("lists each selector's required classes, escapes decoded", () => {
-    expect(selectorClasses('.a,.b .c')).toEqual([['a'], ['b', 'c']])
-    expect(selectorClasses('.sm\\:text-4xl')).toEqual([['sm:text-4xl']])
-    expect(selectorClasses('.h-\\[560px\\]')).toEqual([['h-[560px]']])
-    expect(selectorClasses('.bg-white\\/85')).toEqual([['bg-white/85']])
-    expect(selectorClasses('.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual([['[&>svg]:size-4']])
-    expect(selectorClasses('.\\32xl\\:p-4')).toEqual([['2xl:p-4']])
-    expect(selectorClasses('.group:hover .group-hover\\:underline')).toEqual([
-      ['group', 'group-hover:underline'],
+    expect(required('.a,.b .c')).toEqual(['a', 'b c'])
+    expect(required('.sm\\:text-4xl')).toEqual(['sm:text-4xl'])
+    expect(required('.h-\\[560px\\]')).toEqual(['h-[560px]'])
+    expect(required('.bg-white\\/85')).toEqual(['bg-white/85'])
+    expect(required('.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual(['[&>svg]:size-4|svg'])
+    expect(required('.\\32xl\\:p-4')).toEqual(['2xl:p-4'])
+    expect(required('.group:hover .group-hover\\:underline')).toEqual([
+      'group group-hover:underline',
     ])
-    expect(selectorClasses('.dark .dark\\:bg-x')).toEqual([['dark', 'dark:bg-x']])
+    expect(required('.dark .dark\\:bg-x')).toEqual(['dark dark:bg-x'])
   })
 
-  it('requires nothing inside functional pseudo-classes, attributes or strings', () => {
+  it('lists the elements a selector names, also inside a one-selector :is() or :where()', () => {
+    expect(required('h1,h2,abbr:where([title])')).toEqual(['|h1', '|h2', '|abbr'])
     expect(
-      selectorClasses('.prose :where(p):not(:where([class~=not-prose],[class~=not-prose] *))'),
-    ).toEqual([['prose']])
-    expect(selectorClasses(':is(.a,.b) .c')).toEqual([['c']])
-    expect(selectorClasses('a[href$=".pdf"]')).toEqual([[]])
-    expect(selectorClasses('*,:before,:after')).toEqual([[], [], []])
-    expect(selectorClasses('.x::placeholder')).toEqual([['x']])
+      required('.prose :where(thead th):not(:where([class~=not-prose],[class~=not-prose] *))'),
+    ).toEqual(['prose|thead th'])
+    expect(required('.prose :where(ol[type=A s]):not(:where([class~=not-prose] *))')).toEqual([
+      'prose|ol',
+    ])
+    expect(required('lsbu-island')).toEqual(['|lsbu-island'])
+    expect(required('::backdrop')).toEqual(['|dialog'])
+    expect(required('input::placeholder,textarea::placeholder')).toEqual(['|input', '|textarea'])
+  })
+
+  it('requires nothing inside :not(), :has(), alternatives, attributes or strings', () => {
+    expect(required(':is(.a,.b) .c')).toEqual(['c'])
+    expect(required('.x:has(.y)')).toEqual(['x'])
+    expect(required('.a:not(.b)')).toEqual(['a'])
+    expect(required('a[href$=".pdf"]')).toEqual(['|a'])
+    expect(required('*,:before,:after')).toEqual(['', '', ''])
+    expect(required(':root')).toEqual([''])
+    expect(required('.x::placeholder')).toEqual(['x'])
   })
 })
 
@@ -50,6 +70,11 @@ describe('classesIn', () => {
       '<a class="p-4  text-sm"></a><svg class="size-4"></svg><i class="[&amp;&gt;svg]:size-4"></i><b data-class="no">',
     )
     expect([...classes].sort()).toEqual(['[&>svg]:size-4', 'p-4', 'size-4', 'text-sm'])
+    expect([...tagsIn('<A href="#"><SVG></SVG><lsbu-island></lsbu-island> a < b</A>')]).toEqual([
+      'a',
+      'svg',
+      'lsbu-island',
+    ])
   })
 })
 
@@ -103,6 +128,18 @@ describe('pageStyles', () => {
     )
   })
 
+  it('drops the rules for elements the page does not have', () => {
+    const index = indexStyles('p,table{margin:0}table{border-collapse:collapse}.x>svg{width:1em}')
+    expect(pageStyles(index, page('x'))).toBe('p,table{margin:0}')
+    expect(pageStyles(index, '<p class="x"><svg></svg></p>')).toBe(
+      'p,table{margin:0}.x>svg{width:1em}',
+    )
+    // The islands' stylesheet names no elements: it keeps them all.
+    expect(stylesFor(index, new Set(['x']))).toBe(
+      'p,table{margin:0}table{border-collapse:collapse}.x>svg{width:1em}',
+    )
+  })
+
   it('drops empty groups and keyframes no kept rule names', () => {
     const out = pageStyles(index, page('m-2'))
     expect(out).toContain('.m-2{margin:.5rem}')
@@ -139,14 +176,11 @@ describe("the build's stylesheet", () => {
     const index = indexStyles(css)
     // Every class any rule needs, present: nothing is dropped, nothing reordered.
     const all = index.blocks.flatMap(function classes(block): string[] {
-      if (block.kind === 'rule') return block.alternatives.flat()
+      if (block.kind === 'rule') return block.alternatives.flatMap((r) => r.classes)
       if (block.kind === 'group') return block.blocks.flatMap(classes)
       return []
     })
-    const html = page(
-      all.map((name) => name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')).join(' '),
-    )
-    expect(pageStyles(index, html).replace(/\s+/g, '')).toBe(css.trim().replace(/\s+/g, ''))
+    expect(stylesFor(index, new Set(all)).replace(/\s+/g, '')).toBe(css.trim().replace(/\s+/g, ''))
     // A page with almost nothing keeps the base rules only: a fraction of the whole.
     expect(pageStyles(index, page('container')).length).toBeLessThan(css.length / 3)
   })

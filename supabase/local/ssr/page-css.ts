@@ -20,9 +20,11 @@
 
 /** Classes a page may carry before any script of its own has run: the theme's, on `<html>`. */
 const ALWAYS_PRESENT = ['dark']
+/** The elements of the page shell around the rendered markup (index.html). */
+const DOCUMENT_TAGS = ['html', 'head', 'body', 'div', 'script', 'style', 'meta', 'link', 'title']
 
 type Block =
-  | { kind: 'rule'; css: string; alternatives: string[][] }
+  | { kind: 'rule'; css: string; alternatives: Requirement[] }
   | { kind: 'group'; prelude: string; blocks: Block[] }
   | { kind: 'keyframes'; name: string; css: string }
   | { kind: 'other'; css: string }
@@ -38,14 +40,26 @@ export function indexStyles(css: string): StyleIndex {
 
 /** The page's stylesheet: the rules of `index` its markup can use, in their original order. */
 export function pageStyles(index: StyleIndex, html: string): string {
-  return stylesFor(index, classesIn(html))
+  return stylesFor(index, classesIn(html), tagsIn(html))
 }
 
-/** The rules of `index` whose selectors need only `classes` (and the theme's), in order. */
-export function stylesFor(index: StyleIndex, present: ReadonlySet<string>): string {
+/**
+ * The rules of `index` whose selectors need only `classes` (and the theme's) and, when given,
+ * the elements `tags` (and the document's own), in their order.
+ */
+export function stylesFor(
+  index: StyleIndex,
+  present: ReadonlySet<string>,
+  presentTags?: ReadonlySet<string>,
+): string {
   const classes = new Set([...present, ...ALWAYS_PRESENT])
-  const used = (alternatives: string[][]) =>
-    alternatives.some((required) => required.every((name) => classes.has(name)))
+  const tags = presentTags && new Set([...presentTags, ...DOCUMENT_TAGS])
+  const used = (alternatives: Requirement[]) =>
+    alternatives.some(
+      (required) =>
+        required.classes.every((name) => classes.has(name)) &&
+        (!tags || required.tags.every((name) => tags.has(name))),
+    )
   const keyframes: { name: string; css: string; at: number }[] = []
   const parts: string[] = []
   const emit = (blocks: Block[], out: string[]) => {
@@ -68,6 +82,13 @@ export function stylesFor(index: StyleIndex, present: ReadonlySet<string>): stri
   for (const { name, css, at } of keyframes)
     if (new RegExp(`(^|[^\\w-])${escapeRegExp(name)}($|[^\\w-])`).test(kept)) parts[at] = css
   return parts.join('')
+}
+
+/** The element names in the markup (lower case). */
+export function tagsIn(html: string): Set<string> {
+  const tags = new Set<string>()
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(match[1]!.toLowerCase())
+  return tags
 }
 
 /** Every class token in the markup's `class` attributes (HTML entities decoded). */
@@ -120,7 +141,7 @@ function skipQuoted(css: string, from: number): number {
 /** The index of the next top-level `stop` character (outside strings, comments and nesting). */
 function scan(css: string, from: number, end: number, stops: string): number {
   let depth = 0
-  for (let i = from; i < end; ) {
+  for (let i = from; i < end;) {
     const c = css[i]!
     if (c === '"' || c === "'") {
       i = skipQuoted(css, i)
@@ -179,41 +200,97 @@ function parseBlocks(css: string, from: number, end: number): Block[] {
       else blocks.push({ kind: 'other', css: `${prelude}{${body}}` })
       continue
     }
-    blocks.push({ kind: 'rule', css: `${prelude}{${body}}`, alternatives: selectorClasses(prelude) })
+    blocks.push({
+      kind: 'rule',
+      css: `${prelude}{${body}}`,
+      alternatives: selectorRequirements(prelude),
+    })
   }
   return blocks
 }
 
-/** For each selector of a list, the classes it requires (outside functional pseudo-classes). */
-export function selectorClasses(selectorList: string): string[][] {
-  const alternatives: string[][] = []
-  let from = 0
-  for (;;) {
-    const comma = scan(selectorList, from, selectorList.length, ',')
-    alternatives.push(requiredClasses(selectorList.slice(from, comma)))
-    if (comma >= selectorList.length) break
-    from = comma + 1
-  }
-  return alternatives
+/** What one selector needs of a page to match anything in it. */
+export interface Requirement {
+  /** Classes, all of them on some element. */
+  classes: string[]
+  /** Element names (lower case), all of them in the page. */
+  tags: string[]
 }
 
-function requiredClasses(selector: string): string[] {
-  const classes: string[] = []
-  for (let i = 0; i < selector.length; ) {
-    const c = selector[i]!
-    if (c === '"' || c === "'") i = skipQuoted(selector, i)
-    else if (c === '(' || c === '[') {
-      // `:not(.a)`, `:is(.a, .b)`, `[class~=x]`: alternatives or exclusions, never required.
-      const close = scan(selector, i + 1, selector.length, c === '(' ? ')' : ']')
-      i = close + 1
-    } else if (c === '\\') i += 2
-    else if (c === '.') {
-      const [name, next] = readIdentifier(selector, i + 1)
-      if (name) classes.push(name)
-      i = next
-    } else i++
+/**
+ * For each selector of a list, the classes and elements it requires. Only what a match needs
+ * for certain counts: compound selectors and a single-selector `:is()`/`:where()` (Tailwind's
+ * typography wraps each element in one); `:not()`, `:has()` and lists of alternatives inside
+ * pseudo-classes require nothing, nor do attribute selectors. `::backdrop` needs a `<dialog>`
+ * (the page's top layer: nothing else in it is server-rendered).
+ */
+export function selectorRequirements(selectorList: string): Requirement[] {
+  return splitList(selectorList).map((selector) => {
+    const requirement: Requirement = { classes: [], tags: [] }
+    addRequirements(selector, requirement)
+    return requirement
+  })
+}
+
+/** The selectors of a comma-separated list (commas inside parentheses or brackets kept). */
+function splitList(list: string): string[] {
+  const selectors: string[] = []
+  let from = 0
+  for (;;) {
+    const comma = scan(list, from, list.length, ',')
+    selectors.push(list.slice(from, comma))
+    if (comma >= list.length) return selectors
+    from = comma + 1
   }
-  return classes
+}
+
+function addRequirements(selector: string, into: Requirement): void {
+  // At the start of a compound selector (where an element name may stand).
+  let compoundStart = true
+  for (let i = 0; i < selector.length;) {
+    const c = selector[i]!
+    if (c === '"' || c === "'") {
+      i = skipQuoted(selector, i)
+      compoundStart = false
+    } else if (c === '[') {
+      i = scan(selector, i + 1, selector.length, ']') + 1
+      compoundStart = false
+    } else if (c === '(') {
+      i = scan(selector, i + 1, selector.length, ')') + 1
+    } else if (c === ':') {
+      const pseudoElement = selector[i + 1] === ':'
+      const [name, next] = readIdentifier(selector, i + (pseudoElement ? 2 : 1))
+      const lower = name.toLowerCase()
+      if (pseudoElement && lower === 'backdrop') into.tags.push('dialog')
+      if (selector[next] === '(') {
+        const close = scan(selector, next + 1, selector.length, ')')
+        const inner = splitList(selector.slice(next + 1, close))
+        if ((lower === 'is' || lower === 'where') && inner.length === 1)
+          addRequirements(inner[0]!, into)
+        i = close + 1
+      } else i = next
+      compoundStart = false
+    } else if (c === '\\') {
+      i += 2
+      compoundStart = false
+    } else if (c === '.') {
+      const [name, next] = readIdentifier(selector, i + 1)
+      if (name) into.classes.push(name)
+      i = next
+      compoundStart = false
+    } else if (/\s|[>+~]/.test(c)) {
+      i++
+      compoundStart = true
+    } else if (compoundStart && /[a-zA-Z]/.test(c)) {
+      const [name, next] = readIdentifier(selector, i)
+      into.tags.push(name.toLowerCase())
+      i = next
+      compoundStart = false
+    } else {
+      i++
+      compoundStart = false
+    }
+  }
 }
 
 /** A CSS identifier starting at `from`, its escapes decoded, and where it ends. */
