@@ -48,8 +48,23 @@ describe("a page's head", () => {
     expect(preloads[0]).toContain('fetchPriority="high"')
     expect(preloads[0]).toContain('/images/seed/hero/slide-1.svg')
     expect(head.indexOf(preloads[0]!)).toBeLessThan(head.indexOf('<title>'))
-    // The logo is an eager image of the page still, found in the body.
+    // The logo is an eager image of the page still, found in the body, and yields to the
+    // largest image (a visible image is fetched at high priority otherwise).
     expect(html).toMatch(/<img src="\/images\/seed\/logo.svg"[^>]*loading="eager"/)
+    expect(html).toMatch(/<img src="\/images\/seed\/logo.svg"[^>]*fetchPriority="low"/)
+  })
+
+  it("preloads the news list's first cover, its largest image on a phone", async () => {
+    const { html } = await render('/informasi/news')
+    const head = /<head>(.*)<\/head>/s.exec(html)?.[1] ?? ''
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(1)
+    const cover = /<img src="([^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1]
+    expect(cover).toMatch(/^\/images\/seed\/news\//)
+    expect(preloads[0]).toContain(`href="${cover}"`)
+    // It is the first card's: no image comes before it in the list.
+    const list = html.slice(html.indexOf('<ul class="grid'))
+    expect(list.indexOf(cover!)).toBe(list.indexOf('<img') + '<img src="'.length)
   })
 })
 
