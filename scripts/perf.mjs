@@ -16,7 +16,7 @@
 // Run it alone (`flock /tmp/lsbu-heavy.lock npm run perf`): simulated timings are CPU-bound.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 
@@ -35,7 +35,10 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const work = mkdtempSync(join(tmpdir(), 'lsbu-perf-'))
 const failures = []
 
-/** Every public route (src/app/routes/public/routes.tsx); `:slug` is the newest article. */
+/**
+ * Every public route (src/app/routes/public/routes.tsx); `:slug` is the newest article,
+ * `:number` the first certificate of the register's seed.
+ */
 const ROUTES = [
   ['home', '/'],
   ['about', '/profil/tentang'],
@@ -51,6 +54,7 @@ const ROUTES = [
   ['status lookup', '/layanan/status'],
   ['Cek SBU', '/layanan/cek-sbu'],
   ['Cek SBU results', '/layanan/cek-sbu?q=beton+nusantara'],
+  ['certificate verify', '/verifikasi/:number'],
   ['company directory', '/layanan/direktori'],
   ['complaint (form)', '/keluhan'],
   ['appeal (form)', '/banding'],
@@ -61,6 +65,7 @@ const ROUTES = [
   ['FAQ', '/informasi/faq'],
   ['search results', '/cari?q=biaya+sertifikasi'],
   ['rights & duties', '/informasi/hak-kewajiban'],
+  ['privacy', '/informasi/kebijakan-privasi'],
   ['404', '/halaman-yang-tidak-ada'],
 ]
 /** Where the first-visit transfer goal applies (issue 17 adds the search results). */
@@ -128,6 +133,16 @@ console.log(
     `(island runtime, Preact, i18next, TanStack Query, the layout's islands), plus its islands:`,
 )
 console.table(islandRows)
+// Stylesheets (docs/decisions/018): a server-rendered page inlines the rules its markup uses;
+// the islands' stylesheet loads after the first paint; the whole one is the fallback's (SPA).
+const stylesheet = /href="\/(assets\/[^"]+\.css)"(?: data-islands="\/(assets\/[^"]+\.css)")?/.exec(
+  readFileSync(join(dist, 'index.html'), 'utf8'),
+)
+if (stylesheet)
+  console.log(
+    `Stylesheets (brotli, KiB): whole ${kib(size(stylesheet[1]))}, ` +
+      `islands' ${stylesheet[2] ? kib(size(stylesheet[2])) : '(none)'}`,
+  )
 // The staff app is its own build (staff.html): none of its modules may be in the public one.
 const staffInPublic = Object.keys(manifest).filter((k) =>
   /^src\/(staff\.tsx|app\/routes\/(admin|auth)\/)/.test(k),
@@ -178,16 +193,34 @@ async function lighthouse() {
       })
     ).json()
     const slug = articles[0]?.slug
+    const lookup = await (
+      await fetch(`${base}/rest/v1/rpc/check_certificate`, {
+        method: 'POST',
+        headers: { apikey: key, Authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'Beton Nusantara Jaya' }),
+      })
+    ).json()
+    const number = lookup.results?.[0]?.number
     const only = process.env.PERF_ROUTES?.split(',').map((r) => r.trim())
     const pages = ROUTES.filter(([, path]) => !only || only.includes(path))
     const flags =
       '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+    // Each page once before Lighthouse: the runs measure the page as the server's page cache
+    // serves it to every visitor but the first after a change (docs/decisions/011; the render
+    // itself is `npm run bench:pages`' uncached figure). Chromium's Accept-Encoding.
+    for (const [, route] of pages)
+      await fetch(`${base}${route.replace(':slug', slug).replace(':number', number)}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      }).then((res) => res.arrayBuffer())
     const results = []
+    // Simulated timings scale with the CPU time Chromium observed: note how busy the machine was.
+    const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
+    const loadBefore = load()
     // Lighthouse's simulated timings vary run to run: each page runs RUNS times and each
     // metric's median is reported (as shared/peers/lighthouse-compare.sh does).
     const RUNS = Number(process.env.PERF_RUNS ?? 3)
     for (const [name, route] of pages) {
-      const path = route.replace(':slug', slug)
+      const path = route.replace(':slug', slug).replace(':number', number)
       const runs = []
       for (let run = 1; run <= RUNS; run++) {
         const out = join(work, `lh-${run}.json`)
@@ -232,7 +265,10 @@ async function lighthouse() {
       for (const category of ['a11y', 'bp', 'seo'])
         if (row[category] < GOALS.categories) fail(`${category} ${row[category]} < 100`)
     }
-    console.log(`\nLighthouse 12, mobile (simulated throttling), median of ${RUNS}`)
+    console.log(
+      `\nLighthouse 12, mobile (simulated throttling), median of ${RUNS}; ` +
+        `load average ${loadBefore} before, ${load()} after`,
+    )
     console.table(results)
     if (process.env.PERF_JSON)
       writeFileSync(process.env.PERF_JSON, JSON.stringify(results, null, 2))

@@ -8,10 +8,16 @@
  * pass asks for nothing new (at most MAX_PASSES). The staff area (`/admin`, `/auth`) is not
  * rendered here: it needs the visitor's session, which only the browser has.
  */
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
+import { IslandQueries } from '@/app/island'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
@@ -143,6 +149,21 @@ async function fetchMissing(queryClient: QueryClient): Promise<boolean> {
 /** Leading `<title>`/`<meta>`/`<link>` elements React emits first for a non-document tree. */
 const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/
 
+/**
+ * React preloads the first ten images a page renders eagerly. Only the one a component marked as
+ * the page's largest (`fetchPriority="high"`, docs/decisions/014) gains from it: the document
+ * fits in one round trip (docs/decisions/018), so the browser sees every other image at once
+ * anyway, and their preloads, first in the head, went ahead of the largest image.
+ */
+function priorityPreloadsOnly(head: string): string {
+  const preloads: string[] = []
+  const rest = head.replace(/<link rel="preload" as="image"[^>]*>/g, (link) => {
+    if (/\sfetchPriority="high"/i.test(link)) preloads.push(link)
+    return ''
+  })
+  return preloads.join('') + rest
+}
+
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
@@ -182,12 +203,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
   const queryClient = createQueryClient()
+  const islandQueries = new Set<string>()
   const page = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <PageUrlProvider url={pageUrl.href}>
-        <StaticRouter location={url.pathname + url.search}>
-          <PublicApp />
-        </StaticRouter>
+        <IslandQueries.Provider value={islandQueries}>
+          <StaticRouter location={url.pathname + url.search}>
+            <PublicApp />
+          </StaticRouter>
+        </IslandQueries.Provider>
       </PageUrlProvider>
     </AppProviders>
   )
@@ -197,8 +221,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html = await renderToHtml(page)
   }
 
-  const head = LEADING_HEAD.exec(html)?.[0] ?? ''
-  const state: SsrState = { language, queries: dehydrate(queryClient) }
+  const leading = LEADING_HEAD.exec(html)?.[0] ?? ''
+  // Only what the islands read: the rest of the data is in the page's HTML (docs/decisions/018).
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      islandQueries.has(query.queryHash) && defaultShouldDehydrateQuery(query),
+  })
+  const state: SsrState = { language, queries }
   // A page whose subject does not exist (an unknown certificate number) answers 404 too: its
   // query says so with `meta.notFoundWhenNull` and got null.
   const missingSubject = queryClient
@@ -223,8 +252,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: notFound ? 404 : 200,
     language,
-    head,
-    body: html.slice(head.length),
+    head: priorityPreloadsOnly(leading),
+    body: html.slice(leading.length),
     state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
     complete,
     store: !matches.some((match) => match.route.store === false),

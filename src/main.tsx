@@ -20,6 +20,8 @@ import { mountToastOutletBeforeFirstToast } from '@/lib/toast'
  * language and query cache. `<html data-ready>` marks the end (tests wait for it).
  */
 async function start(): Promise<void> {
+  // A task of its own, after the module's evaluation.
+  await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const ssr = readSsrState()
@@ -36,6 +38,9 @@ async function start(): Promise<void> {
       return isIslandName(name) ? islands[name].load() : Promise.reject(new Error(`${name}?`))
     }),
   )
+  // The page's HTML carries only the rules its own markup uses; islands may render more (an open
+  // menu, a dialog, an error): the whole stylesheet, added by the page's loader, comes first.
+  const styled = stylesheetsLoaded()
   const i18n = createI18n({ language: ssr.language })
   storeLanguage(ssr.language)
   if (!(await i18nReady(i18n))) {
@@ -45,6 +50,11 @@ async function start(): Promise<void> {
     return
   }
   const queryClient = createQueryClient()
+  // The page's data is as fresh as the page: the server drops a stored page the moment its
+  // content changes (docs/decisions/011). Dated now, it is not fetched again because the page
+  // was rendered a while ago (every island with a list did, once the page was 30 s old).
+  const now = Date.now()
+  for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now
   hydrate(queryClient, ssr.queries)
 
   const withToasts = elements.some((element) => {
@@ -55,14 +65,16 @@ async function start(): Promise<void> {
   if (withToasts) mountToaster()
   else mountToastOutletBeforeFirstToast(mountToaster)
 
-  // Every module first, then all islands at once: the page comes alive in one step (timers such
-  // as the promotion's start together, with `data-ready`).
+  // Every module first, then the islands, each in a task of its own: the main thread is free
+  // between two (a tap is answered, the browser paints) instead of blocked for all of them.
   const loaded = await modules
-  elements.forEach((element, index) => {
+  await styled
+  for (const [index, element] of elements.entries()) {
+    await nextTask()
     const module = loaded[index]
     if (module?.status !== 'fulfilled') {
       console.error(`Island ${element.dataset.island} stays static:`, module?.reason)
-      return
+      continue
     }
     const Component = module.value as React.ComponentType<object>
     const props = JSON.parse(element.dataset.props ?? '{}') as object
@@ -79,8 +91,37 @@ async function start(): Promise<void> {
     // markup: its nodes are kept and what differs is corrected. React's createRoot (and
     // preact/compat's) would empty the element first; hydrateRoot would trust it as it is.
     render(vnode, element)
-  })
+  }
   document.documentElement.dataset.ready = 'true'
+}
+
+/** Resolves in a new task (after the browser has had a chance to handle input and paint). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Longest wait for the stylesheets (one that failed before this ran sends no event). */
+const STYLESHEET_WAIT_MAX_MS = 3000
+
+/** Resolves once every stylesheet link of the page has loaded, failed or taken too long. */
+function stylesheetsLoaded(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+  const pending = links.filter((link) => !link.sheet)
+  if (pending.length === 0) return Promise.resolve()
+  return Promise.race([
+    Promise.all(
+      pending.map(
+        (link) =>
+          new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true })
+            link.addEventListener('error', resolve, { once: true })
+          }),
+      ),
+    ),
+    new Promise((resolve) => setTimeout(resolve, STYLESHEET_WAIT_MAX_MS)),
+  ])
 }
 
 /** One toast outlet for the page's islands, at the end of the body. */

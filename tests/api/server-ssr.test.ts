@@ -47,7 +47,7 @@ export async function render(request) {
     status: url.pathname === '/missing' ? 404 : 200,
     language: (request.cookie ?? '').includes('i18next=en') ? 'en' : 'id',
     head: '<title>Page</title><meta name="description" content="specific"/>',
-    body: '<main><h1>Rendered ' + url.pathname + ' api:' + res.status + '</h1></main>',
+    body: '<main><h1 class="title">Rendered ' + url.pathname + ' api:' + res.status + '</h1></main>',
     state: '<script id="lsbu-ssr" type="application/json">{}</script>',
   }
 }
@@ -62,7 +62,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'staff.html'), STAFF_SHELL)
   mkdirSync(join(dist, '.ssr'))
   mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'assets', 'app-1.css'), 'body{color:red}')
+  writeFileSync(
+    join(dist, 'assets', 'app-1.css'),
+    'body{color:red}.title{font-weight:700}.unused{color:blue}',
+  )
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER)
   tb = await startBackend({ migrationsDir: restFixtureDir, seedFile: null, staticDir: dist })
 })
@@ -85,16 +88,16 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('content="generic"')
     // The renderer reached this backend's API over loopback with the anon key.
     expect(html).toContain(
-      '<div id="root"><main><h1>Rendered /profil/tentang api:200</h1></main></div>',
+      '<div id="root"><main><h1 class="title">Rendered /profil/tentang api:200</h1></main></div>',
     )
     expect(html).toContain('<script id="lsbu-ssr"')
     // The runtime config is still injected for the browser.
     expect(html).toContain('<script id="lsbu-env"')
   })
 
-  it('inline the stylesheet and load the scripts after the page has loaded and painted', async () => {
+  it("inline the stylesheet's rules the page uses and load the scripts after the page has loaded and painted", async () => {
     const html = await (await fetch(`${tb.url}/profil/tentang`)).text()
-    expect(html).toContain('<style>body{color:red}</style>')
+    expect(html).toContain('<style>body{color:red}.title{font-weight:700}</style>')
     // Readable without JavaScript: no "this site needs JavaScript" banner.
     expect(html).not.toContain('<noscript>')
     expect(html).not.toContain('rel="stylesheet"')
@@ -105,20 +108,22 @@ describe('server-rendered pages', () => {
     const loading = runLoader(loader, 'loading')
     expect(loading.added()).toEqual([])
     loading.fire('load')
+    // The whole stylesheet first (the page carries only its own rules; islands may need more).
     expect(loading.added()).toEqual([
+      'stylesheet /assets/app-1.css',
       'modulepreload /assets/react-1.js',
       'module /assets/entry-1.js',
     ])
     loading.advance(2000)
-    expect(loading.added()).toHaveLength(2) // once only
+    expect(loading.added()).toHaveLength(3) // once only
     // …or 2 s after the HTML when something holds `load` back…
     const heldBack = runLoader(loader, 'interactive')
     heldBack.advance(1999)
     expect(heldBack.added()).toEqual([])
     heldBack.advance(1)
-    expect(heldBack.added()).toHaveLength(2)
+    expect(heldBack.added()).toHaveLength(3)
     // …or at once when the page had loaded before the script ran.
-    expect(runLoader(loader, 'complete').added()).toHaveLength(2)
+    expect(runLoader(loader, 'complete').added()).toHaveLength(3)
 
     // The SPA shell (a failed render) is index.html as built.
     const shell = await (await fetch(`${tb.url}/broken`)).text()
@@ -168,28 +173,34 @@ describe('server-rendered pages', () => {
 
 describe('composePage', () => {
   it('keeps index.html as it is where the page has no title or description', () => {
-    const html = composePage(SHELL, {
-      kind: 'page',
-      status: 200,
-      language: 'id',
-      head: '',
-      body: '<p>x</p>',
-      state: '',
-    })
+    const html = composePage(
+      { html: SHELL, styles: null },
+      {
+        kind: 'page',
+        status: 200,
+        language: 'id',
+        head: '',
+        body: '<p>x</p>',
+        state: '',
+      },
+    )
     expect(html).toContain('<title>LSBU</title>')
     expect(html).toContain('content="generic"')
     expect(html).toContain('<div id="root"><p>x</p></div>')
   })
 
   it('inserts page text literally, whatever `$` patterns it contains', () => {
-    const html = composePage(SHELL, {
-      kind: 'page',
-      status: 200,
-      language: 'id',
-      head: "<title>Biaya $' dan $&</title>",
-      body: '<p>Rp $1 $` $$</p>',
-      state: '',
-    })
+    const html = composePage(
+      { html: SHELL, styles: null },
+      {
+        kind: 'page',
+        status: 200,
+        language: 'id',
+        head: "<title>Biaya $' dan $&</title>",
+        body: '<p>Rp $1 $` $$</p>',
+        state: '',
+      },
+    )
     expect(html).toContain("<title>Biaya $' dan $&</title>")
     expect(html).toContain('<div id="root"><p>Rp $1 $` $$</p></div>')
   })

@@ -6,9 +6,15 @@
 import { expect, test } from './fixtures'
 
 const ARTICLE = '/informasi/news/layanan-pelacakan-keluhan-dan-banding'
+/** A Cek SBU lookup: a plain GET form, so its results page is an address like any other. */
+const CHECK = '/layanan/cek-sbu?q=beton+nusantara'
 
-/** Each public route: its h1 and a piece of content that only the page's data shows. */
-const ROUTES: { path: string; h1: string; content: string; status?: number }[] = [
+/**
+ * Each public route (src/app/routes/public/routes.tsx; the article and the verify page are
+ * reached through their links below): its h1 and a piece of content that only the page's data
+ * shows.
+ */
+const ROUTES: { path: string; h1: string | RegExp; content: string | RegExp; status?: number }[] = [
   { path: '/', h1: 'Sertifikasi Badan Usaha Jasa Konstruksi', content: 'Asesor Profesional' },
   { path: '/profil/tentang', h1: 'Tentang Kami', content: 'LSBU Karya Mandiri Nusantara' },
   { path: '/profil/visi-misi', h1: 'Visi & Misi', content: 'Misi' },
@@ -29,6 +35,13 @@ const ROUTES: { path: string; h1: string; content: string; status?: number }[] =
   { path: '/layanan/biaya', h1: 'Biaya Sertifikasi', content: 'Biaya sertifikasi badan usaha' },
   { path: '/layanan/persyaratan', h1: 'Persyaratan Sertifikasi', content: 'Persyaratan umum' },
   { path: '/layanan/status', h1: 'Status Pengajuan', content: 'Nomor referensi' },
+  { path: '/layanan/cek-sbu', h1: 'Cek SBU', content: 'Register nasional SBU dikelola LPJK' },
+  { path: CHECK, h1: 'Cek SBU', content: 'PT Beton Nusantara Jaya' },
+  {
+    path: '/layanan/direktori',
+    h1: 'Direktori BUJK Bersertifikat',
+    content: /^\d+ badan usaha$/,
+  },
   { path: '/keluhan', h1: 'Keluhan', content: 'Formulir keluhan' },
   { path: '/banding', h1: 'Banding', content: 'Ketentuan banding' },
   {
@@ -58,6 +71,16 @@ const ROUTES: { path: string; h1: string; content: string; status?: number }[] =
     h1: 'Hak dan Kewajiban Pemohon',
     content: 'Hak pemohon dan pemegang sertifikat',
   },
+  {
+    path: '/informasi/kebijakan-privasi',
+    h1: 'Kebijakan Privasi',
+    content: 'Undang-Undang Nomor 27 Tahun 2022',
+  },
+  {
+    path: '/cari?q=biaya+sertifikasi',
+    h1: 'Hasil pencarian untuk “biaya sertifikasi”',
+    content: 'Biaya layanan sertifikasi badan usaha menurut kualifikasi.',
+  },
   { path: '/tidak-ada', h1: 'Halaman tidak ditemukan', content: 'Kembali ke Beranda', status: 404 },
 ]
 
@@ -84,5 +107,16 @@ test.describe('public pages without JavaScript', () => {
     // The article's Markdown is elements, the text of the page itself.
     await page.mainFrame().goto(ARTICLE)
     await expect(page.locator('.prose strong', { hasText: 'nomor referensi' })).toBeVisible()
+
+    // A certificate found by the lookup links to its verify page, complete without scripts too.
+    await page.mainFrame().goto(CHECK)
+    // (The seed dates the certificate from today: its number's year moves.)
+    const link = page.getByRole('main').getByRole('link', { name: /^SBU-KMN-\d{4}-000101$/ })
+    const number = (await link.textContent()) ?? ''
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/verifikasi/${number}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+    await expect(page.getByRole('main').getByText('PT Beton Nusantara Jaya')).toBeVisible()
+    await expect(page.getByRole('main').getByText(/^Diperiksa pada .* WIB/)).toBeVisible()
   })
 })

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SlidingWindowLimiter } from '../auth/rate-limit'
 import { siteCsp, type SiteEnv } from '../runtime-env'
 import { documentCsp } from '../security-headers'
-import { composePage, readPageShell } from './document'
+import { composePage, type PageShell, readPageShell } from './document'
 import {
   encodedBody,
   type Page,
@@ -82,7 +82,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
   const lookups = new SlidingWindowLimiter(LOOKUP_WINDOW_MS, LOOKUPS_PER_WINDOW)
   const cache = new PageCache({ log, ...options.cache })
   let renderer: Promise<Renderer | null> | undefined
-  let shell: Promise<string | null> | undefined
+  let shell: Promise<PageShell | null> | undefined
 
   function renderSource(
     renderer: Renderer,
@@ -122,9 +122,9 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
           cacheable: shared && result.complete !== false,
         }
       shell ??= readPageShell(root, site)
-      const html = await shell
-      if (html === null) return null
-      const page = composePage(html, result)
+      const pageShell = await shell
+      if (pageShell === null) return null
+      const page = composePage(pageShell, result)
       return {
         status: result.status,
         headers: {

@@ -22,14 +22,17 @@ const CARD_SIZES = {
 
 /**
  * One article in the news list: cover, date, title (the link) and excerpt. `eager` for cards in
- * view on arrival (their cover is not lazy-loaded).
+ * view on arrival (their cover is not lazy-loaded); `priority` for the first, whose cover is the
+ * page's largest image on a phone (fetched first and preloaded, docs/decisions/014 and 018).
  */
 export function ArticleCard({
   article,
   eager = false,
+  priority = false,
 }: {
   article: ArticleSummary
   eager?: boolean
+  priority?: boolean
 }) {
   const { i18n } = useTranslation()
   const language = currentLanguage(i18n)
@@ -42,7 +45,8 @@ export function ArticleCard({
           <ResponsiveImage
             src={article.cover_image_url}
             {...CARD_SIZES}
-            loading={eager ? 'eager' : 'lazy'}
+            priority={priority}
+            loading={eager || priority ? 'eager' : 'lazy'}
             alt={translate(article.cover_alt, language)}
             width={640}
             height={360}

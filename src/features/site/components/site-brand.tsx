@@ -32,6 +32,8 @@ export function SiteBrand({
             min={40}
             max={40}
             loading="eager"
+            // Small and never the page's largest: it yields to the image that is (018).
+            fetchPriority="low"
             alt=""
             width={40}
             height={40}

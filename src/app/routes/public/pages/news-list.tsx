@@ -67,8 +67,8 @@ export function Component() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.articles.map((article, index) => (
             <li key={article.id}>
-              {/* The first row is in view on arrival: its covers load at once. */}
-              <ArticleCard article={article} eager={index < 3} />
+              {/* The first row is in view on arrival: its covers load at once, the first first. */}
+              <ArticleCard article={article} eager={index < 3} priority={index === 0} />
             </li>
           ))}
         </ul>
