@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
+import { RESERVED_PAGE_SLUGS } from '@/config/routes'
 import { createTestI18n } from '@/test/i18n'
 
 import { AppProviders } from './providers'
@@ -69,7 +70,10 @@ describe('router', () => {
   })
 
   it('has no staff pages: the staff app is its own build, in one lazy layout route', () => {
-    expect(matchPublicRoutes('/admin').at(-1)?.route.path).toBe('*')
+    // `/admin` falls to the CMS pages' catch-all, and no page can take that slug (reserved).
+    expect(matchPublicRoutes('/admin').at(-1)?.route.path).toBe(':slug')
+    expect(RESERVED_PAGE_SLUGS).toContain('admin')
+    expect(matchPublicRoutes('/admin/cms').at(-1)?.route.path).toBe('*')
     const staff = staffRoutes[0]?.children?.find((route) => route.id === 'staff')
     expect(staff?.lazy).toBeTypeOf('function')
     expect(staff?.children?.map((route) => route.path)).toEqual(['/admin', '/auth/login'])

@@ -1369,6 +1369,12 @@ export type Database = {
         }
         Returns: Json
       }
+      is_core_page: {
+        Args: {
+          slug: string
+        }
+        Returns: boolean
+      }
       is_email: {
         Args: {
           value: string
@@ -1378,6 +1384,12 @@ export type Database = {
       is_province: {
         Args: {
           value: string
+        }
+        Returns: boolean
+      }
+      is_reserved_page_slug: {
+        Args: {
+          slug: string
         }
         Returns: boolean
       }
@@ -1425,6 +1437,18 @@ export type Database = {
           message_id: string
         }
         Returns: unknown
+      }
+      page_links: {
+        Args: {
+          target: string
+        }
+        Returns: {
+          id: string
+          is_published: boolean
+          kind: string
+          parent_title: Json
+          title: Json
+        }[]
       }
       public_layout: {
         Args: never
