@@ -28,7 +28,7 @@ import { DeleteConfirmDialog } from './confirm-dialog'
 import type { ListResult } from './crud-requests'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar, type FilterDef } from './data-table-toolbar'
-import { mapDatabaseError } from './db-errors'
+import { useErrorText } from './db-errors'
 import type { ListParams } from './list-params'
 import type { useListParams } from './list-params'
 
@@ -60,6 +60,7 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const { query, params, setParams, entity, getRowId, getRowName, onDelete } = props
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [confirmBulk, setConfirmBulk] = useState(false)
@@ -113,8 +114,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       const all = await props.csv.fetchAll()
       downloadCsv(props.csv.filename, toCsv(all, props.csv.columns))
       void toast.success(t('crud.notifications.exported', { count: all.length }))
-    } catch {
-      void toast.error(t('crud.notifications.exportFailed'))
+    } catch (error) {
+      void toast.error(t('crud.notifications.exportFailed'), describe(error).message)
     } finally {
       setExporting(false)
     }
@@ -127,11 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       setSelection({})
       void toast.success(t('crud.notifications.deletedMany', { count: selectedIds.length, entity }))
     } catch (error) {
-      const mapped = mapDatabaseError(error)
-      void toast.error(
-        t('crud.notifications.deleteFailed', { entity }),
-        mapped.key ? t(mapped.key as 'crud.errors.generic') : mapped.text,
-      )
+      void toast.error(t('crud.notifications.deleteFailed', { entity }), describe(error).message)
     }
   }
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 
 import { DeleteConfirmDialog } from './confirm-dialog'
-import { mapDatabaseError } from './db-errors'
+import { useErrorText } from './db-errors'
 
 export interface RowActionsOptions<T> {
   entity: string
@@ -24,6 +24,7 @@ export interface RowActionsOptions<T> {
 /** Edit and delete buttons of one row (delete asks first, then toasts the outcome). */
 export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row: T }) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const [confirm, setConfirm] = useState(false)
   const name = options.getName(row)
   const remove = async () => {
@@ -31,10 +32,9 @@ export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row:
       await options.onDelete?.(row)
       void toast.success(t('crud.notifications.deleted', { entity: options.entity }))
     } catch (error) {
-      const mapped = mapDatabaseError(error)
       void toast.error(
         t('crud.notifications.deleteFailed', { entity: options.entity }),
-        mapped.key ? t(mapped.key as 'crud.errors.generic') : mapped.text,
+        describe(error).message,
       )
     }
   }
