@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { CrudForm } from '@/components/crud/crud-form'
+import { useErrorText } from '@/components/crud/db-errors'
 import { SwitchField } from '@/components/crud/form-fields'
 import { QueryState } from '@/components/crud/query-state'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -49,6 +50,7 @@ export function NotificationSettingsCard({
 
 function SettingsForm({ userId, values }: { userId: string; values: NotificationSettingsValues }) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const form = useForm<NotificationSettingsValues>({
     resolver: zodResolver(notificationSettingsSchema),
     defaultValues: values,
@@ -58,8 +60,11 @@ function SettingsForm({ userId, values }: { userId: string; values: Notification
     try {
       await save.mutateAsync({ userId, values: next })
       void toast.success(t('alerts.saved'))
-    } catch {
-      void toast.error(t('alerts.saveFailed'), t('crud.notifications.keptInput'))
+    } catch (error) {
+      void toast.error(
+        t('alerts.saveFailed'),
+        `${describe(error).message} ${t('crud.notifications.keptInput')}`,
+      )
     }
   })
   return (
