@@ -51,6 +51,8 @@ export interface DataTableProps<T> {
   csv?: { filename: string; columns: CsvColumn<T>[]; fetchAll: () => Promise<T[]> }
   /** Enables selection and bulk delete. */
   onDelete?: (ids: string[]) => Promise<unknown>
+  /** Rows that may be selected for bulk delete (default all). */
+  canSelect?: (row: T) => boolean
 }
 
 /**
@@ -80,13 +82,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
       />
     ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={t('crud.table.selectRow', { name: getRowName(row.original) })}
-        checked={row.getIsSelected()}
-        onCheckedChange={(value) => row.toggleSelected(value === true)}
-      />
-    ),
+    cell: ({ row }) =>
+      row.getCanSelect() ? (
+        <Checkbox
+          aria-label={t('crud.table.selectRow', { name: getRowName(row.original) })}
+          checked={row.getIsSelected()}
+          onCheckedChange={(value) => row.toggleSelected(value === true)}
+        />
+      ) : null,
   }
 
   // TanStack Table is not React-Compiler safe; this component is not memoized by it anyway.
@@ -102,7 +105,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowCount: count,
     state: { rowSelection: selection },
     onRowSelectionChange: setSelection,
-    enableRowSelection: Boolean(onDelete),
+    enableRowSelection: onDelete ? (row) => props.canSelect?.(row.original) ?? true : false,
   })
   // Selection only covers rows still on screen (a refetch may have removed some).
   const selectedIds = rows.map(getRowId).filter((id) => selection[id])

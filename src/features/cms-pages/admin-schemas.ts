@@ -7,6 +7,7 @@ import {
   toTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
+import { RESERVED_PAGE_SLUGS } from '@/config/routes'
 import type { Tables } from '@/types/database'
 
 export type CmsPageRow = Tables<'cms_pages'>
@@ -34,10 +35,16 @@ export const cmsPageToRow = (values: CmsPageFormValues) => ({
   is_published: values.is_published,
 })
 
-/** Creating a page: its unique slug and title; the rest is edited on the page's screen. */
+/**
+ * Creating a page: its title and unique slug (its address is `/<slug>`, so not a path the site
+ * already uses: the database checks the same list); the rest is edited on the page's screen.
+ */
 export const cmsPageCreateSchema = z.object({
-  slug: slugSchema(80),
   title: translatableSchema({ max: 200 }),
+  slug: slugSchema(80).refine(
+    (slug) => !RESERVED_PAGE_SLUGS.includes(slug),
+    'errors.constraints.cms_pages_slug_not_reserved',
+  ),
 })
 export type CmsPageCreateValues = z.infer<typeof cmsPageCreateSchema>
 
