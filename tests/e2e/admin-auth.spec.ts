@@ -72,7 +72,7 @@ test('the first visit to /auth/login is setup mode; creating the admin lands on 
   )
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  await expect(page).toHaveTitle('Dashboard - Admin Dashboard')
+  await expect(page).toHaveTitle('Dashboard - Admin LSBU')
   const list = page.getByRole('list', { name: 'Ringkasan' })
   for (const label of counters) await expect(list.getByText(label)).toBeVisible()
   // The seed: 8 published clients, 4 published articles, demo complaints and an appeal.
@@ -204,7 +204,7 @@ test('a viewer sees the dashboard only; other screens say Akses Ditolak', async 
   await expect(
     page.getByText('Anda tidak memiliki izin untuk mengakses halaman ini.'),
   ).toBeVisible()
-  await expect(page).toHaveTitle('Akses Ditolak - Admin Dashboard')
+  await expect(page).toHaveTitle('Akses Ditolak - Admin LSBU')
   await checkA11yBothThemes(page)
   await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -221,7 +221,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
   expect(await sidebarLinks(page)).toEqual([
     'Dashboard',
     'Halaman CMS',
-    'Artikel News',
+    'Berita',
     'Ruang Lingkup',
     'Sertifikat',
     'Produk Hukum',
