@@ -154,7 +154,7 @@ begin
     when 'rl_categories' then
       select count(*) into n from public.rl_subclass s where s.category_id = old.id;
       if n > 0 then
-        raise exception using errcode = '23503',
+        raise exception using errcode = '23001',
           message = format('Klasifikasi %s masih memiliki %s subklasifikasi. Hapus atau pindahkan dulu.', old.code, n),
           detail = format('Classification %s still has %s subclassification(s). Delete or move them first.', old.code, n),
           hint = 'in_use';
@@ -162,7 +162,7 @@ begin
     when 'rl_subclass' then
       select count(*) into n from public.certificate_subclasses c where c.subclass_id = old.id;
       if n > 0 then
-        raise exception using errcode = '23503',
+        raise exception using errcode = '23001',
           message = format('Subklasifikasi %s tercantum pada %s sertifikat. Ubah sertifikat tersebut dulu.', old.code, n),
           detail = format('Subclassification %s is on %s certificate(s). Change those certificates first.', old.code, n),
           hint = 'in_use';
@@ -170,7 +170,7 @@ begin
     when 'certified_companies' then
       select count(*) into n from public.certificates c where c.company_id = old.id;
       if n > 0 then
-        raise exception using errcode = '23503',
+        raise exception using errcode = '23001',
           message = format('Badan usaha %s masih memiliki %s sertifikat. Hapus sertifikatnya dulu.', old.name, n),
           detail = format('Company %s still has %s certificate(s). Delete them first.', old.name, n),
           hint = 'in_use';

@@ -178,7 +178,7 @@ describe('deletes a RESTRICT key would refuse', () => {
     ])
     const { error } = await as.admin.from('rl_categories').delete().eq('id', category!.id)
     expect(error).toMatchObject({
-      code: '23503',
+      code: '23001',
       hint: 'in_use',
       message: 'Klasifikasi ZR masih memiliki 2 subklasifikasi. Hapus atau pindahkan dulu.',
       details: 'Classification ZR still has 2 subclassification(s). Delete or move them first.',

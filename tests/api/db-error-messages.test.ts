@@ -102,7 +102,7 @@ describe('every constraint of the migrations has a message', () => {
       expect(generic.has(said.key), `${c.name}: ${c.definition}`).toBe(false)
       if (c.type === 'f' && /ON DELETE RESTRICT/.test(c.definition)) {
         const refused = say({
-          code: '23503',
+          code: '23001',
           message: `update or delete on table "x" violates RESTRICT setting of foreign key constraint "${c.name}" on table "${table}"`,
         })
         expect(generic.has(refused.key)).toBe(false)

@@ -81,7 +81,7 @@ describe('mapDatabaseError', () => {
 
   it('tells a refused delete from a missing reference, and names permission errors', () => {
     const restrict = {
-      code: '23503',
+      code: '23001',
       message:
         'update or delete on table "rl_categories" violates RESTRICT setting of foreign key constraint "rl_subclass_category_id_fkey" on table "rl_subclass"',
     }

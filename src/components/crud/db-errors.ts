@@ -203,7 +203,8 @@ function fromCode(error: DatabaseError): Omit<MappedError, 'field'> | null {
     return { key: 'errors.schema', detail: detailOf(error) }
   if (code === '23505') return { key: 'errors.rules.uniqueUnknown', detail: detailOf(error) }
   if (code === '23514') return { key: 'errors.rules.checkUnknown', detail: detailOf(error) }
-  if (code === '23503') return { key: 'errors.rules.inUse', detail: detailOf(error) }
+  if (code === '23503' || code === '23001')
+    return { key: 'errors.rules.inUse', detail: detailOf(error) }
   return null
 }
 
