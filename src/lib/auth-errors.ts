@@ -32,7 +32,6 @@ export const AUTH_ERROR_CODES = [
   'no_authorization',
   'request_timeout',
 ] as const
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
 
 export interface AuthErrorLike {
   name?: string

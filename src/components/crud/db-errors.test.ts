@@ -2,11 +2,19 @@ import { FunctionsHttpError } from '@supabase/supabase-js'
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 
+import { AUTH_ERROR_CODES } from '@/lib/auth-errors'
 import { EdgeFunctionError, toEdgeFunctionError } from '@/lib/function-error'
 import { createI18n } from '@/lib/i18n'
 import { resources } from '@/lib/i18n-admin'
 
-import { columnFromConstraint, ConflictError, errorText, mapDatabaseError } from './db-errors'
+import {
+  columnFromConstraint,
+  ConflictError,
+  errorText,
+  FUNCTION_CODES,
+  FUNCTION_FIELDS,
+  mapDatabaseError,
+} from './db-errors'
 
 const i18n = {
   id: createI18n({ language: 'id', resources }),
@@ -164,6 +172,21 @@ describe('mapDatabaseError', () => {
       statusCode: '413',
     })
     expect(text(tooBig, 'en')).toBe('The file is too large for the storage.')
+  })
+
+  it('has words in both languages for every GoTrue and edge-function code it knows', () => {
+    const refusals = [
+      ...AUTH_ERROR_CODES.map((code) => ({ __isAuthError: true, name: 'AuthApiError', code })),
+      ...FUNCTION_CODES.map((code) => new EdgeFunctionError(400, code, undefined, '')),
+      ...FUNCTION_FIELDS.map((field) => new EdgeFunctionError(400, 'validation', field, '')),
+    ]
+    for (const refusal of refusals) {
+      for (const language of ['id', 'en'] as const) {
+        const said = text(refusal, language)
+        expect(said, JSON.stringify(refusal)).not.toMatch(/errors\.|{{|Detail|detail/)
+      }
+      expect(text(refusal, 'id')).not.toBe(text(refusal, 'en'))
+    }
   })
 
   it('reads columns from default constraint names', () => {
