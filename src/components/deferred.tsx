@@ -47,7 +47,11 @@ export function Deferred({
     'aria-expanded': false,
     onPointerEnter: () => want({}),
     onFocus: () => want({ focus: true }),
-    onBlur: () => want({ focus: false }),
+    // Suspending on the islands' runtime hides the placeholder while the code loads, which blurs
+    // it: that is not the visitor moving on, and the real trigger must still get the focus.
+    onBlur: (event) => {
+      if (event.currentTarget.getClientRects().length > 0) want({ focus: false })
+    },
     onClick: () => want({ open: true }),
   } as HTMLAttributes<HTMLElement>)
   return <Suspense fallback={placeholder}>{intent ? render(intent) : placeholder}</Suspense>

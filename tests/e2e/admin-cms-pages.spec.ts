@@ -43,11 +43,10 @@ test('a new CMS page is reachable at its address and from the header menu', asyn
   expect((await request.get(address)).status()).toBe(404)
 
   await page.getByLabel('Isi (Indonesia)').fill('## Langkah pertama\n\nSiapkan **dokumen** Anda.')
+  const english = page.getByRole('tab', { name: /English/ })
+  await english.nth(0).click()
   await page.getByLabel('Judul (English)').fill(`Test Guide ${stamp}`)
-  await page
-    .getByRole('tab', { name: /English/ })
-    .first()
-    .click()
+  await english.nth(1).click()
   await page.getByLabel('Isi (English)').fill('## First step\n\nPrepare your **documents**.')
   await page.getByRole('switch', { name: 'Tampilkan di situs publik' }).click()
   await saveAndExpect(page, 'Halaman berhasil disimpan')

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button, buttonVariants } from '@/components/ui/button'
-import { useReturnFocus } from '@/components/ui/dialog-focus'
+import { RememberOpener, useOpenerRef } from '@/components/ui/dialog-focus'
 import { cn } from '@/lib/utils'
 
 export interface ConfirmDialogProps {
@@ -40,7 +40,7 @@ export function ConfirmDialog({
   const { t } = useTranslation('admin')
   const [pending, setPending] = useState(false)
   // Closing ("Tetap di sini", Escape, Cancel) gives focus back to what opened the question.
-  const returnFocus = useReturnFocus(open)
+  const focus = useOpenerRef()
   const confirm = async () => {
     setPending(true)
     try {
@@ -55,9 +55,10 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
         <AlertDialog.Content
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={focus.onClose}
           className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95"
         >
+          <RememberOpener openerRef={focus.opener} />
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
             {description}

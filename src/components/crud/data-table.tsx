@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import {
   type ColumnDef,
-  flexRender,
+  type ColumnDefTemplate,
   getCoreRowModel,
   type RowSelectionState,
   useReactTable,
@@ -53,6 +53,20 @@ export interface DataTableProps<T> {
   onDelete?: (ids: string[]) => Promise<unknown>
   /** Rows that may be selected for bulk delete (default all). */
   canSelect?: (row: T) => boolean
+}
+
+/**
+ * A column's header or cell, called as a function. `flexRender` renders a function as a
+ * component, and the columns are rebuilt on every render, so every cell (and its buttons) was
+ * remounted on each render: a row button that opened a dialog was gone when the dialog closed,
+ * and focus with it (issue 23). Cell renderers therefore call no hooks themselves: they return
+ * elements (a component may use hooks).
+ */
+function renderTemplate<P extends object>(
+  template: ColumnDefTemplate<P> | undefined,
+  props: P,
+): ReactNode {
+  return typeof template === 'function' ? (template(props) as ReactNode) : template
 }
 
 /**
@@ -175,7 +189,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     header.column.columnDef.enableSorting !== false &&
                     header.column.id !== '_select'
                   const active = (params.sort ?? null) === header.column.id
-                  const label = flexRender(header.column.columnDef.header, header.getContext())
+                  const label = renderTemplate(header.column.columnDef.header, header.getContext())
                   return (
                     <TableHead
                       key={header.id}
@@ -265,7 +279,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                   {row.getVisibleCells().map((cell) => (
                     <TableCell key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { cn } from '@/lib/utils'
 
-import { focusFirstField, useReturnFocus } from './dialog-focus'
+import { focusFirstField, RememberOpener, useOpenerRef } from './dialog-focus'
 import { styled } from './styled'
 
 export const Dialog = DialogPrimitive.Root
@@ -34,7 +34,7 @@ export function DialogPanel({
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   const { t } = useTranslation()
   const content = useRef<HTMLDivElement>(null)
-  const returnFocus = useReturnFocus()
+  const focus = useOpenerRef()
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -47,10 +47,11 @@ export function DialogPanel({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event)
-          if (!event.defaultPrevented) returnFocus(event)
+          if (!event.defaultPrevented) focus.onClose(event)
         }}
         {...props}
       >
+        <RememberOpener openerRef={focus.opener} />
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none">
           <X className="h-4 w-4" aria-hidden="true" />
