@@ -47,10 +47,11 @@ export function Deferred({
     'aria-expanded': false,
     onPointerEnter: () => want({}),
     onFocus: () => want({ focus: true }),
-    // Suspending on the islands' runtime hides the placeholder while the code loads, which blurs
-    // it: that is not the visitor moving on, and the real trigger must still get the focus.
+    // Only focus moving to another element is the visitor moving on. The islands' runtime blurs
+    // the placeholder as it swaps in the real trigger (focus to nothing): that one must still
+    // take over the focus (issue 23: Tab landed on the page body at each header menu).
     onBlur: (event) => {
-      if (event.currentTarget.getClientRects().length > 0) want({ focus: false })
+      if (event.relatedTarget) want({ focus: false })
     },
     onClick: () => want({ open: true }),
   } as HTMLAttributes<HTMLElement>)
