@@ -14,15 +14,20 @@ import { NotFoundPage } from '../not-found'
 export function Component() {
   const { t } = useTranslation('public')
   const { slug = '' } = useParams()
+  const fallback = { title: t('pages.cmsPage.title'), description: t('pages.cmsPage.description') }
   return (
     <CmsPageView
       slug={slug}
-      fallback={{ title: t('pages.cmsPage.title'), description: t('pages.cmsPage.description') }}
+      fallback={fallback}
       notFound={<NotFoundPage />}
       renderHeader={({ title, description }) => (
         <>
+          {/* Search engines get a description either way; the band shows the page's own. */}
           <PageMeta title={title} description={description} />
-          <PageHeader title={title} description={description} />
+          <PageHeader
+            title={title}
+            description={description === fallback.description ? undefined : description}
+          />
         </>
       )}
     />
