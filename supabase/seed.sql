@@ -85,7 +85,7 @@ insert into public.hero_slides (sort_order, title, subtitle, cta_primary_text, c
 insert into public.alur_sertifikasi (step_order, title, description, duration_note) values
 (1, '{"id": "Permohonan", "en": "Application"}',
   '{"id": "Badan usaha mengajukan permohonan sertifikasi baru, perubahan, atau sertifikasi ulang melalui sistem perizinan dan memilih LSBU Karya Mandiri Nusantara.", "en": "The company applies for a new certificate, a change, or re-certification through the licensing system and selects LSBU Karya Mandiri Nusantara."}',
-  '{"id": "Hari ke-0", "en": "Day 0"}'),
+  '{"id": "Saat permohonan diterima", "en": "When the application is received"}'),
 (2, '{"id": "Kaji Ulang Permohonan", "en": "Application Review"}',
   '{"id": "Petugas memeriksa kelengkapan dan keabsahan dokumen serta kesesuaian subklasifikasi dan kualifikasi yang dimohon.", "en": "Our staff check that the documents are complete and valid and that the requested subclassification and qualification fit."}',
   '{"id": "1 hari kerja", "en": "1 working day"}'),

@@ -3,10 +3,12 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
+import { cmsPagePaths, RESERVED_PAGE_SLUGS } from '@/config/routes'
 import { createTestI18n } from '@/test/i18n'
 
 import { AppProviders } from './providers'
 import { matchPublicRoutes, PublicApp } from './router'
+import { publicPageRoutes } from './routes/public/routes'
 import { staffRoutes } from './staff-router'
 
 function renderAt(path: string) {
@@ -68,8 +70,23 @@ describe('router', () => {
     ).toBeInTheDocument()
   })
 
+  it('reserves every first path segment of the route table, so no CMS page can shadow one', () => {
+    const segments = publicPageRoutes
+      .map((route) => route.path?.split('/')[0])
+      .filter((segment): segment is string => Boolean(segment) && !/^[:*]/.test(segment!))
+      .filter((segment) => !Object.hasOwn(cmsPagePaths, segment))
+    expect(segments.length).toBeGreaterThan(10)
+    for (const segment of segments) expect(RESERVED_PAGE_SLUGS).toContain(segment)
+    // A core page's slug as an address moves to its route; any other slug is the CMS route.
+    expect(matchPublicRoutes('/tentang').at(-1)?.route.redirectTo).toBe('/profil/tentang')
+    expect(matchPublicRoutes('/panduan-baru').at(-1)?.route.path).toBe(':slug')
+  })
+
   it('has no staff pages: the staff app is its own build, in one lazy layout route', () => {
-    expect(matchPublicRoutes('/admin').at(-1)?.route.path).toBe('*')
+    // `/admin` falls to the CMS pages' catch-all, and no page can take that slug (reserved).
+    expect(matchPublicRoutes('/admin').at(-1)?.route.path).toBe(':slug')
+    expect(RESERVED_PAGE_SLUGS).toContain('admin')
+    expect(matchPublicRoutes('/admin/cms').at(-1)?.route.path).toBe('*')
     const staff = staffRoutes[0]?.children?.find((route) => route.id === 'staff')
     expect(staff?.lazy).toBeTypeOf('function')
     expect(staff?.children?.map((route) => route.path)).toEqual(['/admin', '/auth/login'])

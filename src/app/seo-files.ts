@@ -5,7 +5,7 @@
  * content changes (docs/decisions/011).
  */
 import { FALLBACK_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '@/config/constants'
-import { cmsPagePaths, publicRoutes } from '@/config/routes'
+import { cmsPagePath, cmsPagePaths, publicRoutes } from '@/config/routes'
 import { languageUrl } from '@/features/site/lib/seo'
 import { getPublicClient } from '@/lib/public-client'
 import { translate } from '@/lib/translate'
@@ -72,14 +72,16 @@ async function sitemap(origin: string): Promise<string> {
     client.from('cms_pages').select('slug, updated_at'),
   ])
   if (cms.error) throw cms.error
+  // Anon reads published pages only (RLS). Core pages have routes of their own (in the route
+  // table); the others are at `/<slug>` (docs/decisions/022).
   const lastmod = new Map<string, string>()
-  for (const page of cms.data) {
-    const path = cmsPagePaths[page.slug]
-    if (path) lastmod.set(path, page.updated_at)
-  }
+  for (const page of cms.data) lastmod.set(cmsPagePath(page.slug), page.updated_at)
   if (articles[0]?.published_at) lastmod.set(publicRoutes.news, articles[0].published_at)
   const entries = [
     ...routePaths().indexed.map((path) => ({ path, modified: lastmod.get(path) })),
+    ...cms.data
+      .filter((page) => !Object.hasOwn(cmsPagePaths, page.slug))
+      .map((page) => ({ path: cmsPagePath(page.slug), modified: page.updated_at })),
     ...articles.map((a) => ({ path: publicRoutes.newsDetail(a.slug), modified: a.updated_at })),
   ]
   const urls = entries.flatMap(({ path, modified }) => {

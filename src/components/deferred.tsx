@@ -47,7 +47,12 @@ export function Deferred({
     'aria-expanded': false,
     onPointerEnter: () => want({}),
     onFocus: () => want({ focus: true }),
-    onBlur: () => want({ focus: false }),
+    // Only focus moving to another element is the visitor moving on. The islands' runtime blurs
+    // the placeholder as it swaps in the real trigger (focus to nothing): that one must still
+    // take over the focus (issue 23: Tab landed on the page body at each header menu).
+    onBlur: (event) => {
+      if (event.relatedTarget) want({ focus: false })
+    },
     onClick: () => want({ open: true }),
   } as HTMLAttributes<HTMLElement>)
   return <Suspense fallback={placeholder}>{intent ? render(intent) : placeholder}</Suspense>

@@ -30,7 +30,11 @@ export const publicRoutes = {
   impartiality: '/profil/kebijakan-ketidakberpihakan',
 } as const
 
-/** Where each CMS page (by slug) is shown: search results and the sitemap link to these. */
+/**
+ * The core CMS pages (by slug): shown at these addresses by the site's own routes, linked from
+ * its footer and pages, so the database refuses to delete them or change their slug
+ * (`public.is_core_page`, docs/decisions/022). Search results and the sitemap link to these.
+ */
 export const cmsPagePaths: Record<string, string> = {
   tentang: publicRoutes.about,
   'visi-misi': publicRoutes.visionMission,
@@ -40,6 +44,56 @@ export const cmsPagePaths: Record<string, string> = {
   persyaratan: publicRoutes.requirements,
   'kebijakan-ketidakberpihakan': publicRoutes.impartiality,
 }
+
+/** Places in the site's own code that link to a core page (besides what staff edit). */
+export type CorePageLinkSource = 'footer' | 'footerBottom' | 'flowPage' | 'aboutPage' | 'forms'
+
+/** Where the site's code links to each core page: the "hide this page?" warning lists them. */
+export const corePageLinks: Record<string, CorePageLinkSource[]> = {
+  tentang: ['footer'],
+  'visi-misi': ['footer'],
+  'hak-kewajiban': ['footerBottom'],
+  'kebijakan-privasi': ['footerBottom', 'forms'],
+  biaya: ['flowPage'],
+  persyaratan: ['flowPage'],
+  'kebijakan-ketidakberpihakan': ['aboutPage'],
+}
+
+export const isCorePage = (slug: string): boolean => Object.hasOwn(cmsPagePaths, slug)
+
+/** The public address of a CMS page: a core page's route, else `/<slug>` (the catch-all). */
+export const cmsPagePath = (slug: string): string =>
+  cmsPagePaths[slug] ?? `/${encodeURIComponent(slug)}`
+
+/**
+ * First path segments no CMS page may take as its slug (its address would be `/<slug>`): the
+ * public routes', the staff app's, the API's and the server's, static folders, and language
+ * codes. The database has the same list (`public.is_reserved_page_slug`); a test compares both
+ * with the route table.
+ */
+export const RESERVED_PAGE_SLUGS: readonly string[] = [
+  'profil',
+  'layanan',
+  'informasi',
+  'keluhan',
+  'banding',
+  'cari',
+  'verifikasi',
+  'admin',
+  'auth',
+  'rest',
+  'storage',
+  'functions',
+  'realtime',
+  'graphql',
+  'healthz',
+  'readyz',
+  'metrics',
+  'assets',
+  'images',
+  'id',
+  'en',
+]
 
 export const authRoutes = {
   login: '/auth/login',

@@ -11,9 +11,21 @@ await i18nReady(getI18n())
 describe('toastCollectionError (SPEC §8)', () => {
   beforeEach(() => error.mockReset())
 
-  it("toasts 'Supabase error fetching {collection}' with the server's message", () => {
+  it("toasts in the visitor's language with the collection and code, never the raw message", async () => {
+    const i18n = getI18n()
+    await i18n.changeLanguage('en')
     expect(toastCollectionError('faqs', { code: '42501', message: 'permission denied' })).toBe(true)
-    expect(error).toHaveBeenCalledWith('Supabase error fetching faqs', 'permission denied')
+    expect(error).toHaveBeenLastCalledWith(
+      'Some content could not be loaded',
+      'Please reload the page or try again later. (Detail: faqs, 42501)',
+    )
+    await i18n.changeLanguage('id')
+    toastCollectionError('faqs', { code: '42501', message: 'permission denied' })
+    expect(error).toHaveBeenLastCalledWith(
+      'Sebagian isi tidak dapat dimuat',
+      'Silakan muat ulang halaman atau coba lagi nanti. (Detail: faqs, 42501)',
+    )
+    expect(JSON.stringify(error.mock.calls)).not.toContain('permission denied')
   })
 
   it('ignores PGRST116 (no rows)', () => {

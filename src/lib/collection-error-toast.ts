@@ -12,15 +12,19 @@ interface ErrorLike {
 }
 
 /**
- * SPEC §8: a failed read of one collection toasts 'Supabase error fetching {collection}' with
- * the server's message; PGRST116 (no rows) is ignored. Returns whether a toast was shown.
+ * SPEC §8: a failed read of one collection toasts; PGRST116 (no rows) is ignored. Issue 23: in
+ * the visitor's language, never the server's raw (English) message, with the collection and the
+ * error code as a short detail for support (docs/decisions/022). Returns whether it toasted.
  */
 export function toastCollectionError(collection: string, error: unknown): boolean {
   const e = (error ?? {}) as ErrorLike
   if (e.code === NO_ROWS_CODE) return false
   const t = getI18n().t
-  const message = typeof e.message === 'string' && e.message ? e.message : undefined
-  void toast.error(t('public:layout.errors.fetchCollection', { collection }), message)
+  const code = typeof e.code === 'string' && e.code ? e.code : 'network'
+  void toast.error(
+    t('public:layout.errors.fetchCollection'),
+    t('public:layout.errors.fetchCollectionText', { detail: `${collection}, ${code}` }),
+  )
   return true
 }
 

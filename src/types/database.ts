@@ -1490,6 +1490,12 @@ export type Database = {
         }
         Returns: Json
       }
+      is_core_page: {
+        Args: {
+          slug: string
+        }
+        Returns: boolean
+      }
       is_email: {
         Args: {
           value: string
@@ -1499,6 +1505,12 @@ export type Database = {
       is_province: {
         Args: {
           value: string
+        }
+        Returns: boolean
+      }
+      is_reserved_page_slug: {
+        Args: {
+          slug: string
         }
         Returns: boolean
       }
@@ -1546,6 +1558,18 @@ export type Database = {
           message_id: string
         }
         Returns: unknown
+      }
+      page_links: {
+        Args: {
+          target: string
+        }
+        Returns: {
+          id: string
+          is_published: boolean
+          kind: string
+          parent_title: Json
+          title: Json
+        }[]
       }
       preview_content: {
         Args: {

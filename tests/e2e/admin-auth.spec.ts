@@ -48,31 +48,29 @@ test('the first visit to /auth/login is setup mode; creating the admin lands on 
   await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/')
   // Embedded backend: prefilled with the demo admin (DECISIONS 6).
   await expect(page.getByLabel('Email')).toHaveValue(demoAdmin.email)
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(demoAdmin.password)
+  await expect(page.getByLabel('Kata sandi', { exact: true })).toHaveValue(demoAdmin.password)
   await checkA11yBothThemes(page)
 
   // Client-side checks before anything is sent.
   await page.getByLabel('Email').fill('')
-  await page.getByLabel('Password', { exact: true }).fill('pendek')
+  await page.getByLabel('Kata sandi', { exact: true }).fill('pendek')
   await page.getByRole('button', { name: 'Buat Akun Admin' }).click()
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email wajib diisi.')
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'Minimal 8 karakter. Password minimal 8 karakter.',
+  await expect(page.getByLabel('Kata sandi', { exact: true })).toHaveAccessibleDescription(
+    'Minimal 8 karakter. Kata sandi minimal 8 karakter.',
   )
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 
   await page.getByLabel('Nama lengkap').fill('Admin Utama')
   await page.getByLabel('Email').fill(demoAdmin.email)
-  await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password)
+  await page.getByLabel('Kata sandi', { exact: true }).fill(demoAdmin.password)
   await page.getByRole('button', { name: 'Buat Akun Admin' }).click()
-  await toast(
-    page,
-    'Admin Berhasil Dibuat',
-    'Akun admin utama telah berhasil dibuat. Silakan login.',
-  )
+  await toast(page, 'Admin Berhasil Dibuat', 'Akun admin utama telah dibuat dan Anda sudah masuk.')
   await expect(page).toHaveURL(/\/admin$/)
+  // Exactly one toast, the right one: no "please sign in", no second "signed in" (issue 23).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  await expect(page).toHaveTitle('Dashboard - Admin Dashboard')
+  await expect(page).toHaveTitle('Dashboard - Admin LSBU')
   const list = page.getByRole('list', { name: 'Ringkasan' })
   for (const label of counters) await expect(list.getByText(label)).toBeVisible()
   // The seed: 8 published clients, 4 published articles, demo complaints and an appeal.
@@ -97,8 +95,8 @@ test('setup is gone once an admin exists; wrong password, invalid email, then si
   await checkA11yBothThemes(page)
 
   const email = page.getByLabel('Email')
-  const password = page.getByLabel('Password', { exact: true })
-  const toggle = page.getByRole('button', { name: 'Tampilkan password' })
+  const password = page.getByLabel('Kata sandi', { exact: true })
+  const toggle = page.getByRole('button', { name: 'Tampilkan kata sandi' })
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await expect(password).toHaveAttribute('type', 'password')
   await toggle.click()
@@ -111,13 +109,15 @@ test('setup is gone once an admin exists; wrong password, invalid email, then si
   await password.fill('')
   await page.getByRole('button', { name: 'Masuk Sekarang' }).click()
   await expect(email).toHaveAccessibleDescription('Format email tidak valid.')
-  await expect(password).toHaveAccessibleDescription('Password wajib diisi.')
+  await expect(password).toHaveAccessibleDescription('Kata sandi wajib diisi.')
   await expect(email).toBeFocused()
 
   await email.fill(admin.email)
   await password.fill('kata-sandi-yang-salah')
   await page.getByRole('button', { name: 'Masuk Sekarang' }).click()
-  await toast(page, 'Login Gagal', 'Invalid login credentials')
+  // GoTrue's code, in the language of the screen; never its English message (issue 23).
+  await toast(page, 'Login Gagal', 'Email atau kata sandi salah.')
+  await expect(page.getByText('Invalid login credentials')).toHaveCount(0)
   await expect(page).toHaveURL(/\/auth\/login$/)
 
   await password.fill(admin.password)
@@ -158,7 +158,7 @@ test('a signed-out visitor is sent to /auth/login and comes back after signing i
   await expect(page.getByRole('heading', { level: 1, name: 'Login Admin' })).toBeVisible()
   const { demoAdmin } = await runtimeConfig(page.request)
   await page.getByLabel('Email').fill(demoAdmin.email)
-  await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password)
+  await page.getByLabel('Kata sandi', { exact: true }).fill(demoAdmin.password)
   await page.getByRole('button', { name: 'Masuk Sekarang' }).click()
   await expect(page).toHaveURL(/\/admin\/klien\?tab=1$/)
 
@@ -167,7 +167,7 @@ test('a signed-out visitor is sent to /auth/login and comes back after signing i
   await expect(page).toHaveURL(/\/auth\/login$/)
   await page.goto('/auth/login?redirect=%2F%2Fevil.example%2F')
   await page.getByLabel('Email').fill(demoAdmin.email)
-  await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password)
+  await page.getByLabel('Kata sandi', { exact: true }).fill(demoAdmin.password)
   await page.getByRole('button', { name: 'Masuk Sekarang' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/)
 })
@@ -204,7 +204,7 @@ test('a viewer sees the dashboard only; other screens say Akses Ditolak', async 
   await expect(
     page.getByText('Anda tidak memiliki izin untuk mengakses halaman ini.'),
   ).toBeVisible()
-  await expect(page).toHaveTitle('Akses Ditolak - Admin Dashboard')
+  await expect(page).toHaveTitle('Akses Ditolak - Admin LSBU')
   await checkA11yBothThemes(page)
   await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -221,7 +221,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
   expect(await sidebarLinks(page)).toEqual([
     'Dashboard',
     'Halaman CMS',
-    'Artikel News',
+    'Berita',
     'Ruang Lingkup',
     'Sertifikat',
     'Produk Hukum',

@@ -38,7 +38,7 @@ test('an article: slug checks, draft invisible, scheduled, then published; delet
   await page.getByLabel('Slug').fill('lsbu-kmn-raih-perpanjangan-lisensi-lpjk')
   await page.getByRole('button', { name: 'Simpan' }).click()
   await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Nilai ini sudah dipakai. Gunakan nilai lain.').first()).toBeVisible()
+  await expect(page.getByText('Slug ini sudah dipakai. Gunakan yang lain.').first()).toBeVisible()
   await expect(page.getByLabel('Judul (Indonesia)')).toHaveValue(title)
   await expect(page.getByLabel('Isi (Indonesia)')).toHaveValue('Isi berita **uji**.')
   await page.getByLabel('Slug').fill(slug)

@@ -82,16 +82,20 @@ test.describe('public forms', () => {
       status: 'baru',
     })
 
-    // Track it: the status page opens with the reference filled in.
+    // Track it: the status page opens with the reference filled in, and the email came along
+    // (through the tab's session storage, never the URL), so the status shows at once.
     await success.getByRole('link', { name: 'Lacak status' }).click()
     await expect(page).toHaveURL(new RegExp(`/layanan/status\\?ref=${reference}$`))
     // The address changes at once; the confirmation stays until the status page's chunk is in
     // (its "Nomor referensi" is not a field): wait for the page.
     await expect(page.getByRole('heading', { level: 1, name: 'Status Pengajuan' })).toBeVisible()
     await expect(page.getByLabel('Nomor referensi')).toHaveValue(reference)
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    const result = page.getByRole('region', { name: `Pengajuan ${reference}` })
+    await expect(result.locator('dl').getByText('Baru', { exact: true })).toBeVisible()
+    // Emails match whatever their case.
     await page.getByLabel('Email').fill(email.toUpperCase())
     await page.getByRole('button', { name: 'Cek status' }).click()
-    const result = page.getByRole('region', { name: `Pengajuan ${reference}` })
     await expect(result.locator('dl').getByText('Baru', { exact: true })).toBeVisible()
     await expect(result.getByText('Pengajuan Anda sudah kami terima')).toBeVisible()
     await expect(result.getByText('Keluhan', { exact: true })).toBeVisible()

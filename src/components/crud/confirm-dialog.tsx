@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button, buttonVariants } from '@/components/ui/button'
+import { RememberOpener, useOpenerRef } from '@/components/ui/dialog-focus'
 import { cn } from '@/lib/utils'
 
 export interface ConfirmDialogProps {
@@ -11,6 +12,8 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void
   title: string
   description: ReactNode
+  /** More than a sentence (a list of what depends on it), shown below the description. */
+  details?: ReactNode
   confirmLabel: string
   cancelLabel?: string
   /** Destructive actions get the red button (default true). */
@@ -28,6 +31,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  details,
   confirmLabel,
   cancelLabel,
   destructive = true,
@@ -35,6 +39,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('admin')
   const [pending, setPending] = useState(false)
+  // Closing ("Tetap di sini", Escape, Cancel) gives focus back to what opened the question.
+  const focus = useOpenerRef()
   const confirm = async () => {
     setPending(true)
     try {
@@ -48,11 +54,16 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? null : onOpenChange(next))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95">
+        <AlertDialog.Content
+          onCloseAutoFocus={focus.onClose}
+          className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95"
+        >
+          <RememberOpener openerRef={focus.opener} />
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
             {description}
           </AlertDialog.Description>
+          {details}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel
               className={buttonVariants({ variant: 'outline' })}

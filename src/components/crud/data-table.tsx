@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import {
   type ColumnDef,
-  flexRender,
+  type ColumnDefTemplate,
   getCoreRowModel,
   type RowSelectionState,
   useReactTable,
@@ -28,7 +28,7 @@ import { DeleteConfirmDialog } from './confirm-dialog'
 import type { ListResult } from './crud-requests'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar, type FilterDef } from './data-table-toolbar'
-import { mapDatabaseError } from './db-errors'
+import { useErrorText } from './db-errors'
 import type { ListParams } from './list-params'
 import type { useListParams } from './list-params'
 
@@ -51,6 +51,22 @@ export interface DataTableProps<T> {
   csv?: { filename: string; columns: CsvColumn<T>[]; fetchAll: () => Promise<T[]> }
   /** Enables selection and bulk delete. */
   onDelete?: (ids: string[]) => Promise<unknown>
+  /** Rows that may be selected for bulk delete (default all). */
+  canSelect?: (row: T) => boolean
+}
+
+/**
+ * A column's header or cell, called as a function. `flexRender` renders a function as a
+ * component, and the columns are rebuilt on every render, so every cell (and its buttons) was
+ * remounted on each render: a row button that opened a dialog was gone when the dialog closed,
+ * and focus with it (issue 23). Cell renderers therefore call no hooks themselves: they return
+ * elements (a component may use hooks).
+ */
+function renderTemplate<P extends object>(
+  template: ColumnDefTemplate<P> | undefined,
+  props: P,
+): ReactNode {
+  return typeof template === 'function' ? (template(props) as ReactNode) : template
 }
 
 /**
@@ -60,6 +76,7 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const { query, params, setParams, entity, getRowId, getRowName, onDelete } = props
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [confirmBulk, setConfirmBulk] = useState(false)
@@ -79,13 +96,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
       />
     ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={t('crud.table.selectRow', { name: getRowName(row.original) })}
-        checked={row.getIsSelected()}
-        onCheckedChange={(value) => row.toggleSelected(value === true)}
-      />
-    ),
+    cell: ({ row }) =>
+      row.getCanSelect() ? (
+        <Checkbox
+          aria-label={t('crud.table.selectRow', { name: getRowName(row.original) })}
+          checked={row.getIsSelected()}
+          onCheckedChange={(value) => row.toggleSelected(value === true)}
+        />
+      ) : null,
   }
 
   // TanStack Table is not React-Compiler safe; this component is not memoized by it anyway.
@@ -101,7 +119,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowCount: count,
     state: { rowSelection: selection },
     onRowSelectionChange: setSelection,
-    enableRowSelection: Boolean(onDelete),
+    enableRowSelection: onDelete ? (row) => props.canSelect?.(row.original) ?? true : false,
   })
   // Selection only covers rows still on screen (a refetch may have removed some).
   const selectedIds = rows.map(getRowId).filter((id) => selection[id])
@@ -113,8 +131,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       const all = await props.csv.fetchAll()
       downloadCsv(props.csv.filename, toCsv(all, props.csv.columns))
       void toast.success(t('crud.notifications.exported', { count: all.length }))
-    } catch {
-      void toast.error(t('crud.notifications.exportFailed'))
+    } catch (error) {
+      void toast.error(t('crud.notifications.exportFailed'), describe(error).message)
     } finally {
       setExporting(false)
     }
@@ -127,11 +145,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       setSelection({})
       void toast.success(t('crud.notifications.deletedMany', { count: selectedIds.length, entity }))
     } catch (error) {
-      const mapped = mapDatabaseError(error)
-      void toast.error(
-        t('crud.notifications.deleteFailed', { entity }),
-        mapped.key ? t(mapped.key as 'crud.errors.generic') : mapped.text,
-      )
+      void toast.error(t('crud.notifications.deleteFailed', { entity }), describe(error).message)
     }
   }
 
@@ -175,7 +189,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     header.column.columnDef.enableSorting !== false &&
                     header.column.id !== '_select'
                   const active = (params.sort ?? null) === header.column.id
-                  const label = flexRender(header.column.columnDef.header, header.getContext())
+                  const label = renderTemplate(header.column.columnDef.header, header.getContext())
                   return (
                     <TableHead
                       key={header.id}
@@ -265,7 +279,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                   {row.getVisibleCells().map((cell) => (
                     <TableCell key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
                 </TableRow>

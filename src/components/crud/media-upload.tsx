@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
+import { useErrorText } from './db-errors'
 import { useFieldMessage } from './field-row'
 import {
   checkFile,
@@ -49,6 +50,7 @@ export function MediaUpload({
   error,
 }: MediaUploadProps) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const message = useFieldMessage()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -82,9 +84,7 @@ export function MediaUpload({
     try {
       onChange(await uploadMedia(folder, file))
     } catch (err) {
-      setProblem(
-        t('crud.upload.failed', { message: err instanceof Error ? err.message : String(err) }),
-      )
+      setProblem(t('crud.upload.failed', { message: describe(err).message }))
     } finally {
       setUploading(false)
       if (inputRef.current) inputRef.current.value = ''

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog'
 import { toast } from '@/lib/toast'
 
+import { useErrorText } from './db-errors'
 import { type SortableItem, SortableList } from './sortable-list'
 
 export interface OrderedItem extends SortableItem {
@@ -36,6 +37,7 @@ export function ReorderDialog({
   disabled?: boolean
 }) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const [open, setOpen] = useState(false)
   const [order, setOrder] = useState<OrderedItem[]>([])
   const [saving, setSaving] = useState(false)
@@ -47,8 +49,8 @@ export function ReorderDialog({
       await onSave(order)
       void toast.success(t('crud.notifications.reordered', { entity }))
       setOpen(false)
-    } catch {
-      void toast.error(t('crud.notifications.reorderFailed', { entity }))
+    } catch (error) {
+      void toast.error(t('crud.notifications.reorderFailed', { entity }), describe(error).message)
     } finally {
       setSaving(false)
     }

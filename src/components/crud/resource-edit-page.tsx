@@ -66,7 +66,7 @@ export function ResourceEditPage<Row extends ResourceRow, Values extends FieldVa
         <Skeleton className="h-96 w-full" aria-label={t('crud.form.loading')} />
       ) : query.isError || !row ? (
         <p role="alert" className="text-destructive">
-          {query.isError ? t('crud.table.error') : (notFound ?? t('crud.errors.notFound'))}
+          {query.isError ? t('crud.table.error') : (notFound ?? t('errors.notFound'))}
         </p>
       ) : (
         <>

@@ -74,6 +74,8 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
     editHref: config.editHref,
     onEdit: config.editHref ? undefined : editing.edit,
     onDelete: (row) => remove.mutateAsync([row.id]),
+    canDelete: config.deletable,
+    deleteDetails: config.deleteDetails,
   })
 
   return (
@@ -89,6 +91,7 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
         getRowName={name}
         filters={filters}
         onDelete={editable ? (ids) => remove.mutateAsync(ids) : undefined}
+        canSelect={config.deletable}
         csv={
           config.csv && {
             filename: config.csv.filename,

@@ -106,6 +106,10 @@ export interface ResourceConfig<Row extends ResourceRow, Values extends FieldVal
   editHref?: (row: Row) => string
   /** No edit, no delete: a read-only list (the audit log). */
   readOnly?: boolean
+  /** Rows that may be deleted (default all): others get no delete button and no checkbox. */
+  deletable?: (row: Row) => boolean
+  /** What the delete dialog shows below "will be deleted" (what depends on the row). */
+  deleteDetails?: (row: Row) => ReactNode
   /** Other query roots a write must refresh (a page keyed by another table). */
   alsoInvalidates?: readonly QueryKey[]
   /** Adjusts the fields before they are written (a moved menu item goes last under its parent). */

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Pencil, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 
 import { DeleteConfirmDialog } from './confirm-dialog'
-import { mapDatabaseError } from './db-errors'
+import { useErrorText } from './db-errors'
 
 export interface RowActionsOptions<T> {
   entity: string
@@ -19,11 +19,16 @@ export interface RowActionsOptions<T> {
   onEdit?: (row: T) => void
   /** Delete after confirmation; omit where deleting is not allowed. */
   onDelete?: (row: T) => Promise<unknown>
+  /** Rows that may be deleted (default all). */
+  canDelete?: (row: T) => boolean
+  /** Shown in the delete dialog below "will be deleted" (what depends on the row). */
+  deleteDetails?: (row: T) => ReactNode
 }
 
 /** Edit and delete buttons of one row (delete asks first, then toasts the outcome). */
 export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row: T }) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const [confirm, setConfirm] = useState(false)
   const name = options.getName(row)
   const remove = async () => {
@@ -31,10 +36,9 @@ export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row:
       await options.onDelete?.(row)
       void toast.success(t('crud.notifications.deleted', { entity: options.entity }))
     } catch (error) {
-      const mapped = mapDatabaseError(error)
       void toast.error(
         t('crud.notifications.deleteFailed', { entity: options.entity }),
-        mapped.key ? t(mapped.key as 'crud.errors.generic') : mapped.text,
+        describe(error).message,
       )
     }
   }
@@ -63,7 +67,7 @@ export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row:
           <Pencil aria-hidden="true" />
         </Button>
       ) : null}
-      {options.onDelete ? (
+      {options.onDelete && (options.canDelete?.(row) ?? true) ? (
         <>
           <Button
             type="button"
@@ -81,6 +85,7 @@ export function RowActions<T>({ row, ...options }: RowActionsOptions<T> & { row:
             onOpenChange={setConfirm}
             entity={options.entity}
             description={t('crud.confirm.deleteOne', { name })}
+            details={confirm ? options.deleteDetails?.(row) : null}
             onConfirm={remove}
           />
         </>

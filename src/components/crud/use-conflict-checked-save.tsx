@@ -6,7 +6,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 
 import { ConfirmDialog } from './confirm-dialog'
-import { ConflictError, type LastChange, mapDatabaseError } from './db-errors'
+import { ConflictError, type LastChange, useErrorText } from './db-errors'
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning'
 
 export interface ConflictCheckedSaveOptions<TValues extends FieldValues, TRow> {
@@ -50,6 +50,7 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
   const { form, entity, table, isNew, save, onSaved, onReload } = options
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
+  const describe = useErrorText()
   const [conflict, setConflict] = useState<{ change: LastChange | null } | null>(null)
   const warning = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting)
 
@@ -69,16 +70,14 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
       }
       const current = form.getValues() as Record<string, unknown>
       const fieldAliases = translatableAliases(current)
-      const mapped = mapDatabaseError(error, {
+      const { field, message: text } = describe(error, {
         table,
         fieldAliases,
-        language,
         fields: [...Object.keys(current), ...Object.values(fieldAliases)],
       })
-      const text = mapped.key ? t(mapped.key as 'crud.errors.unique') : (mapped.text ?? '')
-      if (mapped.field)
+      if (field)
         form.setError(
-          mapped.field as Path<TValues>,
+          field as Path<TValues>,
           { type: 'server', message: text },
           { shouldFocus: true },
         )

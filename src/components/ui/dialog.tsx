@@ -1,10 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ComponentProps, ReactNode } from 'react'
+import { type ComponentProps, type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { cn } from '@/lib/utils'
 
+import { focusFirstField, RememberOpener, useOpenerRef } from './dialog-focus'
 import { styled } from './styled'
 
 export const Dialog = DialogPrimitive.Root
@@ -20,18 +21,37 @@ export const DialogOverlay = styled(
 /**
  * A dialog's content in a portal over the overlay, with the corner close button (named by
  * `closeLabel`, by default the translated 'Close'). The sheet shares it with other classes.
+ * A form inside starts on its first field; closing gives focus back to what opened it
+ * (dialog-focus.ts).
  */
 export function DialogPanel({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   const { t } = useTranslation()
+  const content = useRef<HTMLDivElement>(null)
+  const focus = useOpenerRef()
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={className} {...props}>
+      <DialogPrimitive.Content
+        ref={content}
+        className={className}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event)
+          if (!event.defaultPrevented) focusFirstField(content.current, event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (!event.defaultPrevented) focus.onClose(event)
+        }}
+        {...props}
+      >
+        <RememberOpener openerRef={focus.opener} />
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none">
           <X className="h-4 w-4" aria-hidden="true" />

@@ -153,15 +153,32 @@ describe('AuthProvider', () => {
     )
   })
 
-  it('toasts a failed sign-in with the server message, or the fallback', async () => {
+  it('toasts a failed sign-in in the screen language (by GoTrue code), never its English', async () => {
     renderAuth()
     emit('INITIAL_SESSION', null)
-    mocks.signInResult = { error: { message: 'Invalid login credentials' } }
+    const gotrue = (code: string, status: number, message: string) => ({
+      error: { __isAuthError: true, name: 'AuthApiError', code, status, message },
+    })
+    mocks.signInResult = gotrue('invalid_credentials', 400, 'Invalid login credentials')
     await act(() => auth.signIn('a@b.co', 'x'))
-    expect(mocks.toastError).toHaveBeenLastCalledWith('Login Gagal', 'Invalid login credentials')
+    expect(mocks.toastError).toHaveBeenLastCalledWith('Login Gagal', 'Email atau kata sandi salah.')
+    mocks.signInResult = gotrue('over_request_rate_limit', 429, 'Request rate limit reached')
+    await act(() => auth.signIn('a@b.co', 'x'))
+    expect(mocks.toastError).toHaveBeenLastCalledWith(
+      'Login Gagal',
+      'Terlalu banyak percobaan. Tunggu beberapa menit lalu coba lagi.',
+    )
+    mocks.signInResult = gotrue('brand_new_code', 418, 'Something English')
+    await act(() => auth.signIn('a@b.co', 'x'))
+    expect(mocks.toastError).toHaveBeenLastCalledWith(
+      'Login Gagal',
+      'Terjadi kesalahan yang tidak terduga. Silakan coba lagi; bila berulang, laporkan kepada admin. (Detail teknis: brand_new_code 418)',
+    )
     mocks.signInResult = { error: { message: '' } }
     await act(() => auth.signIn('a@b.co', 'x'))
-    expect(mocks.toastError).toHaveBeenLastCalledWith('Login Gagal', 'Email atau password salah.')
+    expect(mocks.toastError).toHaveBeenLastCalledWith('Login Gagal', 'Email atau kata sandi salah.')
+    const calls = JSON.stringify(mocks.toastError.mock.calls)
+    expect(calls).not.toMatch(/Invalid login credentials|Request rate limit|Something English/)
     mocks.signInResult = { error: null }
     await act(() => auth.signIn('a@b.co', 'x'))
     expect(mocks.toastSuccess).toHaveBeenLastCalledWith(

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next'
 
 import type { StaffRoleName } from '@/config/permissions'
+import { type AuthErrorLike, describeAuthError } from '@/lib/auth-errors'
 import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 
@@ -33,7 +34,8 @@ export interface AuthContextValue {
   role: StaffRoleName | null
   /** True until the initial session is known and, when signed in, the profile is loaded. */
   loading: boolean
-  signIn: (email: string, password: string) => Promise<AuthResult>
+  /** Signs in and toasts the outcome (`quiet`: the caller shows one toast of its own). */
+  signIn: (email: string, password: string, options?: { quiet?: boolean }) => Promise<AuthResult>
   signUp: (email: string, password: string) => Promise<AuthResult>
   signOut: () => Promise<AuthResult>
 }
@@ -112,51 +114,57 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return null
   }, [user, profileQuery.isSuccess, profileQuery.isError, profileQuery.data])
 
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
-      const { error } = await supabase.auth.signInWithPassword({ email, password })
-      if (error) {
-        void toast.error(
-          t('auth.toast.loginFailed.title'),
-          error.message || t('auth.toast.loginFailed.text'),
-        )
-        return { error }
-      }
-      void toast.success(t('auth.toast.loginSuccess.title'), t('auth.toast.loginSuccess.text'))
-      return { error: null }
+  // GoTrue's English messages never reach the screen: its code picks a text in the user's
+  // language (src/lib/auth-errors.ts); SPEC §8's fallback when there is no code.
+  const authText = useCallback(
+    (error: AuthErrorLike, fallback: 'loginFailed' | 'signUpFailed' | 'logoutFailed') => {
+      const { key, detail } = describeAuthError(error)
+      const translate = t as unknown as (key: string, values?: object) => string
+      if (key === 'errors.generic' && !detail) return t(`auth.toast.${fallback}.text`)
+      const text = translate(key)
+      return detail ? `${text} ${translate('errors.detail', { detail })}` : text
     },
     [t],
+  )
+
+  const signIn = useCallback(
+    async (email: string, password: string, options?: { quiet?: boolean }) => {
+      const { error } = await supabase.auth.signInWithPassword({ email, password })
+      if (error) {
+        if (!options?.quiet)
+          void toast.error(t('auth.toast.loginFailed.title'), authText(error, 'loginFailed'))
+        return { error }
+      }
+      if (!options?.quiet)
+        void toast.success(t('auth.toast.loginSuccess.title'), t('auth.toast.loginSuccess.text'))
+      return { error: null }
+    },
+    [t, authText],
   )
 
   const signUp = useCallback(
     async (email: string, password: string): Promise<AuthResult> => {
       const { error } = await supabase.auth.signUp({ email, password })
       if (error) {
-        void toast.error(
-          t('auth.toast.signUpFailed.title'),
-          error.message || t('auth.toast.signUpFailed.text'),
-        )
+        void toast.error(t('auth.toast.signUpFailed.title'), authText(error, 'signUpFailed'))
         return { error }
       }
       return { error: null }
     },
-    [t],
+    [t, authText],
   )
 
   const signOut = useCallback(async (): Promise<AuthResult> => {
     // auth-js clears the local session even when the server answers 401/403/404.
     const { error } = await supabase.auth.signOut()
     if (error) {
-      void toast.error(
-        t('auth.toast.logoutFailed.title'),
-        error.message || t('auth.toast.logoutFailed.text'),
-      )
+      void toast.error(t('auth.toast.logoutFailed.title'), authText(error, 'logoutFailed'))
       return { error }
     }
     queryClient.clear()
     void toast.success(t('auth.toast.logoutSuccess.title'), t('auth.toast.logoutSuccess.text'))
     return { error: null }
-  }, [queryClient, t])
+  }, [queryClient, t, authText])
 
   const loading = !initialised || (user !== null && profileQuery.isPending)
 

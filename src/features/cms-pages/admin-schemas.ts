@@ -8,6 +8,7 @@ import {
   toRequiredTranslatable,
   translatableSchema,
 } from '@/components/crud/translatable'
+import { RESERVED_PAGE_SLUGS } from '@/config/routes'
 import { toInstant } from '@/lib/time-zone'
 import type { Tables } from '@/types/database'
 
@@ -44,10 +45,16 @@ export const cmsPageToRow = (values: CmsPageFormValues) => ({
   unpublish_at: values.unpublish_at || null,
 })
 
-/** Creating a page: its unique slug and title; the rest is edited on the page's screen. */
+/**
+ * Creating a page: its title and unique slug (its address is `/<slug>`, so not a path the site
+ * already uses: the database checks the same list); the rest is edited on the page's screen.
+ */
 export const cmsPageCreateSchema = z.object({
-  slug: slugSchema(80),
   title: translatableSchema({ max: 200 }),
+  slug: slugSchema(80).refine(
+    (slug) => !RESERVED_PAGE_SLUGS.includes(slug),
+    'errors.constraints.cms_pages_slug_not_reserved',
+  ),
 })
 export type CmsPageCreateValues = z.infer<typeof cmsPageCreateSchema>
 

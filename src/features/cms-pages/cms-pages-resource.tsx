@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom'
 
 import { defineResource } from '@/components/crud/resource'
 import { publishColumn, publishFilter } from '@/components/crud/resource-columns'
-import { adminRoutes } from '@/config/routes'
+import { Badge } from '@/components/ui/badge'
+import { adminRoutes, cmsPagePath, isCorePage } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
 
@@ -13,10 +14,13 @@ import {
   type CmsPageRow,
   cmsPageToRow,
 } from './admin-schemas'
+import { CmsPageLinks } from './components/cms-page-links'
 
 /**
- * /admin/cms: the static pages of the public site. A new page starts in a short sheet (slug and
- * title); pages are edited on their own route, loaded by slug. The list reads only its columns.
+ * /admin/cms: the static pages of the public site. A new page starts in a short sheet (title and
+ * slug); pages are edited on their own route, loaded by slug. The list reads only its columns and
+ * shows each page's public address. Core pages (the site's own routes link to them) cannot be
+ * deleted; deleting another page first lists what links to it (docs/decisions/022).
  */
 export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   table: 'cms_pages',
@@ -33,6 +37,8 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
     defaultSort: { id: 'slug', desc: false },
   },
   detailBy: 'slug',
+  deletable: (row) => !isCorePage(row.slug),
+  deleteDetails: (row) => <CmsPageLinks page={row} situation="delete" />,
   editHref: (row) => adminRoutes.cmsEdit(row.slug),
   form: { schema: cmsPageFormSchema, defaults: cmsPageFormDefaults, toRow: cmsPageToRow },
   revisions: true,
@@ -43,15 +49,38 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
       id: 'title',
       header: t('cms.fields.title'),
       cell: ({ row }) => (
-        <Link to={adminRoutes.cmsEdit(row.original.slug)} className="font-medium hover:underline">
-          {translate(row.original.title, language)}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={adminRoutes.cmsEdit(row.original.slug)} className="font-medium hover:underline">
+            {translate(row.original.title, language)}
+          </Link>
+          {isCorePage(row.original.slug) ? (
+            <Badge variant="outline" title={t('cms.coreHint')}>
+              {t('cms.core')}
+            </Badge>
+          ) : null}
+        </div>
       ),
     },
     {
       id: 'slug',
-      header: t('cms.fields.slug'),
-      cell: ({ row }) => <span className="font-mono text-sm">{row.original.slug}</span>,
+      header: t('cms.fields.address'),
+      cell: ({ row }) => {
+        const address = cmsPagePath(row.original.slug)
+        // The public site is the other build: a document link, in a new tab.
+        return row.original.is_published ? (
+          <a
+            href={address}
+            target="_blank"
+            rel="noreferrer"
+            className="font-mono text-sm text-primary underline-offset-4 hover:underline"
+            aria-label={t('cms.openPublic', { address })}
+          >
+            {address}
+          </a>
+        ) : (
+          <span className="font-mono text-sm text-muted-foreground">{address}</span>
+        )
+      },
     },
     publishColumn(t('cms.fields.published'), 'draft'),
     {

@@ -1,9 +1,7 @@
-import { isDatabaseError } from '@/components/crud/db-errors'
 import { defineResource } from '@/components/crud/resource'
 import { FileLink, NameCell, positionColumn } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import type { Language } from '@/config/constants'
-import { resources } from '@/lib/i18n-admin'
 import { todayInJakarta } from '@/lib/today'
 import { translate } from '@/lib/translate'
 
@@ -25,26 +23,6 @@ function formatDate(value: string | null, language: Language) {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(new Date(`${value}T00:00:00Z`))
-}
-
-/**
- * The table's unnamed check (`valid_until >= issued_at`) names no column, so the kit would show
- * a generic message: turn it into a field message on valid_until in both languages.
- */
-export function mapLegalityError(error: unknown): unknown {
-  if (
-    isDatabaseError(error) &&
-    error.code === '23514' &&
-    /legalitas_check\b/.test(error.message ?? '')
-  ) {
-    return {
-      code: '22023',
-      message: resources.id.admin.legality.validation.validUntil,
-      details: resources.en.admin.legality.validation.validUntil,
-      hint: 'field:valid_until',
-    }
-  }
-  return error
 }
 
 /** /admin/legalitas: the body's legal documents; expired ones are flagged in the list. */
@@ -72,7 +50,6 @@ export const legalityResource = defineResource<LegalityRow, LegalityFormValues>(
   },
   order: {},
   form: { schema: legalityFormSchema, defaults: legalityFormDefaults, toRow: legalityToRow },
-  mapError: mapLegalityError,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [
     positionColumn((row) => row.sort_order),

@@ -28,6 +28,7 @@ describe('organization resource against the embedded backend', () => {
     const error = await organizationResource.save({ row: head, values: loop }).catch((e) => e)
     expect(mapDatabaseError(error, { fields: ['parent_id'], language: 'en' })).toEqual({
       field: 'parent_id',
+      key: 'errors.generic',
       text: 'Invalid superior: the organisation chart cannot contain a cycle.',
     })
 

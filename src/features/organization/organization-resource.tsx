@@ -1,6 +1,5 @@
 import { UserRound } from 'lucide-react'
 
-import { isDatabaseError } from '@/components/crud/db-errors'
 import { defineResource } from '@/components/crud/resource'
 import { NameCell, positionColumn } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
@@ -12,18 +11,6 @@ import {
   type OrganizationRow,
   organizationToRow,
 } from './admin-schemas'
-
-/**
- * The database refuses a cycle with 23514, a clear message (Indonesian `message`, English
- * `details`) and `hint: field:parent_id`; the kit shows a generic text for 23514, so hand it on
- * as a field validation error that keeps the database's own words.
- */
-export function mapOrganizationError(error: unknown): unknown {
-  if (isDatabaseError(error) && error.code === '23514' && error.hint === 'field:parent_id') {
-    return { ...error, code: '22023' }
-  }
-  return error
-}
 
 /** "Name — Position": how a person is offered as a superior and shown in the reorder dialog. */
 export const personLabel = (
@@ -53,7 +40,6 @@ export const organizationResource = defineResource<OrganizationRow, Organization
     defaults: (row) => organizationFormDefaults(row),
     toRow: organizationToRow,
   },
-  mapError: mapOrganizationError,
   name: (row) => row.name,
   columns: ({ t, language, rowsInOrder }) => {
     const names = namesById(rowsInOrder)

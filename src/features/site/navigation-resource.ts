@@ -29,10 +29,6 @@ export const navigationResource = defineResource<NavigationRow, NavigationFormVa
     if (row && (row.parent_id ?? null) === parent) return fields
     return { ...fields, sort_order: nextSortOrder(await rowsInOrder(), parent) }
   },
-  mapError: (error) => {
-    const e = error as { code?: string; hint?: string } | null
-    return e?.code === '23514' && e.hint === 'field:parent_id' ? { ...e, code: '22023' } : error
-  },
   name: (row, language) => translate(row.label, language),
   columns: () => [],
 })

@@ -83,7 +83,7 @@ describe('/auth/login', () => {
     expect(screen.getByRole('button', { name: 'Buat Akun Admin' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Setup Admin - LSBU'))
     expect(screen.getByLabelText('Email')).toHaveValue(demo.email)
-    expect(screen.getByLabelText('Password')).toHaveValue(demo.password)
+    expect(screen.getByLabelText('Kata sandi')).toHaveValue(demo.password)
   })
 
   it('never prefills for a hosted backend (DECISIONS 6)', async () => {
@@ -98,7 +98,7 @@ describe('/auth/login', () => {
     renderLogin()
     expect(await screen.findByRole('button', { name: 'Masuk Sekarang' })).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveValue('')
-    expect(screen.getByLabelText('Password')).toHaveValue('')
+    expect(screen.getByLabelText('Kata sandi')).toHaveValue('')
   })
 
   it('is the login form once users exist', async () => {
@@ -150,23 +150,42 @@ describe('/auth/login', () => {
     renderLogin()
     await userEvent.click(await screen.findByRole('button', { name: 'Buat Akun Admin' }))
     await waitFor(() =>
-      expect(m.toastError).toHaveBeenCalledWith('Gagal Membuat Admin', 'Gagal membuat admin.'),
+      expect(m.toastError).toHaveBeenCalledWith(
+        'Gagal Membuat Admin',
+        'Gagal membuat admin. (Detail teknis: 500)',
+      ),
     )
   })
 
-  it('creates the admin, says so, then signs in with the same credentials', async () => {
+  it('creates the admin, signs in with the same credentials, and says so in one toast', async () => {
     m.invoke.mockResolvedValue({ data: { user: { id: 'u1', email: demo.email } }, error: null })
+    m.signIn.mockResolvedValue({ error: null })
     renderLogin()
     await userEvent.type(await screen.findByLabelText('Nama lengkap'), 'Ibu Kepala')
     await userEvent.click(screen.getByRole('button', { name: 'Buat Akun Admin' }))
-    await waitFor(() => expect(m.signIn).toHaveBeenCalledWith(demo.email, demo.password))
+    await waitFor(() =>
+      expect(m.signIn).toHaveBeenCalledWith(demo.email, demo.password, { quiet: true }),
+    )
     expect(m.invoke).toHaveBeenCalledWith('create-admin-user', {
       body: { email: demo.email, password: demo.password, full_name: 'Ibu Kepala' },
     })
-    expect(m.toastSuccess).toHaveBeenCalledWith(
-      'Admin Berhasil Dibuat',
-      'Akun admin utama telah berhasil dibuat. Silakan login.',
-    )
+    await waitFor(() => expect(m.toastSuccess).toHaveBeenCalled())
+    expect(m.toastSuccess.mock.calls).toEqual([
+      ['Admin Berhasil Dibuat', 'Akun admin utama telah dibuat dan Anda sudah masuk.'],
+    ])
+    expect(m.toastError).not.toHaveBeenCalled()
+  })
+
+  it('when the sign-in after setup fails, still one toast: created, please sign in', async () => {
+    m.invoke.mockResolvedValue({ data: { user: { id: 'u1', email: demo.email } }, error: null })
+    m.signIn.mockResolvedValue({ error: { code: 'request_timeout' } })
+    renderLogin()
+    await userEvent.click(await screen.findByRole('button', { name: 'Buat Akun Admin' }))
+    await waitFor(() => expect(m.toastSuccess).toHaveBeenCalled())
+    expect(m.toastSuccess.mock.calls).toEqual([
+      ['Admin Berhasil Dibuat', 'Akun admin utama telah berhasil dibuat. Silakan login.'],
+    ])
+    expect(m.toastError).not.toHaveBeenCalled()
   })
 
   it('redirects a signed-in user to the requested same-site page', async () => {

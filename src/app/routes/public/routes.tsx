@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 
-import { publicRoutes as paths } from '@/config/routes'
+import { cmsPagePaths, publicRoutes as paths } from '@/config/routes'
 import { type LazyPage, lazyPage, type PageModule } from '@/lib/lazy-page'
 
 /**
@@ -74,5 +74,9 @@ export const publicPageRoutes: PublicRoute[] = [
   page(paths.fees, () => import('./pages/fees')),
   page(paths.requirements, () => import('./pages/requirements')),
   page(paths.impartiality, () => import('./pages/impartiality')),
+  // A core page at `/<slug>` (as a new page's address would be) has moved to its own route.
+  ...Object.entries(cmsPagePaths).map(([slug, to]) => redirect(`/${slug}`, to)),
+  // Every other published CMS page at `/<slug>`; no such page: the not-found page (404).
+  page('/:slug', () => import('./pages/cms-page')),
   page('*', async () => ({ Component: (await import('./not-found')).NotFoundPage })),
 ]

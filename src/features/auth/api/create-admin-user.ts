@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { EdgeFunctionError, toEdgeFunctionError } from '@/lib/function-error'
 import { supabase } from '@/lib/supabase'
 
 import { authKeys } from './keys'
@@ -10,27 +11,7 @@ export interface CreateAdminInput {
   full_name?: string
 }
 
-/** A refusal from create-admin-user: its `error` text and, for input errors, the `field`. */
-export class CreateAdminError extends Error {
-  constructor(
-    message: string,
-    readonly field: string | null,
-    readonly code: string | null,
-  ) {
-    super(message)
-    this.name = 'CreateAdminError'
-  }
-}
-
-interface FunctionErrorBody {
-  error?: unknown
-  field?: unknown
-  code?: unknown
-}
-
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
-
-/** First-time setup through the edge function (DECISIONS 4). */
+/** First-time setup through the edge function (DECISIONS 4); a refusal is an EdgeFunctionError. */
 export async function createAdminUser(
   input: CreateAdminInput,
 ): Promise<{ id: string; email: string }> {
@@ -38,15 +19,8 @@ export async function createAdminUser(
     'create-admin-user',
     { body: input },
   )
-  if (error) {
-    let body: FunctionErrorBody | null = null
-    const context: unknown = (error as { context?: unknown }).context
-    if (context instanceof Response) {
-      body = (await context.json().catch(() => null)) as FunctionErrorBody | null
-    }
-    throw new CreateAdminError(text(body?.error) ?? '', text(body?.field), text(body?.code))
-  }
-  if (!data?.user) throw new CreateAdminError('', null, null)
+  if (error) throw await toEdgeFunctionError(error)
+  if (!data?.user) throw new EdgeFunctionError(200, 'internal', undefined, 'no user in the answer')
   return data.user
 }
 

@@ -4,13 +4,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { useErrorText } from '@/components/crud/db-errors'
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { generatePassword } from '@/lib/password'
 import { toast } from '@/lib/toast'
 
-import { CreateAdminError, useCreateAdminUserMutation } from '../api/create-admin-user'
+import { useCreateAdminUserMutation } from '../api/create-admin-user'
 import { setupFormSchema, type SetupFormValues } from '../schemas'
 import { AuthEmailField, AuthField } from './auth-field'
 import { PasswordInput } from './password-input'
@@ -20,8 +21,8 @@ const FIELDS = ['full_name', 'email', 'password'] as const
 
 export interface SetupFormProps {
   defaultValues: SetupFormValues
-  /** Signs the new admin in (the page then redirects). */
-  signIn: (email: string, password: string) => Promise<unknown>
+  /** Signs the new admin in without a toast of its own (the page then redirects). */
+  signIn: (email: string, password: string, options: { quiet: true }) => Promise<{ error: unknown }>
 }
 
 /**
@@ -32,6 +33,7 @@ export interface SetupFormProps {
 export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
   const { t } = useTranslation('admin')
   const message = useFieldMessage()
+  const describe = useErrorText()
   const createAdmin = useCreateAdminUserMutation()
   const form = useForm<SetupFormValues>({ resolver: zodResolver(setupFormSchema), defaultValues })
   const { errors, isSubmitting } = form.formState
@@ -50,15 +52,21 @@ export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
         ...(values.full_name ? { full_name: values.full_name } : {}),
       })
     } catch (error) {
-      const refusal = error instanceof CreateAdminError ? error : null
-      const text = refusal?.message || t('auth.toast.adminFailed.text')
-      const field = FIELDS.find((f) => f === refusal?.field)
-      if (field) form.setError(field, { message: text }, { shouldFocus: true })
+      const { field, message: text } = describe(error, {
+        fields: FIELDS,
+        fallback: 'auth.toast.adminFailed.text',
+      })
+      const known = FIELDS.find((f) => f === field)
+      if (known) form.setError(known, { message: text }, { shouldFocus: true })
       void toast.error(t('auth.toast.adminFailed.title'), text)
       return
     }
-    void toast.success(t('auth.toast.adminCreated.title'), t('auth.toast.adminCreated.text'))
-    await signIn(values.email, values.password)
+    // Exactly one toast: created and signed in, or created and asked to sign in (issue 23).
+    const { error } = await signIn(values.email, values.password, { quiet: true })
+    void toast.success(
+      t('auth.toast.adminCreated.title'),
+      t(error ? 'auth.toast.adminCreated.text' : 'auth.toast.adminCreated.signedIn'),
+    )
   }
 
   return (

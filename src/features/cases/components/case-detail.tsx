@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 
 import { DeleteConfirmDialog } from '@/components/crud/confirm-dialog'
-import { mapDatabaseError } from '@/components/crud/db-errors'
+import { useErrorText } from '@/components/crud/db-errors'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -39,6 +39,7 @@ export function CaseDetail({
 }) {
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
+  const describe = useErrorText()
   const navigate = useNavigate()
   const section = SECTION[type]
   const entity = t(`${section}.entity`)
@@ -96,11 +97,7 @@ export function CaseDetail({
       void toast.success(t('crud.notifications.deleted', { entity }))
       void navigate(base)
     } catch (error) {
-      const mapped = mapDatabaseError(error)
-      void toast.error(
-        t('crud.notifications.deleteFailed', { entity }),
-        mapped.key ? t(mapped.key as 'crud.errors.generic') : mapped.text,
-      )
+      void toast.error(t('crud.notifications.deleteFailed', { entity }), describe(error).message)
     }
   }
 

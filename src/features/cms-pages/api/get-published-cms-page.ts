@@ -18,14 +18,19 @@ export async function getPublishedCmsPage(slug: string, signal?: AbortSignal) {
   return data
 }
 
-export const publishedCmsPageQueryOptions = (slug: string) =>
+/**
+ * `notFoundWhenNull`: the page is the route's subject (`/<slug>`), so no such published page
+ * makes the server answer 404; a core page's route shows "not available" instead.
+ */
+export const publishedCmsPageQueryOptions = (slug: string, notFoundWhenNull = false) =>
   queryOptions({
-    queryKey: cmsPageKeys.publicDetail(slug),
+    queryKey: [...cmsPageKeys.publicDetail(slug), notFoundWhenNull ? 'address' : 'route'],
     queryFn: ({ signal }) => getPublishedCmsPage(slug, signal),
+    meta: notFoundWhenNull ? { notFoundWhenNull: true } : undefined,
   })
 
-export function usePublishedCmsPageQuery(slug: string) {
-  const query = useQuery(publishedCmsPageQueryOptions(slug))
+export function usePublishedCmsPageQuery(slug: string, notFoundWhenNull = false) {
+  const query = useQuery(publishedCmsPageQueryOptions(slug, notFoundWhenNull))
   useCollectionErrorToast('cms_pages', query.error)
   return query
 }

@@ -23,13 +23,16 @@ export interface CmsPageViewProps {
   }) => React.ReactNode
   /** Title and description to use while loading or when the page does not exist. */
   fallback: { title: string; description: string }
+  /** Shown instead of the page when there is no such published page (the server answers 404). */
+  notFound?: React.ReactNode
 }
 
 /** A published CMS page by slug, its Markdown rendered safely (DECISIONS 11). */
-export function CmsPageView({ slug, renderHeader, fallback }: CmsPageViewProps) {
+export function CmsPageView({ slug, renderHeader, fallback, notFound }: CmsPageViewProps) {
   const { t, i18n } = useTranslation('public')
   const tr = useTranslate()
-  const { data: page, isPending, isError } = usePublishedCmsPageQuery(slug)
+  const { data: page, isPending, isError } = usePublishedCmsPageQuery(slug, notFound !== undefined)
+  if (notFound !== undefined && !isPending && !isError && !page) return notFound
   const title = (page && tr(page.title)) || fallback.title
   const head = seoHead(page ?? {}, currentLanguage(i18n), {
     title: page?.title,

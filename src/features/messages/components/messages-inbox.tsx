@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
-import { ConflictError } from '@/components/crud/db-errors'
+import { ConflictError, useErrorText } from '@/components/crud/db-errors'
 import { useListParams } from '@/components/crud/list-params'
 import { StatusCountFilter } from '@/components/crud/status-count-filter'
 import { currentLanguage } from '@/lib/i18n'
@@ -23,6 +23,7 @@ import { MessageSheet } from './message-sheet'
  */
 export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDelete: boolean }) {
   const { t, i18n } = useTranslation('admin')
+  const describe = useErrorText()
   const language = currentLanguage(i18n)
   const [params, setParams] = useListParams(['status'])
   const query = useMessagesQuery(params)
@@ -50,7 +51,10 @@ export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDele
         onError: (error) => {
           // Someone else opened it first: nothing to do but show the latest version.
           if (!(error instanceof ConflictError)) {
-            void toast.error(t('crud.notifications.saveFailed', { entity }))
+            void toast.error(
+              t('crud.notifications.saveFailed', { entity }),
+              describe(error).message,
+            )
           }
         },
       },

@@ -3,10 +3,12 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { CrudForm } from '@/components/crud/crud-form'
+import { useErrorText } from '@/components/crud/db-errors'
 import { SwitchField } from '@/components/crud/form-fields'
 import { QueryState } from '@/components/crud/query-state'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import type { StaffRoleName } from '@/config/permissions'
+import { getRuntimeEnv } from '@/lib/env'
 import { toast } from '@/lib/toast'
 
 import { useOwnSettingsQuery, useSaveOwnSettingsMutation } from '../api/notification-settings'
@@ -49,6 +51,10 @@ export function NotificationSettingsCard({
 
 function SettingsForm({ userId, values }: { userId: string; values: NotificationSettingsValues }) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
+  // The daily digest and staff emails come from the mail worker (docs/decisions/013): say so
+  // where no mail server is configured (issue 23).
+  const mail = getRuntimeEnv().mail
   const form = useForm<NotificationSettingsValues>({
     resolver: zodResolver(notificationSettingsSchema),
     defaultValues: values,
@@ -58,8 +64,11 @@ function SettingsForm({ userId, values }: { userId: string; values: Notification
     try {
       await save.mutateAsync({ userId, values: next })
       void toast.success(t('alerts.saved'))
-    } catch {
-      void toast.error(t('alerts.saveFailed'), t('crud.notifications.keptInput'))
+    } catch (error) {
+      void toast.error(
+        t('alerts.saveFailed'),
+        `${describe(error).message} ${t('crud.notifications.keptInput')}`,
+      )
     }
   })
   return (
@@ -74,13 +83,15 @@ function SettingsForm({ userId, values }: { userId: string; values: Notification
         control={form.control}
         name="overdue_digest"
         label={t('alerts.overdueDigest')}
-        description={t('alerts.overdueDigestHint')}
+        description={mail ? t('alerts.overdueDigestHint') : t('alerts.overdueDigestNoMail')}
       />
       <SwitchField
         control={form.control}
         name="by_email"
         label={t('alerts.byEmail')}
-        description={t('alerts.byEmailHint')}
+        description={
+          mail ? t('alerts.byEmailHint') : `${t('alerts.byEmailHint')} ${t('alerts.byEmailNoMail')}`
+        }
       />
     </CrudForm>
   )

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
-import { mapDatabaseError } from '@/components/crud/db-errors'
+import { useErrorText } from '@/components/crud/db-errors'
 import { Button } from '@/components/ui/button'
 import {
   Sheet,
@@ -23,6 +23,7 @@ import { OutboxStatusBadge } from './outbox-status-badge'
 export function OutboxDetail({ row, onClose }: { row: OutboxRow; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
+  const describe = useErrorText()
   const resolve = useResolveMessageMutation()
   const [asked, setAsked] = useState<ResolveAction | null>(null)
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—')
@@ -42,11 +43,7 @@ export function OutboxDetail({ row, onClose }: { row: OutboxRow; onClose: () => 
       void toast.success(t(`outbox.done.${action}`))
       onClose()
     } catch (error) {
-      const mapped = mapDatabaseError(error, { language })
-      void toast.error(
-        t('outbox.actionFailed'),
-        mapped.key ? t(mapped.key as 'crud.errors.generic') : mapped.text,
-      )
+      void toast.error(t('outbox.actionFailed'), describe(error).message)
     }
   }
   return (

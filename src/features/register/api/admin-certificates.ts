@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
+import { ConflictError } from '@/components/crud/db-errors'
 import { tableKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
 
@@ -91,7 +92,8 @@ export async function changeCertificateStatus(
     .eq('updated_at', certificate.updated_at)
     .select('id')
   if (error) throw error
-  if (!data?.length) throw Object.assign(new Error('conflict'), { code: 'conflict' })
+  // Changed by someone else since the dialog opened (DECISIONS 15).
+  if (!data?.length) throw new ConflictError(null)
 }
 
 /**

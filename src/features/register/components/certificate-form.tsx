@@ -4,6 +4,7 @@ import { type Path, useFieldArray, useForm, type UseFormReturn } from 'react-hoo
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
+import { useErrorText } from '@/components/crud/db-errors'
 import { FieldRow } from '@/components/crud/field-row'
 import { TextField, type TextFieldProps } from '@/components/crud/form-fields'
 import { useUnsavedChangesWarning } from '@/components/crud/use-unsaved-changes-warning'
@@ -131,6 +132,7 @@ export function CertificateForm({
   subclassOptions: readonly { id: string; code: string; name: unknown }[]
 }) {
   const { t, i18n } = useTranslation('admin')
+  const describe = useErrorText()
   const language = currentLanguage(i18n)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -180,7 +182,10 @@ export function CertificateForm({
       unsaved.allowNextNavigation()
       navigate(adminRoutes.certificates)
     } catch (error) {
-      void toast.error(t('crud.errors.generic', { message: (error as Error).message }))
+      void toast.error(
+        t('crud.notifications.saveFailed', { entity: t('certificates.entity') }),
+        `${describe(error).message} ${t('crud.notifications.keptInput')}`,
+      )
       throw error
     }
   })

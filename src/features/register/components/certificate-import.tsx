@@ -3,6 +3,7 @@ import { Download, FileDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useErrorText } from '@/components/crud/db-errors'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { downloadCsv } from '@/lib/csv'
@@ -25,6 +26,7 @@ type State =
  */
 export function CertificateImport() {
   const { t, i18n } = useTranslation('admin')
+  const describe = useErrorText()
   const language = currentLanguage(i18n)
   const queryClient = useQueryClient()
   const id = useId()
@@ -54,7 +56,7 @@ export function CertificateImport() {
         check: await importCertificates(parsed.rows, false),
       })
     } catch (error) {
-      setState({ step: 'choose', problem: (error as Error).message })
+      setState({ step: 'choose', problem: describe(error).message })
     } finally {
       setBusy(false)
     }
@@ -70,7 +72,7 @@ export function CertificateImport() {
       setState({ step: 'done', result })
       void toast.success(t('certificates.import.done', { ...result }))
     } catch (error) {
-      void toast.error(t('crud.errors.generic', { message: (error as Error).message }))
+      void toast.error(t('certificates.import.failed'), describe(error).message)
     } finally {
       setBusy(false)
     }

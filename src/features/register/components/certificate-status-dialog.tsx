@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useErrorText } from '@/components/crud/db-errors'
 import { FieldRow } from '@/components/crud/field-row'
 import { Button } from '@/components/ui/button'
 import {
@@ -14,7 +15,6 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 
 import { changeCertificateStatus } from '../api/admin-certificates'
@@ -39,7 +39,8 @@ export function CertificateStatusDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const { t, i18n } = useTranslation('admin')
+  const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const queryClient = useQueryClient()
   const choices = STATUSES.filter((s) => s !== certificate.status)
   const [status, setStatus] = useState<string>(choices[0] ?? '')
@@ -71,9 +72,7 @@ export function CertificateStatusDialog({
       )
       onOpenChange(false)
     } catch (e) {
-      const db = e as { code?: string; message?: string; details?: string }
-      const text = currentLanguage(i18n) === 'en' ? db.details || db.message : db.message
-      setError(db.code === 'conflict' ? t('crud.errors.generic', { message: 'conflict' }) : text)
+      setError(describe(e, { table: 'certificates' }).message)
     } finally {
       setSaving(false)
     }

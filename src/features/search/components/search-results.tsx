@@ -29,7 +29,6 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
   const groups = new Map<SearchKind, { hit: SearchHit; url: string }[]>()
   for (const hit of hits) {
     const url = resultUrl(hit)
-    if (!url) continue
     groups.set(hit.kind, [...(groups.get(hit.kind) ?? []), { hit, url }])
   }
   return (

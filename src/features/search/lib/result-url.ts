@@ -1,12 +1,12 @@
-import { cmsPagePaths, publicRoutes } from '@/config/routes'
+import { cmsPagePath, publicRoutes } from '@/config/routes'
 
 import type { SearchHit } from '../api/search-site'
 
-/** Where a search result leads; null for a CMS page the site does not show at any address. */
-export function resultUrl(hit: Pick<SearchHit, 'kind' | 'key'>): string | null {
+/** Where a search result leads (a CMS page: its route, or `/<slug>`). */
+export function resultUrl(hit: Pick<SearchHit, 'kind' | 'key'>): string {
   switch (hit.kind) {
     case 'page':
-      return cmsPagePaths[hit.key] ?? null
+      return cmsPagePath(hit.key)
     case 'news':
       return publicRoutes.newsDetail(hit.key)
     case 'faq':

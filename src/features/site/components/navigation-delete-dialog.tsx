@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
+import { useErrorText } from '@/components/crud/db-errors'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { translate } from '@/lib/translate'
@@ -23,6 +24,7 @@ export function NavigationDeleteDialog({
   onClose: () => void
 }) {
   const { t, i18n } = useTranslation('admin')
+  const describe = useErrorText()
   const [policy, setPolicy] = useState<ChildrenPolicy>('move')
   const id = useId()
   const remove = useNavigationDeleteMutation()
@@ -34,10 +36,7 @@ export function NavigationDeleteDialog({
       await remove.mutateAsync({ id: row.id, children: policy })
       void toast.success(t('crud.notifications.deleted', { entity }))
     } catch (error) {
-      void toast.error(
-        t('crud.notifications.deleteFailed', { entity }),
-        (error as { message?: string })?.message,
-      )
+      void toast.error(t('crud.notifications.deleteFailed', { entity }), describe(error).message)
     }
     onClose()
   }

@@ -9,6 +9,7 @@ import { translate } from '@/lib/translate'
 import { navigationFormDefaults, type NavigationRow, TOP_LEVEL } from '../admin-navigation-schemas'
 import { canMoveUnder } from '../lib/admin-navigation-tree'
 import { navigationResource } from '../navigation-resource'
+import { LinkTargetSelect } from './link-target-select'
 
 /**
  * Create or edit a menu item: bilingual label, URL, parent (top level or under a top-level item;
@@ -41,6 +42,7 @@ export function NavigationItemForm({
   return (
     <ResourceSheet state={state} onClose={onClose}>
       <BilingualField {...field('label')} maxLength={80} />
+      <LinkTargetSelect form={form} />
       <TextField
         {...field('url')}
         required

@@ -1,6 +1,7 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useErrorText } from '@/components/crud/db-errors'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { translate } from '@/lib/translate'
@@ -29,6 +30,7 @@ export function NavigationTreeEditor({
   onAddChild: (parent: NavigationRow) => void
   onDelete: (row: NavigationRow) => void
 }) {
+  const describe = useErrorText()
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
   const move = useNavigationMoveMutation()
@@ -80,10 +82,7 @@ export function NavigationTreeEditor({
       )
       void toast.success(t('navigation.notifications.moved'))
     } catch (error) {
-      void toast.error(
-        t('navigation.notifications.moveFailed'),
-        (error as { message?: string })?.message,
-      )
+      void toast.error(t('navigation.notifications.moveFailed'), describe(error).message)
     }
   }
 
@@ -98,7 +97,7 @@ export function NavigationTreeEditor({
     } catch (error) {
       void toast.error(
         t('crud.notifications.saveFailed', { entity: t('navigation.entity') }),
-        (error as { message?: string })?.message,
+        describe(error).message,
       )
     }
   }

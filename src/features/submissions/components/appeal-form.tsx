@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { getRuntimeEnv } from '@/lib/env'
 
 import { APPEAL_WINDOW_WORKING_DAYS, earliestAppealDecisionDate, jakartaToday } from '../lib/dates'
+import { nextSteps } from '../lib/next-steps'
 import { LIMITS } from '../limits'
 import { certificateField, messageFields, senderFields } from './fields'
 import { KindForm } from './kind-form'
@@ -35,11 +36,7 @@ export function AppealForm() {
           hint: t('appeal.descriptionHint'),
         }),
       ]}
-      nextSteps={[
-        t('appeal.next1'),
-        t('appeal.next2'),
-        getRuntimeEnv().mail ? t('appeal.next3Mail') : t('appeal.next3NoMail'),
-      ]}
+      nextSteps={nextSteps('appeal', t, getRuntimeEnv().mail)}
     />
   )
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { getRuntimeEnv } from '@/lib/env'
 
+import { nextSteps } from '../lib/next-steps'
 import { LIMITS } from '../limits'
 import { certificateField, messageFields, senderFields } from './fields'
 import { KindForm } from './kind-form'
@@ -26,11 +27,7 @@ export function ComplaintForm() {
           hint: t('complaint.descriptionHint'),
         }),
       ]}
-      nextSteps={[
-        t('complaint.next1'),
-        getRuntimeEnv().mail ? t('complaint.next2Mail') : t('complaint.next2NoMail'),
-        t('complaint.next3'),
-      ]}
+      nextSteps={nextSteps('complaint', t, getRuntimeEnv().mail)}
     />
   )
 }

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
+import { getRuntimeEnv } from '@/lib/env'
+
+import { nextSteps } from '../lib/next-steps'
 import { LIMITS } from '../limits'
 import { messageFields, senderFields } from './fields'
 import { KindForm } from './kind-form'
@@ -20,7 +23,7 @@ export function ContactForm() {
           hint: t('contact.messageHint'),
         }),
       ]}
-      nextSteps={[t('contact.next1'), t('contact.next2')]}
+      nextSteps={nextSteps('contact', t, getRuntimeEnv().mail)}
     />
   )
 }

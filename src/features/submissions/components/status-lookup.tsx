@@ -1,5 +1,5 @@
 import { Loader2, SearchX } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast'
 import { useTrackSubmissionQuery } from '../api/track-submission'
 import { resolveFieldMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'
+import { takeTrackingEmail } from '../lib/track-handoff'
 import { LIMITS } from '../limits'
 import type { TrackValues } from '../schemas'
 import { FormField } from './form-field'
@@ -27,11 +28,14 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
   const { t, i18n } = useTranslation('public')
   const language = currentLanguage(i18n)
   const [lookup, setLookup] = useState<TrackValues | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const query = useTrackSubmissionQuery(lookup)
   const [validation] = useState(() => lazyZodResolver<TrackValues>(loadTrackSchema))
   const {
     register,
     handleSubmit,
+    setValue,
+    setFocus,
     formState: { errors },
   } = useForm<TrackValues>({
     resolver: validation.resolver,
@@ -41,6 +45,19 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+
+  // Arriving from a submission's "track status" link: the email came along (session storage),
+  // so look it up at once; without it, the reference is filled in and the email is asked for.
+  useEffect(() => {
+    const reference = initialReference.trim().toUpperCase()
+    if (!reference) return
+    const email = takeTrackingEmail(reference)
+    if (email) {
+      setValue('email', email)
+      // As if the visitor pressed "Cek status": the form's own checks, then the lookup.
+      formRef.current?.requestSubmit()
+    } else setFocus('email')
+  }, [initialReference, setValue, setFocus])
 
   const onValid = (values: TrackValues) => {
     const next = { reference: values.reference.toUpperCase(), email: values.email }
@@ -97,6 +114,7 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
     <div className="space-y-8">
       {/* method=post: a lookup before the page's script runs never puts the email in the URL. */}
       <form
+        ref={formRef}
         method="post"
         noValidate
         aria-labelledby="status-form-title"

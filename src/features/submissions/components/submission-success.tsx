@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { getRuntimeEnv } from '@/lib/env'
 
+import { rememberForTracking } from '../lib/track-handoff'
 import { CopyReferenceButton } from './copy-reference-button'
 
 interface SubmissionSuccessProps {
@@ -85,7 +86,10 @@ export function SubmissionSuccess({
 
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild>
-          <a href={trackHref}>{t('forms.success.track')}</a>
+          {/* The email goes with it through session storage, never in the URL. */}
+          <a href={trackHref} onClick={() => rememberForTracking({ reference, email })}>
+            {t('forms.success.track')}
+          </a>
         </Button>
         <Button type="button" variant="outline" onClick={onAnother}>
           {t('forms.success.another')}

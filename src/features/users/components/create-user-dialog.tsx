@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { useErrorText } from '@/components/crud/db-errors'
 import { FieldRow } from '@/components/crud/field-row'
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
@@ -15,13 +16,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
+import { EdgeFunctionError } from '@/lib/function-error'
 import { toast } from '@/lib/toast'
 
 import { useCreateStaffUserMutation } from '../api/create-staff-user'
-import { ManageUsersError } from '../api/invoke-manage-users'
 import { createUserDefaults, createUserSchema, type CreateUserValues } from '../schemas'
 import { RoleOptions } from './role-options'
-import { useUsersErrorText } from './use-users-error'
 
 /** Email, full name and role of a new account; on success hands over the temporary password. */
 export function CreateUserDialog({
@@ -32,7 +32,7 @@ export function CreateUserDialog({
   onCreated: (email: string, password: string) => void
 }) {
   const { t } = useTranslation('admin')
-  const errorText = useUsersErrorText()
+  const describe = useErrorText()
   const mutation = useCreateStaffUserMutation()
   const form = useForm<CreateUserValues>({
     resolver: zodResolver(createUserSchema),
@@ -46,8 +46,8 @@ export function CreateUserDialog({
       void toast.success(t('users.notifications.created', { email: result.user.email ?? '' }))
       onCreated(result.user.email ?? values.email, result.temporary_password)
     } catch (error) {
-      const text = errorText(error)
-      const field = error instanceof ManageUsersError ? error.field : undefined
+      const text = describe(error).message
+      const field = error instanceof EdgeFunctionError ? error.field : undefined
       if (field === 'email' || field === 'full_name' || field === 'role') {
         form.setError(field, { type: 'server', message: text }, { shouldFocus: true })
       } else {

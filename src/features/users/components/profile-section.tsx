@@ -3,6 +3,7 @@ import { KeyRound, Save } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { useErrorText } from '@/components/crud/db-errors'
 import { TextField } from '@/components/crud/form-fields'
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Badge } from '@/components/ui/badge'
@@ -64,6 +65,7 @@ export function ProfileSection({ account }: { account: OwnAccount }) {
 
 function NameForm({ account }: { account: OwnAccount }) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const mutation = useUpdateOwnNameMutation()
   const form = useForm<OwnNameValues>({
     resolver: zodResolver(ownNameSchema),
@@ -76,10 +78,7 @@ function NameForm({ account }: { account: OwnAccount }) {
       form.reset(values)
       void toast.success(t('profile.notifications.nameSaved'))
     } catch (error) {
-      void toast.error(
-        t('profile.notifications.failed'),
-        error instanceof Error ? error.message : String(error),
-      )
+      void toast.error(t('profile.notifications.failed'), describe(error).message)
     }
   })
   return (
@@ -108,6 +107,7 @@ function NameForm({ account }: { account: OwnAccount }) {
 
 function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('admin')
+  const describe = useErrorText()
   const mutation = useChangeOwnPasswordMutation()
   const form = useForm<OwnPasswordValues>({
     resolver: zodResolver(ownPasswordSchema),
@@ -131,10 +131,7 @@ function PasswordForm({ email }: { email: string }) {
         )
         return
       }
-      void toast.error(
-        t('profile.notifications.failed'),
-        error instanceof Error ? error.message : String(error),
-      )
+      void toast.error(t('profile.notifications.failed'), describe(error).message)
     }
   })
   return (

@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useErrorText } from '@/components/crud/db-errors'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -17,12 +18,11 @@ import { toast } from '@/lib/toast'
 import { useUpdateStaffRoleMutation } from '../api/update-staff-role'
 import type { StaffUser } from '../schemas'
 import { RoleOptions } from './role-options'
-import { useUsersErrorText } from './use-users-error'
 
 /** Picks a new role for one account; the function's refusal (if any) is shown in a toast. */
 export function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
   const { t } = useTranslation('admin')
-  const errorText = useUsersErrorText()
+  const describe = useErrorText()
   const mutation = useUpdateStaffRoleMutation()
   const [role, setRole] = useState<StaffRoleName>(user.role)
   const [problem, setProblem] = useState<string | null>(null)
@@ -37,7 +37,7 @@ export function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => 
       )
       onClose()
     } catch (error) {
-      const text = errorText(error)
+      const text = describe(error).message
       setProblem(text)
       void toast.error(t('users.notifications.failed'), text)
     }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
 import { DataTable } from '@/components/crud/data-table'
+import { useErrorText } from '@/components/crud/db-errors'
 import { useListParams } from '@/components/crud/list-params'
 import { Button } from '@/components/ui/button'
 import { STAFF_ROLES } from '@/config/permissions'
@@ -19,7 +20,6 @@ import type { StaffUser } from '../schemas'
 import { CreateUserDialog } from './create-user-dialog'
 import { RoleDialog } from './role-dialog'
 import { TemporaryPasswordDialog } from './temporary-password-dialog'
-import { useUsersErrorText } from './use-users-error'
 import { userColumns } from './user-columns'
 
 type Dialogs =
@@ -33,7 +33,7 @@ type Dialogs =
 export function StaffManagement({ currentUserId }: { currentUserId: string }) {
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
-  const errorText = useUsersErrorText()
+  const describe = useErrorText()
   const noteId = useId()
   const [params, setParams] = useListParams(['role'])
   const all = useQuery(staffUsersQueryOptions())
@@ -62,7 +62,7 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
       void toast.success(t('users.notifications.passwordReset', { name: nameOf(user) }))
       setDialog({ kind: 'password', email: user.email ?? '', password: result.temporary_password })
     } catch (error) {
-      void toast.error(t('users.notifications.failed'), errorText(error))
+      void toast.error(t('users.notifications.failed'), describe(error).message)
       setDialog(null)
     }
   }
@@ -72,7 +72,7 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
       void toast.success(t('users.notifications.deleted', { name: nameOf(user) }))
       setDialog(null)
     } catch (error) {
-      void toast.error(t('users.notifications.failed'), errorText(error))
+      void toast.error(t('users.notifications.failed'), describe(error).message)
       setDialog(null)
     }
   }

@@ -46,7 +46,7 @@ export function Component() {
         <CertificateForm row={null} subclassOptions={subclassOptions} />
       ) : !row ? (
         <p role="alert" className="text-destructive">
-          {query.isError ? t('crud.table.error') : t('crud.errors.notFound')}
+          {query.isError ? t('crud.table.error') : t('errors.notFound')}
         </p>
       ) : (
         <>

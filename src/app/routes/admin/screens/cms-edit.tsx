@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { ResourceEditPage } from '@/components/crud/resource-edit-page'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes, cmsPagePath, isCorePage } from '@/config/routes'
 import { cmsPagesResource } from '@/features/cms-pages/cms-pages-resource'
 import { CmsPageForm } from '@/features/cms-pages/components/cms-page-form'
 
@@ -16,7 +16,10 @@ export function Component() {
       id={slug}
       form={CmsPageForm}
       backHref={adminRoutes.cms}
-      description={`/${slug}`}
+      // The address the public site shows it at (docs/decisions/022).
+      description={
+        isCorePage(slug) ? `${cmsPagePath(slug)} · ${t('cms.coreHint')}` : cmsPagePath(slug)
+      }
       notFound={t('cms.notFound', { slug })}
     />
   )

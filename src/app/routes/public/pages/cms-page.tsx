@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+
+import { CmsPageView } from '@/features/cms-pages/components/cms-page-view'
+import { PageHeader } from '@/features/site/components/page-header'
+import { PageMeta } from '@/features/site/components/page-meta'
+
+import { NotFoundPage } from '../not-found'
+
+/**
+ * `/:slug`: a CMS page staff created, at the address its editor shows (docs/decisions/022).
+ * No published page with that slug: the site's not-found page, answered with 404.
+ */
+export function Component() {
+  const { t } = useTranslation('public')
+  const { slug = '' } = useParams()
+  const fallback = { title: t('pages.cmsPage.title'), description: t('pages.cmsPage.description') }
+  return (
+    <CmsPageView
+      slug={slug}
+      fallback={fallback}
+      notFound={<NotFoundPage />}
+      renderHeader={({ title, description }) => (
+        <>
+          {/* Search engines get a description either way; the band shows the page's own. */}
+          <PageMeta title={title} description={description} />
+          <PageHeader
+            title={title}
+            description={description === fallback.description ? undefined : description}
+          />
+        </>
+      )}
+    />
+  )
+}
