@@ -61,7 +61,7 @@ export function HeroSlideView({
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {slide.cta_primary_url && tr(slide.cta_primary_text) ? (
-              <Button asChild size="lg" variant="gradient">
+              <Button asChild size="lg">
                 <a href={slide.cta_primary_url}>{tr(slide.cta_primary_text)}</a>
               </Button>
             ) : null}

@@ -23,7 +23,7 @@ export function HeroSlider() {
 
   if (isPending) {
     return (
-      <div role="status" className={cn(HERO_HEIGHT, 'animate-pulse bg-slate-900')}>
+      <div role="status" className={cn(HERO_HEIGHT, 'animate-pulse bg-brand-deep')}>
         <span className="sr-only">{t('common:a11y.loading')}</span>
       </div>
     )
@@ -33,7 +33,7 @@ export function HeroSlider() {
       <section
         className={cn(
           HERO_HEIGHT,
-          'flex items-center justify-center bg-gradient-to-br from-slate-900 to-[#0c3a6e] text-white',
+          'flex items-center justify-center bg-brand-deep text-white',
         )}
       >
         <div className="container text-center">
