@@ -99,7 +99,7 @@ function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={t('home.slider.label')}
-      className={cn(HERO_HEIGHT, 'relative overflow-hidden bg-slate-900')}
+      className={cn(HERO_HEIGHT, 'relative overflow-hidden bg-brand-deep')}
     >
       <div ref={emblaRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
