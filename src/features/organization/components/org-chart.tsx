@@ -14,9 +14,13 @@ import { buildOrgTree, type OrgNode } from '../lib/org-tree'
 
 type Node = OrgNode<OrganizationMember>
 
-/** An item of an indented tree: the spine down its left side, up to its last item. */
+/**
+ * An item of an indented tree: the spine down its left side; the last item's stretch ends at
+ * its elbow (drawn by its card's wrapper, which no other item needs: the lines are translucent,
+ * so a stretch drawn twice would show darker).
+ */
 const TREE_ITEM =
-  'relative pl-5 pt-3 before:absolute before:left-0 before:top-0 before:h-full before:w-0.5 before:-translate-x-1/2 before:bg-primary/30 last:before:hidden'
+  'relative pl-5 pt-3 before:absolute before:left-0 before:top-0 before:h-full before:w-0.5 before:-translate-x-1/2 before:bg-primary/30 last:before:hidden [&:not(:last-child)>div]:after:hidden'
 
 /**
  * A card's wrapper in an indented tree: the elbow from the spine into the card's middle (the
