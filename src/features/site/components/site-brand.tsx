@@ -40,7 +40,7 @@ export function SiteBrand({
         ) : null}
       </span>
       {/* On a phone the name wraps to two lines rather than being cut ("LSBU Karya Ma…"). */}
-      <span className="line-clamp-2 text-balance text-sm font-bold leading-tight tracking-tight sm:truncate sm:text-lg">
+      <span className="line-clamp-2 text-balance text-sm font-bold leading-tight tracking-tight md:truncate md:text-lg">
         {siteName}
       </span>
     </a>
