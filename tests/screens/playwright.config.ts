@@ -21,5 +21,6 @@ export default defineConfig({
   outputDir: `${root}/test-results/playwright-screens`,
   retries: 0,
   projects: [{ name: 'screens', use: browser }],
-  webServer: e2e.webServer && !Array.isArray(e2e.webServer) ? { ...e2e.webServer, cwd: root } : undefined,
+  webServer:
+    e2e.webServer && !Array.isArray(e2e.webServer) ? { ...e2e.webServer, cwd: root } : undefined,
 })

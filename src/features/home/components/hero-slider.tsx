@@ -31,10 +31,7 @@ export function HeroSlider() {
   if (!slides?.length) {
     return (
       <section
-        className={cn(
-          HERO_HEIGHT,
-          'flex items-center justify-center bg-brand-deep text-white',
-        )}
+        className={cn(HERO_HEIGHT, 'flex items-center justify-center bg-brand-deep text-white')}
       >
         <div className="container text-center">
           <h1 className="text-3xl font-bold sm:text-5xl">{t('home.title')}</h1>
