@@ -156,7 +156,7 @@ test.describe('staff screens', () => {
     })
     expect(overflow, 'the table scrolls sideways').toBeLessThanOrEqual(0)
     const subject = await box(table.getByRole('row').nth(1).getByRole('cell').nth(3))
-    expect(subject.width, 'the subject column').toBeGreaterThanOrEqual(180)
+    expect(subject.width, 'the subject column').toBeGreaterThanOrEqual(170)
 
     await page.setViewportSize(PHONE)
     for (const name of ['Nomor referensi', 'Nama pengaju', 'Status']) {

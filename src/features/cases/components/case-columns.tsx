@@ -45,7 +45,7 @@ export function caseColumns(
       id: 'name',
       header: t('cases.fields.name'),
       cell: ({ row }) => (
-        <div className="grid min-w-40 gap-0.5">
+        <div className="grid min-w-36 gap-0.5">
           <span className={cn(row.original.status === 'baru' && 'font-bold')}>
             {row.original.name}
           </span>
@@ -63,7 +63,7 @@ export function caseColumns(
         // Two lines at most; the whole subject on hover and in the case itself.
         <span
           title={row.original.subject}
-          className={cn('line-clamp-2 min-w-48', row.original.status === 'baru' && 'font-bold')}
+          className={cn('line-clamp-2 min-w-44', row.original.status === 'baru' && 'font-bold')}
         >
           {row.original.subject}
         </span>
