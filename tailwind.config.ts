@@ -26,6 +26,11 @@ export default {
         destructive: { DEFAULT: token('destructive'), foreground: token('destructive-foreground') },
         muted: { DEFAULT: token('muted'), foreground: token('muted-foreground') },
         accent: { DEFAULT: token('accent'), foreground: token('accent-foreground') },
+        brand: {
+          DEFAULT: token('brand'),
+          foreground: token('brand-foreground'),
+          deep: token('brand-deep'),
+        },
         highlight: { DEFAULT: token('highlight'), foreground: token('highlight-foreground') },
         popover: { DEFAULT: token('popover'), foreground: token('popover-foreground') },
         card: { DEFAULT: token('card'), foreground: token('card-foreground') },

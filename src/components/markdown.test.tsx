@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
+import { markdownHeadings } from '@/lib/markdown-headings'
+
 import Markdown, { safeUrl } from './markdown'
 
 describe('safeUrl', () => {
@@ -48,5 +50,32 @@ describe('Markdown', () => {
     expect(screen.queryByRole('link', { name: 'klik' })).toBeNull()
     expect(screen.getByRole('link', { name: 'situs' })).toHaveAttribute('href', 'https://a.example')
     expect(screen.getByRole('link', { name: 'profil' })).toHaveAttribute('href', '/profil/tentang')
+  })
+})
+
+describe('Markdown headings', () => {
+  it('gives #–### headings the ids a table of contents links to, repeated ones numbered', () => {
+    const source = [
+      '# Persyaratan **administrasi**',
+      'Teks.',
+      '## Tips agar [proses](/layanan/alur) cepat',
+      '### Dokumen `PDF` & foto',
+      '#### Catatan kecil',
+      '## Tips agar proses cepat',
+    ].join('\n\n')
+    const { container } = render(
+      <MemoryRouter>
+        <Markdown>{source}</Markdown>
+      </MemoryRouter>,
+    )
+    const rendered = [...container.querySelectorAll('h2, h3')].map((h) => [h.tagName, h.id])
+    expect(rendered).toEqual([
+      ['H2', 'persyaratan-administrasi'],
+      ['H2', 'tips-agar-proses-cepat'],
+      ['H3', 'dokumen-pdf-foto'],
+      ['H2', 'tips-agar-proses-cepat-2'],
+    ])
+    expect(markdownHeadings(source).map((h) => [`H${h.level}`, h.id])).toEqual(rendered)
+    expect(container.querySelector('h4')).not.toHaveAttribute('id')
   })
 })

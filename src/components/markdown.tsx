@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { ResponsiveImage } from '@/components/responsive-image'
 import { TEXT_COLUMN_IMAGE } from '@/lib/image-url'
+import { headingSlugger } from '@/lib/markdown-headings'
 import { cn } from '@/lib/utils'
 
 const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:']
@@ -21,24 +22,46 @@ export function safeUrl(url: string): string {
   return ALLOWED_PROTOCOLS.includes(scheme[0].toLowerCase()) ? trimmed : ''
 }
 
-const components: Components = {
-  a: ({ href, children }) => {
-    const url = href ?? ''
-    if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>
-    if (!url) return <span>{children}</span>
-    const external = /^https?:/i.test(url)
-    return (
-      <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {children}
-      </a>
-    )
-  },
-  img: ({ src, alt }) =>
-    typeof src === 'string' && src ? (
-      <ResponsiveImage src={src} {...TEXT_COLUMN_IMAGE} alt={alt ?? ''} />
-    ) : null,
-  // Page titles are the h1; Markdown headings start one level below.
-  h1: ({ children }) => <h2>{children}</h2>,
+/** The text of a hast node (a heading's words, whatever inline marks it has). */
+interface HastNode {
+  type: string
+  value?: string
+  children?: HastNode[]
+}
+function textOf(node: HastNode | undefined): string {
+  if (!node) return ''
+  if (node.type === 'text') return node.value ?? ''
+  return (node.children ?? []).map(textOf).join('')
+}
+
+/**
+ * Renderers for one text: headings `#`–`###` get ids in document order (lib/markdown-headings:
+ * the same ids a table of contents links to).
+ */
+function markdownComponents(): Components {
+  const slug = headingSlugger()
+  const id = (node: HastNode | undefined) => slug(textOf(node).replace(/\s+/g, ' ').trim())
+  return {
+    a: ({ href, children }) => {
+      const url = href ?? ''
+      if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>
+      if (!url) return <span>{children}</span>
+      const external = /^https?:/i.test(url)
+      return (
+        <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      )
+    },
+    img: ({ src, alt }) =>
+      typeof src === 'string' && src ? (
+        <ResponsiveImage src={src} {...TEXT_COLUMN_IMAGE} alt={alt ?? ''} />
+      ) : null,
+    // Page titles are the h1; Markdown headings start one level below.
+    h1: ({ node, children }) => <h2 id={id(node)}>{children}</h2>,
+    h2: ({ node, children }) => <h2 id={id(node)}>{children}</h2>,
+    h3: ({ node, children }) => <h3 id={id(node)}>{children}</h3>,
+  }
 }
 
 export interface MarkdownProps {
@@ -49,12 +72,12 @@ export interface MarkdownProps {
 /**
  * Renders staff-written Markdown safely (DECISIONS 11): raw HTML is skipped (never executed),
  * urls pass the filter above, site links use the router, and headings start at h2 (the page
- * title is the h1). Keep it out of initial bundles: `lazy(() => import('@/components/markdown'))`.
+ * title is the h1) with ids a table of contents can link to. Keep it out of initial bundles: `lazy(() => import('@/components/markdown'))`.
  */
 function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={cn('prose prose-slate max-w-none dark:prose-invert', className)}>
-      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
+      <ReactMarkdown skipHtml urlTransform={safeUrl} components={markdownComponents()}>
         {children}
       </ReactMarkdown>
     </div>

@@ -38,7 +38,7 @@ export function RouteProgress({ busy }: { busy: boolean }) {
     >
       <div
         className={cn(
-          'h-full origin-left bg-gradient-to-r from-primary to-highlight',
+          'h-full origin-left bg-primary',
           phase === 'idle' && 'scale-x-0 opacity-0 transition-none',
           phase === 'loading' &&
             'scale-x-[0.8] opacity-100 transition-transform ease-out [transition-duration:2s]',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDateTime, relativeTime } from './format-date'
+import { formatDateTime, formatDateTimeParts, relativeTime } from './format-date'
 import { replyMailto } from './mailto'
 
 describe('relativeTime', () => {
@@ -26,6 +26,14 @@ describe('formatDateTime', () => {
     const at = '2026-11-21T07:05:00Z'
     expect(formatDateTime(at, 'en')).toMatch(/^21 Nov 2026, \d{2}:05$/)
     expect(formatDateTime(at, 'id')).toMatch(/^21 Nov 2026, \d{2}\.05$/)
+  })
+  it('splits into the date and the time for a narrow cell', () => {
+    const at = '2026-11-21T07:05:00Z'
+    expect(formatDateTimeParts(at, 'id')).toEqual({
+      date: '21 Nov 2026',
+      time: expect.stringMatching(/^\d{2}\.05$/),
+    })
+    expect(formatDateTimeParts(at, 'en').time).toMatch(/^\d{2}:05$/)
   })
 })
 

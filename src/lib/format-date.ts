@@ -11,6 +11,18 @@ export function formatDateTime(iso: string, language: Language): string {
   }).format(new Date(iso))
 }
 
+/** The date and the time of `iso` apart ("21 Nov 2026" and "14.05"), for a narrow list cell. */
+export function formatDateTimeParts(
+  iso: string,
+  language: Language,
+): { date: string; time: string } {
+  const date = new Date(iso)
+  return {
+    date: new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(date),
+    time: new Intl.DateTimeFormat(LOCALES[language], { timeStyle: 'short' }).format(date),
+  }
+}
+
 /** A calendar date (`YYYY-MM-DD`) in long form, without shifting it across time zones. */
 export function formatDate(value: string, language: Language): string {
   const [y, m, d] = value.slice(0, 10).split('-').map(Number)

@@ -83,7 +83,7 @@ function SidebarLink({
         'flex h-10 items-center gap-3 rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         collapsed ? 'justify-center px-0' : 'px-3',
         active
-          ? 'bg-primary text-primary-foreground'
+          ? 'bg-brand text-brand-foreground'
           : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
       )}
     >

@@ -39,7 +39,7 @@ export function UserAvatar({ email, name, className }: UserAvatarProps) {
     <span
       aria-hidden="true"
       className={cn(
-        'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-primary text-xs font-semibold text-primary-foreground',
+        'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-brand text-xs font-semibold text-brand-foreground',
         className,
       )}
     >

@@ -92,7 +92,7 @@ export function BilingualField<T extends FieldValues>({
             [errorId, countId, noteId, descriptionId].filter(Boolean).join(' ') || undefined,
         }
         return (
-          <div className="grid gap-1.5">
+          <div className="grid content-start gap-1.5">
             <label htmlFor={id} className="sr-only">
               {`${label} (${t(`crud.bilingual.${lang}`)})`}
             </label>
@@ -123,7 +123,7 @@ export function BilingualField<T extends FieldValues>({
   )
 
   return (
-    <fieldset className="grid gap-1.5">
+    <fieldset className="grid content-start gap-1.5">
       <legend className="mb-1.5 text-sm font-medium">
         {label}
         {required ? (

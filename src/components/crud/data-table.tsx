@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import {
+  type Column,
   type ColumnDef,
   type ColumnDefTemplate,
   getCoreRowModel,
+  type RowData,
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table'
@@ -23,6 +25,7 @@ import {
 } from '@/components/ui/table'
 import { type CsvColumn, downloadCsv, toCsv } from '@/lib/csv'
 import { toast } from '@/lib/toast'
+import { cn } from '@/lib/utils'
 
 import { DeleteConfirmDialog } from './confirm-dialog'
 import type { ListResult } from './crud-requests'
@@ -31,6 +34,34 @@ import { DataTableToolbar, type FilterDef } from './data-table-toolbar'
 import { useErrorText } from './db-errors'
 import type { ListParams } from './list-params'
 import type { useListParams } from './list-params'
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /**
+     * How much the column matters when the table is narrow (a phone, or a laptop with the
+     * sidebar open): `secondary` columns show from a 40rem wide table, `optional` ones from
+     * 56rem. Leave it out for the columns that name the row and its state (always shown).
+     */
+    priority?: ColumnPriority
+  }
+}
+
+export type ColumnPriority = 'secondary' | 'optional'
+
+/**
+ * Hides a column below its priority's table width. A container query on the table's own
+ * wrapper, not the viewport: the sidebar takes width the viewport does not show.
+ */
+const PRIORITY_CLASS: Record<ColumnPriority, string> = {
+  secondary: 'hidden [@container(min-width:40rem)]:table-cell',
+  optional: 'hidden [@container(min-width:56rem)]:table-cell',
+}
+
+function priorityClass<T>(column: Column<T, unknown>): string | undefined {
+  const priority = column.columnDef.meta?.priority
+  return priority ? PRIORITY_CLASS[priority] : undefined
+}
 
 export interface DataTableProps<T> {
   /** The entity's display name for messages ("Artikel"). */
@@ -179,7 +210,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {props.actions}
       </DataTableToolbar>
 
-      <div className="overflow-x-auto rounded-md border">
+      <div className="overflow-x-auto rounded-md border [container-type:inline-size]">
         <Table aria-label={props.label} aria-busy={query.isFetching}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
@@ -194,7 +225,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <TableHead
                       key={header.id}
                       scope="col"
-                      className={header.column.id === '_select' ? 'w-10' : undefined}
+                      className={cn(
+                        header.column.id === '_select' && 'w-10',
+                        priorityClass(header.column),
+                      )}
                       aria-sort={active ? (params.desc ? 'descending' : 'ascending') : undefined}
                     >
                       {sortable && !header.isPlaceholder ? (
@@ -278,7 +312,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               table.getRowModel().rows.map((row) => (
                 <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>
+                    <TableCell key={cell.id} className={priorityClass(cell.column)}>
                       {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}

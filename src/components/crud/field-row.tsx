@@ -58,7 +58,9 @@ export function FieldRow({
   const descriptionId = description ? `${controlId}-description` : undefined
   const errorId = message ? `${controlId}-error` : undefined
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    // content-start: in a row of fields a taller neighbour must not stretch this one's rows
+    // (its control would sit lower than the neighbour's).
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
         {required ? (

@@ -92,7 +92,7 @@ export function MediaUpload({
   }
 
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>
         {label}
         {required ? (

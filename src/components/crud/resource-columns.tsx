@@ -4,6 +4,10 @@ import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
+import type { Language } from '@/config/constants'
+import { formatDateTimeParts } from '@/lib/format-date'
+import { cn } from '@/lib/utils'
+
 import type { ListConfig } from './crud-requests'
 import type { FilterDef } from './data-table-toolbar'
 import type { AdminKey, ResourceConfig, ResourceRow } from './resource'
@@ -31,6 +35,28 @@ export function NameCell({ name, detail }: { name: ReactNode; detail?: ReactNode
       <span className="font-medium">{name}</span>
       {detail ? <span className="line-clamp-2 text-sm text-muted-foreground">{detail}</span> : null}
     </div>
+  )
+}
+
+/**
+ * A moment in a list: the date, the time under it (narrower than "21 Nov 2026, 14.05" on one
+ * line, so a wide table keeps its columns readable). `className` styles the date line.
+ */
+export function DateTimeCell({
+  iso,
+  language,
+  className,
+}: {
+  iso: string
+  language: Language
+  className?: string
+}) {
+  const { date, time } = formatDateTimeParts(iso, language)
+  return (
+    <time dateTime={iso} className="grid tabular-nums">
+      <span className={cn('whitespace-nowrap', className)}>{date}</span>
+      <span className="text-xs text-muted-foreground">{time}</span>
+    </time>
   )
 }
 

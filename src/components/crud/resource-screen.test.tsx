@@ -27,6 +27,13 @@ const faqs = defineResource<Tables<'faqs'>>({
       header: t('faq.fields.question'),
       cell: ({ row }) => translate(row.original.question, language),
     },
+    {
+      id: 'category',
+      header: t('faq.fields.category'),
+      enableSorting: false,
+      cell: ({ row }) => row.original.category,
+      meta: { priority: 'optional' },
+    },
   ],
 })
 
@@ -64,5 +71,22 @@ describe('ResourceScreen over the seeded FAQs', () => {
     // The empty result stays on screen (one row) until the unfiltered page arrives.
     const table = screen.getByRole('table', { name: 'FAQ' })
     await waitFor(() => expect(rows(table)).toBeGreaterThan(1), { timeout: 10_000 })
+  })
+
+  it('hides a column of lower priority when the table itself is narrow (container query)', async () => {
+    renderStaff(<ResourceScreen resource={faqs} />)
+    const table = await screen.findByRole('table', { name: 'FAQ' })
+    await loaded()
+    const wide = 'hidden [@container(min-width:56rem)]:table-cell'.split(' ')
+    const optional = within(table).getByRole('columnheader', { name: 'Kategori' })
+    expect(optional).toHaveClass(...wide)
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      expect(within(row).getAllByRole('cell').at(-2)).toHaveClass(...wide)
+    }
+    expect(within(table).getByRole('columnheader', { name: 'Pertanyaan' })).not.toHaveClass(
+      'hidden',
+    )
+    // The query measures the table's wrapper, not the window (the sidebar takes width).
+    expect(table.closest('.rounded-md.border')).toHaveClass('[container-type:inline-size]')
   })
 })

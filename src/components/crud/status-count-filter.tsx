@@ -43,7 +43,7 @@ export function StatusCountFilter({
             className={cn(
               'inline-flex min-h-9 items-center gap-2 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
               pressed
-                ? 'border-primary bg-primary text-primary-foreground'
+                ? 'border-brand bg-brand text-brand-foreground'
                 : 'bg-background hover:bg-accent hover:text-accent-foreground',
               item.emphasis && !pressed && 'border-foreground/60 font-semibold',
             )}
@@ -53,7 +53,7 @@ export function StatusCountFilter({
             <span
               className={cn(
                 'min-w-6 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums',
-                pressed ? 'bg-primary-foreground/20' : 'bg-muted',
+                pressed ? 'bg-brand-foreground/20' : 'bg-muted',
               )}
             >
               {item.count ?? '…'}

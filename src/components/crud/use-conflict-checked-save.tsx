@@ -48,8 +48,7 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
   options: ConflictCheckedSaveOptions<TValues, TRow>,
 ): { onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>; dialogs: ReactNode } {
   const { form, entity, table, isNew, save, onSaved, onReload } = options
-  const { t, i18n } = useTranslation('admin')
-  const language = currentLanguage(i18n)
+  const { t } = useTranslation('admin')
   const describe = useErrorText()
   const [conflict, setConflict] = useState<{ change: LastChange | null } | null>(null)
   const warning = useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting)

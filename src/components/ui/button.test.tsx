@@ -6,8 +6,8 @@ import { BUTTON_SIZES, BUTTON_VARIANTS } from '@/config/constants'
 import { Button } from './button'
 
 const variantClass: Record<(typeof BUTTON_VARIANTS)[number], string[]> = {
-  default: ['bg-primary', 'text-primary-foreground'],
-  gradient: ['bg-gradient-to-r', 'from-primary', 'to-highlight'],
+  default: ['bg-brand', 'text-brand-foreground'],
+  gradient: ['bg-brand', 'text-brand-foreground', 'shadow-md'],
   destructive: ['bg-destructive', 'text-destructive-foreground'],
   outline: ['border', 'border-input', 'bg-background'],
   outlineWhite: ['border-white', 'text-white', 'bg-transparent'],
@@ -54,7 +54,7 @@ describe('Button', () => {
   it('refuses a caller class that conflicts with a variant class (classes are not merged)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => render(<Button className="bg-red-700">Hapus</Button>)).toThrow(
-      /tailwind-merge would drop "bg-primary"/,
+      /tailwind-merge would drop "bg-brand"/,
     )
   })
 
@@ -66,7 +66,7 @@ describe('Button', () => {
     )
     const button = screen.getByRole('button', { name: 'Hapus' })
     expect(button).toHaveClass('bg-red-700', 'text-white', ...sizeClass.default)
-    expect(button).not.toHaveClass('bg-primary')
+    expect(button).not.toHaveClass('bg-brand')
   })
 
   it('leaves the size to the caller with size={null}', () => {

@@ -9,10 +9,12 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default:
-          'bg-primary text-primary-foreground shadow hover:bg-primary/90 focus-visible:ring-ring',
+        // Solid brand fill with white text in both themes (docs/design.md).
+        default: 'bg-brand text-brand-foreground shadow hover:bg-brand/90 focus-visible:ring-ring',
+        // SPEC §9's name for the prominent call to action: since issue 23 the same solid brand
+        // fill as `default` (the gradient looked muddy), a little more lift. Prefer `default`.
         gradient:
-          'bg-gradient-to-r from-primary to-highlight text-primary-foreground shadow-md hover:opacity-95 hover:shadow-lg focus-visible:ring-ring dark:text-primary-foreground',
+          'bg-brand text-brand-foreground shadow-md hover:bg-brand/90 focus-visible:ring-ring',
         destructive:
           'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 focus-visible:ring-ring',
         outline:

@@ -92,6 +92,7 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
         id: 'published_at',
         header: t('news.fields.publishedAt'),
         cell: ({ row }) => <ZonedTime iso={row.original.published_at} />,
+        meta: { priority: 'secondary' },
       },
       {
         id: 'updated_at',
@@ -101,6 +102,7 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
             {format(row.original.updated_at)}
           </span>
         ),
+        meta: { priority: 'optional' },
       },
     ]
   },

@@ -91,6 +91,7 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
           {formatDateTime(row.original.updated_at, language)}
         </span>
       ),
+      meta: { priority: 'optional' },
     },
   ],
   filters: ({ t }) => [publishFilter(t, t('cms.fields.published'), 'draft')],

@@ -59,6 +59,7 @@ export const outboxResource = defineResource<OutboxRow>({
           </span>
         </div>
       ),
+      meta: { priority: 'secondary' },
     },
     {
       id: 'status',
@@ -69,6 +70,7 @@ export const outboxResource = defineResource<OutboxRow>({
       id: 'attempts',
       header: t('outbox.fields.attempts'),
       cell: ({ row }) => <span className="tabular-nums">{row.original.attempts}</span>,
+      meta: { priority: 'optional' },
     },
   ],
   filters: ({ t }) => [

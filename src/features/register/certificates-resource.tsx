@@ -76,6 +76,7 @@ export const certificatesResource = defineResource<CertificateListRow>({
       id: 'province',
       header: t('certificates.fields.province'),
       cell: ({ row }) => row.original.province,
+      meta: { priority: 'optional' },
     },
     {
       id: 'valid_until',
@@ -83,6 +84,7 @@ export const certificatesResource = defineResource<CertificateListRow>({
       cell: ({ row }) => (
         <span className="whitespace-nowrap">{formatDay(row.original.valid_until, language)}</span>
       ),
+      meta: { priority: 'secondary' },
     },
     {
       id: 'status',

@@ -53,7 +53,7 @@ export function Component() {
   const credentials = { email: offered?.email ?? '', password: offered?.password ?? '' }
 
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-br from-primary/10 via-background to-highlight/10">
+    <div className="flex min-h-screen flex-col bg-muted/40">
       <title>{`${pageTitle} - ${t('common:app.name')}`}</title>
       <header className="flex items-center justify-between gap-2 p-4">
         {/* The public site is the other build: the browser loads it as a document. */}

@@ -1,3 +1,4 @@
+import { Newspaper } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -40,7 +41,7 @@ export function ArticleCard({
   const excerpt = translate(article.excerpt, language)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <div className="aspect-[16/9] overflow-hidden bg-muted">
+      <div className="flex aspect-[16/9] items-center justify-center overflow-hidden bg-primary/10">
         {article.cover_image_url ? (
           <ResponsiveImage
             src={article.cover_image_url}
@@ -52,7 +53,10 @@ export function ArticleCard({
             height={360}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
-        ) : null}
+        ) : (
+          // No cover: a calm brand-tinted panel, not an empty grey box.
+          <Newspaper aria-hidden="true" className="size-12 text-primary/40" />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         {article.published_at ? (

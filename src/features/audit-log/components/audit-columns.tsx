@@ -50,6 +50,7 @@ export function auditColumns(
       id: 'table_name',
       header: t('auditLog.fields.table'),
       cell: ({ row }) => labels.table(row.original.table_name),
+      meta: { priority: 'secondary' },
     },
     {
       id: 'record',
@@ -60,6 +61,7 @@ export function auditColumns(
           {row.original.record_title ?? row.original.record_id}
         </span>
       ),
+      meta: { priority: 'optional' },
     },
     {
       id: '_actions',

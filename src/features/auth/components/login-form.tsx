@@ -43,7 +43,7 @@ export function LoginForm({ defaultValues, onSubmit }: LoginFormProps) {
           />
         )}
       </AuthField>
-      <SubmitButton busy={isSubmitting} variant="gradient" size="lg" className="w-full">
+      <SubmitButton busy={isSubmitting} size="lg" className="w-full">
         {t('auth.login.submit')}
       </SubmitButton>
     </form>

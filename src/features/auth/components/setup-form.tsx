@@ -114,7 +114,7 @@ export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
           </div>
         )}
       </AuthField>
-      <SubmitButton busy={isSubmitting} variant="gradient" size="lg" className="w-full">
+      <SubmitButton busy={isSubmitting} size="lg" className="w-full">
         {t('auth.setup.submit')}
       </SubmitButton>
     </form>

@@ -2,9 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 
+import { DateTimeCell } from '@/components/crud/resource-columns'
 import { actionsColumn } from '@/components/crud/row-actions'
 import type { Language } from '@/config/constants'
-import { formatDateTime } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
 
 import type { CaseRow } from '../schemas'
@@ -45,7 +45,7 @@ export function caseColumns(
       id: 'name',
       header: t('cases.fields.name'),
       cell: ({ row }) => (
-        <div className="grid min-w-40 gap-0.5">
+        <div className="grid min-w-36 gap-0.5">
           <span className={cn(row.original.status === 'baru' && 'font-bold')}>
             {row.original.name}
           </span>
@@ -60,12 +60,15 @@ export function caseColumns(
       header: t('cases.fields.subject'),
       enableSorting: false,
       cell: ({ row }) => (
+        // Two lines at most; the whole subject on hover and in the case itself.
         <span
-          className={cn('line-clamp-2 min-w-48', row.original.status === 'baru' && 'font-bold')}
+          title={row.original.subject}
+          className={cn('line-clamp-2 min-w-44', row.original.status === 'baru' && 'font-bold')}
         >
           {row.original.subject}
         </span>
       ),
+      meta: { priority: 'secondary' },
     },
     {
       id: 'status',
@@ -75,16 +78,14 @@ export function caseColumns(
     {
       id: 'created_at',
       header: t('cases.fields.receivedAt'),
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at} className="whitespace-nowrap tabular-nums">
-          {formatDateTime(row.original.created_at, options.language)}
-        </time>
-      ),
+      cell: ({ row }) => <DateTimeCell iso={row.original.created_at} language={options.language} />,
+      meta: { priority: 'optional' },
     },
     {
       id: 'due_at',
       header: t('cases.fields.dueAt'),
       cell: ({ row }) => <CaseDue row={row.original} />,
+      meta: { priority: 'secondary' },
     },
     {
       id: 'handled_by',
@@ -94,6 +95,7 @@ export function caseColumns(
         options.handlerName(row.original.handled_by) ?? (
           <span className="text-muted-foreground">{t('cases.noHandler')}</span>
         ),
+      meta: { priority: 'optional' },
     },
   ]
   if (options.onDelete) {

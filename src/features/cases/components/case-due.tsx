@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { formatDateTime } from '@/lib/format-date'
+import { DateTimeCell } from '@/components/crud/resource-columns'
 import { currentLanguage } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
 
@@ -13,16 +13,14 @@ export function CaseDue({ row }: { row: Pick<CaseRow, 'status' | 'due_at'> }) {
   const overdue = isOverdue(row)
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <time
-        dateTime={row.due_at}
+      <DateTimeCell
+        iso={row.due_at}
+        language={currentLanguage(i18n)}
         className={cn(
-          'whitespace-nowrap tabular-nums',
           overdue && 'font-semibold text-destructive',
           isClosed(row.status) && 'text-muted-foreground line-through',
         )}
-      >
-        {formatDateTime(row.due_at, currentLanguage(i18n))}
-      </time>
+      />
       {overdue ? <OverdueBadge /> : null}
       {isClosed(row.status) ? <span className="sr-only">({t('cases.closed')})</span> : null}
     </div>

@@ -27,7 +27,7 @@ export function FlowTimeline() {
               className="absolute left-5 top-12 h-[calc(100%-1.5rem)] w-0.5 -translate-x-1/2 bg-primary/20"
             />
           ) : null}
-          <span className="relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground shadow">
+          <span className="relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-foreground shadow">
             {step.step_order}
           </span>
           <div className="flex-1 rounded-xl border bg-card p-5 shadow-sm">

@@ -42,7 +42,7 @@ export function ClientGrid() {
                 className="max-h-24 w-auto max-w-full object-contain"
               />
             ) : (
-              <span aria-hidden="true" className="text-3xl font-bold text-slate-400">
+              <span aria-hidden="true" className="text-3xl font-bold text-muted-foreground">
                 {client.name.slice(0, 2).toUpperCase()}
               </span>
             )}

@@ -35,19 +35,19 @@ const COUNTERS: {
     key: 'publishedArticles',
     field: 'published_articles',
     icon: FileCheck2,
-    tone: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-400',
+    tone: 'bg-primary/10 text-primary',
   },
   {
     key: 'newComplaints',
     field: 'new_complaints',
     icon: MessageSquareWarning,
-    tone: 'bg-amber-500/10 text-amber-700 dark:text-amber-400',
+    tone: 'bg-highlight/10 text-highlight',
   },
   {
     key: 'newAppeals',
     field: 'new_appeals',
     icon: Scale,
-    tone: 'bg-rose-500/10 text-rose-700 dark:text-rose-400',
+    tone: 'bg-highlight/10 text-highlight',
   },
 ]
 

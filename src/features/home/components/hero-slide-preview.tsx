@@ -35,7 +35,7 @@ export function HeroSlidePreview({ slide }: { slide: HeroSlide }) {
       </figcaption>
       <div
         ref={outer}
-        className="overflow-hidden rounded-md border bg-slate-900"
+        className="overflow-hidden rounded-md border bg-brand-deep"
         style={{ height: virtualHeight * scale || 160 }}
       >
         {scale ? (

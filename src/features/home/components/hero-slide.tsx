@@ -45,9 +45,11 @@ export function HeroSlideView({
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : null}
+      {/* The scrim keeps the white text readable over any uploaded image: even where the text
+          spans the slide (below lg), from the left on wide screens, leaving the picture clear. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/70 to-slate-950/30"
+        className="absolute inset-0 bg-brand-deep/70 lg:bg-transparent lg:bg-gradient-to-r lg:from-brand-deep/90 lg:via-brand-deep/50 lg:to-transparent"
       />
       <div className="container relative flex h-full items-center pb-16">
         <div className="max-w-2xl text-white">
@@ -61,7 +63,7 @@ export function HeroSlideView({
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {slide.cta_primary_url && tr(slide.cta_primary_text) ? (
-              <Button asChild size="lg" variant="gradient">
+              <Button asChild size="lg">
                 <a href={slide.cta_primary_url}>{tr(slide.cta_primary_text)}</a>
               </Button>
             ) : null}

@@ -23,7 +23,7 @@ export function HeroSlider() {
 
   if (isPending) {
     return (
-      <div role="status" className={cn(HERO_HEIGHT, 'animate-pulse bg-slate-900')}>
+      <div role="status" className={cn(HERO_HEIGHT, 'animate-pulse bg-brand-deep')}>
         <span className="sr-only">{t('common:a11y.loading')}</span>
       </div>
     )
@@ -31,10 +31,7 @@ export function HeroSlider() {
   if (!slides?.length) {
     return (
       <section
-        className={cn(
-          HERO_HEIGHT,
-          'flex items-center justify-center bg-gradient-to-br from-slate-900 to-[#0c3a6e] text-white',
-        )}
+        className={cn(HERO_HEIGHT, 'flex items-center justify-center bg-brand-deep text-white')}
       >
         <div className="container text-center">
           <h1 className="text-3xl font-bold sm:text-5xl">{t('home.title')}</h1>
@@ -99,7 +96,7 @@ function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={t('home.slider.label')}
-      className={cn(HERO_HEIGHT, 'relative overflow-hidden bg-slate-900')}
+      className={cn(HERO_HEIGHT, 'relative overflow-hidden bg-brand-deep')}
     >
       <div ref={emblaRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">

@@ -78,6 +78,7 @@ export function messageColumns(
           {formatDateTime(row.original.created_at, options.language)}
         </time>
       ),
+      meta: { priority: 'secondary' },
     },
   ]
   if (options.onDelete) {

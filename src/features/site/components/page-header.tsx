@@ -13,7 +13,7 @@ export function PageHeader({
   children?: ReactNode
 }) {
   return (
-    <div className="border-b bg-gradient-to-b from-primary/[0.07] to-transparent">
+    <div className="border-b bg-muted/50">
       <div className="container py-12 sm:py-16">
         {eyebrow ? (
           <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary">

@@ -33,7 +33,7 @@ export function PromoDialog({
         bare
         className="max-h-[calc(100dvh-2rem)] overflow-hidden sm:max-w-md [&>button:last-child]:text-white [&>button:last-child]:opacity-90"
       >
-        <div className="bg-gradient-to-br from-[#0c4689] to-[#9a3b09] px-6 py-8 text-white">
+        <div className="bg-brand-deep px-6 py-8 text-white">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-black/20 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
             <BadgePercent aria-hidden="true" className="size-4" />
             {t('promo.badge')}

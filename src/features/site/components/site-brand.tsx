@@ -41,7 +41,8 @@ export function SiteBrand({
           />
         ) : null}
       </span>
-      <span className="truncate text-base font-bold leading-tight tracking-tight sm:text-lg">
+      {/* On a phone the name wraps to two lines rather than being cut ("LSBU Karya Ma…"). */}
+      <span className="line-clamp-2 text-balance text-sm font-bold leading-tight tracking-tight md:truncate md:text-lg">
         {siteName}
       </span>
     </a>

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom'
 
 import { publicRoutes as paths } from '@/config/routes'
 import { useTranslate } from '@/lib/translate'
+import { cn } from '@/lib/utils'
+import { whatsAppUrl } from '@/lib/whatsapp'
 import type { PublicLayout } from '@/types/database'
 
 import { telHref } from '../lib/tel'
@@ -129,7 +131,14 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t">
-        <div className="container flex flex-col gap-3 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={cn(
+            'container flex flex-col gap-3 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between',
+            // The WhatsApp button (bottom-5 right-5, 3.5rem) floats over the page's end: the
+            // last row keeps clear of it (below it on a phone, beside it on wider screens).
+            whatsAppUrl(settings?.phone) && 'pb-24 sm:pb-5 sm:pr-20',
+          )}
+        >
           <p>{t('layout.footer.copyright', { year, siteName })}</p>
           <ul className="flex gap-5">
             <li>

@@ -58,7 +58,7 @@ export function SiteHeader({ siteName, logoUrl, navigation }: SiteHeaderProps) {
   )
   return (
     <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="container flex h-full items-center gap-4">
+      <div className="container flex h-full items-center gap-2 sm:gap-4">
         <SiteBrand siteName={siteName} logoUrl={logoUrl} className="mr-auto lg:mr-4" />
         <DesktopNav items={navigation} />
         <div className="flex items-center gap-1 lg:ml-auto">

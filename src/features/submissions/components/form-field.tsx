@@ -53,7 +53,9 @@ export function FormField({
             <span className="sr-only">({t('forms.requiredMark')})</span>
           </>
         ) : (
-          <span className="text-xs font-normal text-muted-foreground">({t('forms.optional')})</span>
+          <span className="text-xs font-normal leading-none text-muted-foreground">
+            ({t('forms.optional')})
+          </span>
         )}
       </Label>
       {children({

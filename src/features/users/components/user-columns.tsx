@@ -45,6 +45,7 @@ export function userColumns(
       id: 'email',
       header: t('users.fields.email'),
       cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+      meta: { priority: 'secondary' },
     },
     {
       id: 'role',
@@ -67,6 +68,7 @@ export function userColumns(
           </time>
         )
       },
+      meta: { priority: 'optional' },
     },
     {
       id: '_actions',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { CmsPageView } from '@/features/cms-pages/components/cms-page-view'
+import { HelpCard } from '@/features/site/components/help-card'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 
@@ -20,10 +21,17 @@ export function Component() {
       slug={slug}
       fallback={fallback}
       notFound={<NotFoundPage />}
-      renderHeader={({ title, description }) => (
+      aside={<HelpCard />}
+      renderHeader={({ title, description, fullTitle, image }) => (
         <>
           {/* Search engines get a description either way; the band shows the page's own. */}
-          <PageMeta title={title} description={description} />
+          <PageMeta
+            title={title}
+            fullTitle={fullTitle}
+            description={description}
+            image={image}
+            imageAlt={fullTitle ?? title}
+          />
           <PageHeader
             title={title}
             description={description === fallback.description ? undefined : description}

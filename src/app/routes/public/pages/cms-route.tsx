@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { CmsPageView } from '@/features/cms-pages/components/cms-page-view'
+import { HelpCard } from '@/features/site/components/help-card'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 
 export type CmsPageKey =
   'about' | 'visionMission' | 'rightsDuties' | 'fees' | 'requirements' | 'impartiality' | 'privacy'
 
-/** A route that shows the CMS page `slug`, titled from the page (fallback: the locale files). */
+/**
+ * A route that shows the CMS page `slug`, titled from the page (fallback: the locale files),
+ * with the help card and the related pages in its right column.
+ */
 export function CmsRoute({
   slug,
   pageKey,
@@ -16,48 +20,51 @@ export function CmsRoute({
 }: {
   slug: string
   pageKey: CmsPageKey
-  /** Other pages to point to under the text ("See also"). */
+  /** Other pages to point to beside the text ("See also"). */
   related?: { to: string; pageKey: CmsPageKey }[]
 }) {
   const { t } = useTranslation('public')
   return (
-    <>
-      <CmsPageView
-        slug={slug}
-        fallback={{
-          title: t(`pages.${pageKey}.title`),
-          description: t(`pages.${pageKey}.description`),
-        }}
-        renderHeader={({ title, description, fullTitle, image }) => (
-          <>
-            <PageMeta
-              title={title}
-              fullTitle={fullTitle}
-              description={description}
-              image={image}
-              imageAlt={fullTitle ?? title}
-            />
-            <PageHeader title={title} description={description} />
-          </>
-        )}
-      />
-      {related.length ? (
-        <nav aria-label={t('pages.related')} className="container pb-16">
-          <h2 className="text-sm font-semibold text-muted-foreground">{t('pages.related')}</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {related.map((r) => (
-              <li key={r.to}>
-                <Link
-                  to={r.to}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {t(`pages.${r.pageKey}.title`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </>
+    <CmsPageView
+      slug={slug}
+      fallback={{
+        title: t(`pages.${pageKey}.title`),
+        description: t(`pages.${pageKey}.description`),
+      }}
+      renderHeader={({ title, description, fullTitle, image }) => (
+        <>
+          <PageMeta
+            title={title}
+            fullTitle={fullTitle}
+            description={description}
+            image={image}
+            imageAlt={fullTitle ?? title}
+          />
+          <PageHeader title={title} description={description} />
+        </>
+      )}
+      aside={
+        <>
+          <HelpCard />
+          {related.length ? (
+            <nav aria-label={t('pages.related')} className="rounded-xl border p-5">
+              <h2 className="text-sm font-semibold">{t('pages.related')}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {related.map((r) => (
+                  <li key={r.to}>
+                    <Link
+                      to={r.to}
+                      className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {t(`pages.${r.pageKey}.title`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </>
+      }
+    />
   )
 }

@@ -19,7 +19,7 @@ export function Component() {
           <FlowSla />
           <section
             aria-labelledby="flow-cta-title"
-            className="rounded-xl bg-gradient-to-br from-[#0c4689] to-[#062a55] p-6 text-white shadow-lg"
+            className="rounded-xl bg-brand-deep p-6 text-white"
           >
             <h2 id="flow-cta-title" className="text-lg font-semibold">
               {t('flow.ctaTitle')}
@@ -28,7 +28,7 @@ export function Component() {
             <Button
               asChild
               variant={null}
-              className="mt-4 w-full bg-white text-[#0c4689] shadow hover:bg-white/90 focus-visible:ring-ring"
+              className="mt-4 w-full bg-white text-brand-deep shadow hover:bg-white/90 focus-visible:ring-white"
             >
               <Link to={publicRoutes.contact}>
                 {t('flow.ctaApply')}

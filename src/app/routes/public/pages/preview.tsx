@@ -12,6 +12,7 @@ import { MarkdownContent } from '@/features/cms-pages/components/markdown-conten
 import { type Preview, usePreviewQuery } from '@/features/previews/api/get-preview'
 import { PreviewBanner } from '@/features/previews/components/preview-banner'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
+import { HelpCard } from '@/features/site/components/help-card'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { DEFAULT_TIME_ZONE } from '@/lib/time-zone'
@@ -49,12 +50,13 @@ function CmsPagePreview({ data }: { data: Preview['data'] }) {
   const tr = useTranslate()
   const title = tr(data.title as Translatable)
   const description = tr(data.meta_description as Translatable | null)
+  const source = tr(data.content as Translatable)
   return (
     <>
       <PageMeta title={`${t('preview.badge')}: ${title}`} description={description} noIndex />
       <PageHeader title={title} description={description} />
-      <CmsPageArticle>
-        <MarkdownContent source={tr(data.content as Translatable)} />
+      <CmsPageArticle source={source} aside={<HelpCard />}>
+        <MarkdownContent source={source} />
       </CmsPageArticle>
     </>
   )
