@@ -169,7 +169,7 @@ describe.skipIf(!available)('migrations on a real PostgreSQL 15', () => {
       const res = applyFile(file)
       expect({ file, ok: res.ok, err: res.err }).toEqual({ file, ok: true, err: '' })
     }
-    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('27')
+    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('28')
     expect(
       query(`select count(*) from pg_tables where schemaname = 'public' and not rowsecurity`),
     ).toBe('0')

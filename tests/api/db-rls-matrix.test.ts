@@ -317,6 +317,20 @@ const specs: Record<string, TableSpec> = {
     delete: [],
     fixtures: false,
   }),
+  // The media library: rows come and go with the bucket's objects (storage triggers); staff
+  // read, editors and admins change the alt text only (tests/api/db-media.test.ts).
+  media_files: {
+    row: () => ({
+      object_name: `matriks/berkas-${next()}.svg`,
+      name: 'berkas.svg',
+      mime_type: 'image/svg+xml',
+    }),
+    patch: () => ({ alt: tr(`Teks alt ${next()}`) }),
+    visible: { anon: 'none', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+    insert: [],
+    update: EDITORS,
+    delete: [],
+  },
   audit_log: {
     row: () => ({ action: 'insert', table_name: 'palsu', record_id: 'x', changes: {} }),
     patch: () => ({ table_name: 'diubah' }),
@@ -359,6 +373,7 @@ beforeAll(async () => {
     'clients',
     'faqs',
     'navigation_menus',
+    'media_files',
   ])
     await target(table)
 })
