@@ -20,7 +20,9 @@ let seq = 0
 
 const svg = (w = 40, h = 30) =>
   new Blob(
-    [`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="1" height="1"/></svg>`],
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="1" height="1"/></svg>`,
+    ],
     { type: 'image/svg+xml' },
   )
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' })
@@ -156,7 +158,10 @@ describe('library rows', () => {
       expect(error).toBeNull()
       expect(data).toEqual([{ alt }])
     }
-    const renamed = await clients.editor.from('media_files').update({ name: 'lain.svg' }).eq('id', id)
+    const renamed = await clients.editor
+      .from('media_files')
+      .update({ name: 'lain.svg' })
+      .eq('id', id)
     expect(renamed.error?.code).toBe('42501')
     const viewer = await clients.viewer
       .from('media_files')
@@ -269,7 +274,9 @@ describe('usage tracking', () => {
     // `…-berkas-1.svg` is not used by a reference to `…-berkas-1.svg.svg`.
     const prefix = await upload()
     const longer = `${prefix.name}.svg`
-    await clients.editor.storage.from('media').upload(longer, svg(), { contentType: 'image/svg+xml' })
+    await clients.editor.storage
+      .from('media')
+      .upload(longer, svg(), { contentType: 'image/svg+xml' })
     await article({
       cover_image_url: clients.editor.storage.from('media').getPublicUrl(longer).data.publicUrl,
       cover_alt: { id: 'x' },
@@ -330,7 +337,10 @@ describe('deleting', () => {
     const removed = await clients.editor.storage.from('media').remove([file.name])
     expect(removed.data).toHaveLength(1)
     expect(await publicStatus(file.url)).toBe(400)
-    const { data } = await clients.editor.from('media_files').select('id').eq('object_name', file.name)
+    const { data } = await clients.editor
+      .from('media_files')
+      .select('id')
+      .eq('object_name', file.name)
     expect(data).toEqual([])
   })
 

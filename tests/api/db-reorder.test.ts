@@ -36,7 +36,9 @@ async function faqs(): Promise<string[]> {
 async function positions(ids: string[]): Promise<number[]> {
   const { data, error } = await service.from('faqs').select('id, sort_order').in('id', ids)
   if (error) throw error
-  const byId = new Map((data as { id: string; sort_order: number }[]).map((r) => [r.id, r.sort_order]))
+  const byId = new Map(
+    (data as { id: string; sort_order: number }[]).map((r) => [r.id, r.sort_order]),
+  )
   return ids.map((id) => byId.get(id)!)
 }
 
@@ -130,7 +132,10 @@ describe('reorder_rows', () => {
 
   it('refuses anonymous callers', async () => {
     const ids = await faqs()
-    const { error } = await clients.anon.rpc('reorder_rows', { target: 'faqs', items: reversed(ids) })
+    const { error } = await clients.anon.rpc('reorder_rows', {
+      target: 'faqs',
+      items: reversed(ids),
+    })
     expect(error).not.toBeNull()
   })
 
@@ -141,7 +146,13 @@ describe('reorder_rows', () => {
       ['faqs', []],
       ['faqs', [{ id: ids[0], position: 'satu' }]],
       ['faqs', [{ id: 'bukan-uuid', position: 1 }]],
-      ['faqs', [{ id: ids[0], position: 10 }, { id: ids[0], position: 20 }]],
+      [
+        'faqs',
+        [
+          { id: ids[0], position: 10 },
+          { id: ids[0], position: 20 },
+        ],
+      ],
       ['faqs', [{ id: ids[0], position: 10, parent_id: null }]],
     ]
     for (const [target, items] of cases) {
@@ -195,7 +206,10 @@ describe('reorder_rows', () => {
     const { data: steps } = await service.from('alur_sertifikasi').select('id').order('step_order')
     const ids = (steps as { id: string }[]).map((s) => s.id)
     const items = [...ids].reverse().map((id, index) => ({ id, position: index + 1 }))
-    const { error } = await clients.editor.rpc('reorder_rows', { target: 'alur_sertifikasi', items })
+    const { error } = await clients.editor.rpc('reorder_rows', {
+      target: 'alur_sertifikasi',
+      items,
+    })
     expect(error).toBeNull()
     const { data: after } = await service.from('alur_sertifikasi').select('id').order('step_order')
     expect((after as { id: string }[]).map((s) => s.id)).toEqual([...ids].reverse())
