@@ -1363,6 +1363,7 @@ export type Database = {
           mime_type: string | null
           name: string | null
           object_name: string | null
+          search_name: string | null
           size_bytes: number | null
           updated_at: string | null
           uploaded_by: string | null

@@ -162,7 +162,10 @@ create view public.media_library with (security_invoker = true) as
   select f.id, f.object_name, f.name, f.mime_type, f.kind, f.size_bytes, f.width, f.height, f.alt,
     f.uploaded_by, f.uploader_name, f.created_at, f.updated_at,
     coalesce(uses.uses, '[]'::jsonb) as uses,
-    coalesce(uses.use_count, 0) as use_count
+    coalesce(uses.use_count, 0) as use_count,
+    -- The name as the admin kit's search sees typed text (its punctuation as spaces), so
+    -- "denah.png" finds denah.png.
+    btrim(regexp_replace(f.name, '[[:space:],()*%\\:"''.]+', ' ', 'g')) as search_name
   from public.media_files f
   left join uses on uses.object_name = f.object_name;
 comment on view public.media_library is
