@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 
+import { MarkdownContent, MarkdownSkeleton } from '@/components/markdown-content'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useTranslate } from '@/lib/translate'
 
 import { usePublishedCmsPageQuery } from '../api/get-published-cms-page'
-import { MarkdownContent, MarkdownSkeleton } from './markdown-content'
 
 export interface CmsPageViewProps {
   slug: string
@@ -32,7 +32,10 @@ export function CmsPageView({ slug, renderHeader, fallback }: CmsPageViewProps) 
               <MarkdownSkeleton />
             </div>
           ) : page ? (
-            <MarkdownContent source={tr(page.content)} />
+            <MarkdownContent
+              source={tr(page.content)}
+              className="prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-4"
+            />
           ) : (
             <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
               {isError ? t('layout.loadError') : t('cms.notFound')}
