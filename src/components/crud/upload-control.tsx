@@ -90,6 +90,7 @@ export function UploadControl({
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
+        aria-label={label}
         accept={typeof accept === 'string' ? accept : accept.join(',')}
         multiple={multiple}
         disabled={off}

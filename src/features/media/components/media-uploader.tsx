@@ -89,10 +89,8 @@ export function MediaUploader() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-2">
-      <h2 id={`${id}-title`} className="sr-only">
-        {t('media.upload.title')}
-      </h2>
+    <section className="grid gap-2">
+      <h2 className="sr-only">{t('media.upload.title')}</h2>
       <UploadControl
         id={`${id}-files`}
         accept={accept}
