@@ -1,9 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testClient, unique } from '@/test/backend'
+import { renderStaff } from '@/test/render-staff'
+import type { Tables } from '@/types/database'
 
 import { fetchList, type ListConfig, READ_PAGE_ROWS } from './crud-requests'
 import { parseListParams } from './list-params'
+import { defineResource } from './resource'
+import { ResourceScreen } from './resource-screen'
+
+vi.mock('@/lib/supabase', () => import('@/test/backend').then((m) => m.asEditor()))
+const downloads = vi.hoisted(() => [] as { filename: string; csv: string }[])
+vi.mock('@/lib/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/csv')>()),
+  downloadCsv: (filename: string, csv: string) => downloads.push({ filename, csv }),
+}))
 
 /**
  * The kit's CSV export against the embedded backend, whose API returns at most 1,000 rows per
@@ -64,5 +76,38 @@ describe('fetchList for a CSV export', () => {
     const { rows, count } = await fetchList<{ date: string }>(admin, 'holidays', params, config)
     expect(count).toBe(ROWS)
     expect(rows.map((r) => r.date)).toEqual(Array.from({ length: 50 }, (_, n) => day(100 + n)))
+  })
+})
+
+describe('the CSV export button', () => {
+  it('exports every filtered row, showing the progress while it reads', async () => {
+    const holidays = defineResource<Tables<'holidays'>>({
+      table: 'holidays',
+      section: 'holidays',
+      list: config,
+      name: (row) => row.date,
+      columns: () => [{ id: 'date', header: 'Tanggal', cell: ({ row }) => row.original.date }],
+      readOnly: true,
+      csv: { filename: 'libur', columns: () => [{ header: 'date', value: (r) => r.date }] },
+    })
+    const { user } = renderStaff(<ResourceScreen resource={holidays} />, {
+      url: `/admin/hari-libur?q=${encodeURIComponent(marker)}`,
+    })
+    await screen.findByText(`1–20 dari ${ROWS}`)
+    // Everything the page showed while exporting (the bar is gone once the file is made).
+    const seen = new Set<string>()
+    const observer = new MutationObserver(() => {
+      const status = document.querySelector('[role="status"] progress')?.parentElement
+      if (status?.textContent) seen.add(status.textContent)
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }))
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 20_000 })
+    observer.disconnect()
+    expect([...seen]).toContain('Mengekspor 1.000 dari 1.234 baris…')
+    const lines = downloads[0]!.csv.trim().split('\r\n')
+    expect(lines).toHaveLength(ROWS + 1)
+    expect(lines.at(-1)).toBe(day(ROWS - 1))
+    expect(await screen.findByText(`${ROWS} baris diekspor`)).toBeVisible()
   })
 })
