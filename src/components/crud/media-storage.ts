@@ -93,12 +93,6 @@ export function svgSize(text: string): { width: number; height: number } | null 
   return null
 }
 
-/** The object name of a public URL of the media bucket (null for any other URL). */
-export function mediaObjectName(url: string): string | null {
-  const match = /\/storage\/v1\/(?:object|render\/image)\/public\/media\/([^?#]+)/.exec(url)
-  return match ? decodeURIComponent(match[1]!) : null
-}
-
 /** The public URL of an object of the media bucket. */
 export function mediaPublicUrl(objectName: string): string {
   return supabase.storage.from(MEDIA_BUCKET).getPublicUrl(objectName).data.publicUrl
