@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, setTheme, test } from './fixtures'
 import { deleteRow, rest, saveAndExpect, tokenFor } from './support/crud'
 import { loginAs, runtimeConfig } from './support/users'
 
@@ -204,13 +204,6 @@ test('FAQ answers written in Markdown render as Markdown on the public page, wit
     await rest(page.request, token, `faqs?id=eq.${faqId}`, { method: 'DELETE' })
   }
 })
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('vite-ui-theme', value), theme)
-  await page.reload()
-  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
-  else await expect(page.locator('html')).not.toHaveClass(/dark/)
-}
 
 test('media screens looked at: library, picker and cleanup at 1366 and 390, light and dark, axe clean', async ({
   page,

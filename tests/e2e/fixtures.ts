@@ -99,3 +99,11 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
 export async function bodyBackground(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 }
+
+/** Sets the stored theme and reloads, waiting until the page shows it. */
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('vite-ui-theme', value), theme)
+  await page.reload()
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/)
+  else await expect(page.locator('html')).not.toHaveClass(/dark/)
+}

@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { kindsOf, type MediaFile, mediaKeys, mediaListQuery } from './media-library'
 import { formatBytes } from './media-storage'
 import { MediaThumb } from './media-thumb'
+import { QueryState } from './query-state'
 import { UploadControl } from './upload-control'
 import { useMediaUpload } from './use-media-upload'
 
@@ -162,44 +163,39 @@ function PickerBody({
       ) : null}
 
       <div className="max-h-[50dvh] overflow-y-auto p-1" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="aspect-[4/3]" />
-            ))}
-            <span className="sr-only">{t('crud.table.loading')}</span>
-          </div>
-        ) : query.isError ? (
-          <div className="py-8 text-center">
-            <p role="alert" className="mb-3 text-destructive">
-              {t('crud.table.error')}
+        <QueryState
+          query={query}
+          skeleton={
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className="aspect-[4/3]" />
+              ))}
+            </div>
+          }
+        >
+          {rows.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">
+              {search ? t('crud.media.noMatches') : t('crud.media.empty')}
             </p>
-            <Button type="button" variant="outline" onClick={() => void query.refetch()}>
-              {t('crud.actions.retry')}
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">
-            {search ? t('crud.media.noMatches') : t('crud.media.empty')}
-          </p>
-        ) : (
-          <div
-            role="radiogroup"
-            aria-label={t('crud.media.files')}
-            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-          >
-            {rows.map((file) => (
-              <PickerOption
-                key={file.id}
-                file={file}
-                name={`${id}-file`}
-                checked={chosen?.id === file.id}
-                onChoose={() => setChosen(file)}
-                onUse={() => onPick(file)}
-              />
-            ))}
-          </div>
-        )}
+          ) : (
+            <div
+              role="radiogroup"
+              aria-label={t('crud.media.files')}
+              className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+            >
+              {rows.map((file) => (
+                <PickerOption
+                  key={file.id}
+                  file={file}
+                  name={`${id}-file`}
+                  checked={chosen?.id === file.id}
+                  onChoose={() => setChosen(file)}
+                  onUse={() => onPick(file)}
+                />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </div>
 
       <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">

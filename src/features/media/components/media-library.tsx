@@ -7,6 +7,7 @@ import { DataTablePagination } from '@/components/crud/data-table-pagination'
 import { DataTableToolbar, type FilterDef } from '@/components/crud/data-table-toolbar'
 import { useListParams } from '@/components/crud/list-params'
 import { type MediaFile, mediaListQuery } from '@/components/crud/media-library'
+import { QueryState } from '@/components/crud/query-state'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
@@ -90,55 +91,50 @@ export function MediaLibrary() {
           {t('media.files')}
         </h2>
         <div aria-busy={query.isFetching}>
-          {query.isPending ? (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-80" />
-              ))}
-              <span className="sr-only">{t('crud.table.loading')}</span>
-            </div>
-          ) : query.isError ? (
-            <div className="rounded-md border py-10 text-center">
-              <p role="alert" className="mb-3 text-destructive">
-                {t('crud.table.error')}
-              </p>
-              <Button type="button" variant="outline" onClick={() => void query.refetch()}>
-                {t('crud.actions.retry')}
-              </Button>
-            </div>
-          ) : rows.length === 0 ? (
-            <div className="rounded-md border py-10 text-center text-muted-foreground">
-              <p>{filtered ? t('crud.table.noMatches') : t('media.empty')}</p>
-              {filtered ? (
-                <Button
-                  type="button"
-                  variant="link"
-                  onClick={() => setParams({ q: '', filters: { kind: null, usage: null } })}
-                >
-                  {t('crud.table.resetFilters')}
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-              {rows.map((file) => (
-                <li key={file.id} className="flex">
-                  <MediaCard
-                    file={file}
-                    onEditAlt={(target) => {
-                      remember()
-                      setEditing(target.id)
-                    }}
-                    onDelete={(target) => {
-                      remember()
-                      if (target.use_count > 0) setInUse(target)
-                      else setDeleting(target)
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={query}
+            skeleton={
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} className="h-80" />
+                ))}
+              </div>
+            }
+          >
+            {rows.length === 0 ? (
+              <div className="rounded-md border py-10 text-center text-muted-foreground">
+                <p>{filtered ? t('crud.table.noMatches') : t('media.empty')}</p>
+                {filtered ? (
+                  <Button
+                    type="button"
+                    variant="link"
+                    onClick={() => setParams({ q: '', filters: { kind: null, usage: null } })}
+                  >
+                    {t('crud.table.resetFilters')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+                {rows.map((file) => (
+                  <li key={file.id} className="flex">
+                    <MediaCard
+                      file={file}
+                      onEditAlt={(target) => {
+                        remember()
+                        setEditing(target.id)
+                      }}
+                      onDelete={(target) => {
+                        remember()
+                        if (target.use_count > 0) setInUse(target)
+                        else setDeleting(target)
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </div>
         <DataTablePagination params={params} setParams={setParams} count={count} />
       </div>
