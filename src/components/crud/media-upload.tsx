@@ -92,10 +92,13 @@ export function MediaUpload({
               <span className="sr-only">{`: ${label}`}</span>
             </a>
           )}
-          <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground" title={value}>
-            {fileName}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => onChange('')}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="ml-auto"
+            onClick={() => onChange('')}
+          >
             <Trash2 aria-hidden="true" />
             {t('crud.upload.remove')}
             <span className="sr-only">{`: ${label}`}</span>
@@ -108,7 +111,7 @@ export function MediaUpload({
         label={label}
         busy={upload.uploading}
         buttonText={value ? t('crud.upload.replaceFile') : t('crud.upload.upload')}
-        status={value ? fileName : t('crud.upload.noneChosen')}
+        status={value ? <span title={value}>{fileName}</span> : t('crud.upload.noneChosen')}
         describedBy={[errorId, hintId].filter(Boolean).join(' ')}
         onFiles={async ([file]) => {
           const url = await upload.start(file!)
