@@ -251,6 +251,12 @@ test('media screens looked at: library, picker and cleanup at 1366 and 390, ligh
       await expectNoA11yViolations(page)
       await page.keyboard.press('Escape')
       await expect(picker).toBeHidden()
+
+      // The certificate CSV import's file control, the other former native file input.
+      await page.goto('/admin/sertifikat/import')
+      await expect(page.getByRole('button', { name: 'Pilih berkas: Berkas CSV' })).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/certificate-import-${device}-${theme}.png` })
+      await expectNoA11yViolations(page)
     }
   }
 })
