@@ -198,8 +198,8 @@ function PickerBody({
         </QueryState>
       </div>
 
-      <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
-        <div className="flex items-center gap-2 text-sm">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center justify-between gap-2 text-sm">
           <Button
             type="button"
             variant="outline"
@@ -209,7 +209,9 @@ function PickerBody({
           >
             {t('crud.table.previous')}
           </Button>
-          <span aria-live="polite">{t('crud.table.page', { page, pages })}</span>
+          <span aria-live="polite" className="whitespace-nowrap">
+            {t('crud.table.page', { page, pages })}
+          </span>
           <Button
             type="button"
             variant="outline"

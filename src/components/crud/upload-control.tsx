@@ -115,7 +115,10 @@ export function UploadControl({
         <span className="sr-only">{`: ${label}`}</span>
       </Button>
       {children}
-      <span aria-live="polite" className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+      <span
+        aria-live="polite"
+        className="min-w-0 flex-1 basis-40 text-sm text-muted-foreground [overflow-wrap:anywhere]"
+      >
         {status ?? t(multiple ? 'crud.upload.noneChosenMany' : 'crud.upload.noneChosen')}
       </span>
       <span className="hidden text-xs text-muted-foreground md:inline" aria-hidden="true">

@@ -93,7 +93,8 @@ function CleanupBody({ onDone }: { onDone: () => void }) {
           onChange={(event) => setText(event.target.value)}
           aria-invalid={!valid}
           aria-describedby={valid ? undefined : `${id}-invalid`}
-          className="w-32"
+          unsized
+          className="h-10 w-32"
         />
         {valid ? null : (
           <p id={`${id}-invalid`} role="alert" className="text-sm text-destructive">
