@@ -1,10 +1,8 @@
 import ReactMarkdown, { type Components } from 'react-markdown'
-import { Link } from 'react-router-dom'
 
 import { ResponsiveImage } from '@/components/responsive-image'
 import { TEXT_COLUMN_IMAGE } from '@/lib/image-url'
 import { headingSlugger } from '@/lib/markdown-headings'
-import { cn } from '@/lib/utils'
 
 const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:']
 
@@ -42,9 +40,10 @@ function markdownComponents(): Components {
   const slug = headingSlugger()
   const id = (node: HastNode | undefined) => slug(textOf(node).replace(/\s+/g, ' ').trim())
   return {
+    // Plain links (public pages navigate by document, docs/decisions/010; the same markup on
+    // the server, in an island and in the staff app).
     a: ({ href, children }) => {
       const url = href ?? ''
-      if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>
       if (!url) return <span>{children}</span>
       const external = /^https?:/i.test(url)
       return (
@@ -66,17 +65,21 @@ function markdownComponents(): Components {
 
 export interface MarkdownProps {
   children: string
+  /** The wrapper's classes (MarkdownContent gives the typography styles). */
   className?: string
+  /** MarkdownContent's key of the text, so an island can find this HTML again. */
+  dataKey?: string
 }
 
 /**
  * Renders staff-written Markdown safely (DECISIONS 11): raw HTML is skipped (never executed),
- * urls pass the filter above, site links use the router, and headings start at h2 (the page
- * title is the h1) with ids a table of contents can link to. Keep it out of initial bundles: `lazy(() => import('@/components/markdown'))`.
+ * urls pass the filter above, and headings start at h2 (the page title is the h1) with ids a
+ * table of contents can link to. Use it through `MarkdownContent`
+ * (components/markdown-content.tsx), which loads it lazily.
  */
-function Markdown({ children, className }: MarkdownProps) {
+function Markdown({ children, className, dataKey }: MarkdownProps) {
   return (
-    <div className={cn('prose prose-slate max-w-none dark:prose-invert', className)}>
+    <div className={className} data-md={dataKey}>
       <ReactMarkdown skipHtml urlTransform={safeUrl} components={markdownComponents()}>
         {children}
       </ReactMarkdown>

@@ -26,6 +26,9 @@ export const SCREEN_ROLES = {
   legalProducts: CONTENT,
   clients: CONTENT,
   certificates: CONTENT,
+  // The library's rows are readable by viewers too (like every content row), but viewers see
+  // the shell and dashboard only (DECISIONS 1); ADR 021.
+  media: CONTENT,
   messages: CONTENT,
   // Everyone opens /admin/users for their own profile (the account menu's Profil); only admins
   // see staff management there, and only admins see its sidebar item (docs/decisions/007).

@@ -113,6 +113,7 @@ export const adminRoutes = {
   newsNew: '/admin/news/new',
   newsEdit: (id: string) => `/admin/news/edit/${encodeURIComponent(id)}`,
   scope: '/admin/ruang-lingkup',
+  media: '/admin/media',
   complaints: '/admin/keluhan',
   appeals: '/admin/banding',
   legalProducts: '/admin/produk-hukum',

@@ -926,6 +926,62 @@ export type Database = {
         }
         Relationships: []
       }
+      media_files: {
+        Row: {
+          alt: Json
+          created_at: string
+          height: number | null
+          id: string
+          kind: string | null
+          mime_type: string
+          name: string
+          object_name: string
+          size_bytes: number
+          updated_at: string
+          uploaded_by: string | null
+          uploader_name: string | null
+          width: number | null
+        }
+        Insert: {
+          alt?: Json
+          created_at?: string
+          height?: number | null
+          id?: string
+          kind?: never
+          mime_type: string
+          name: string
+          object_name: string
+          size_bytes?: number
+          updated_at?: string
+          uploaded_by?: string | null
+          uploader_name?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt?: Json
+          created_at?: string
+          height?: number | null
+          id?: string
+          kind?: never
+          mime_type?: string
+          name?: string
+          object_name?: string
+          size_bytes?: number
+          updated_at?: string
+          uploaded_by?: string | null
+          uploader_name?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'media_files_uploaded_by_fkey'
+            columns: ['uploaded_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       navigation_menus: {
         Row: {
           created_at: string
@@ -1414,6 +1470,27 @@ export type Database = {
         }
         Relationships: []
       }
+      media_library: {
+        Row: {
+          alt: Json | null
+          created_at: string | null
+          height: number | null
+          id: string | null
+          kind: string | null
+          mime_type: string | null
+          name: string | null
+          object_name: string | null
+          search_name: string | null
+          size_bytes: number | null
+          updated_at: string | null
+          uploaded_by: string | null
+          uploader_name: string | null
+          use_count: number | null
+          uses: Json | null
+          width: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       case_timeline: {
@@ -1536,6 +1613,29 @@ export type Database = {
         }
         Returns: Json
       }
+      media_file_in_use: {
+        Args: {
+          object_name: string
+        }
+        Returns: boolean
+      }
+      media_unused: {
+        Args: {
+          older_than_days: number
+        }
+        Returns: unknown[]
+      }
+      media_usages: {
+        Args: never
+        Returns: {
+          column_name: string
+          object_name: string
+          record_id: string
+          record_key: string
+          table_name: string
+          title: string
+        }[]
+      }
       outbox_claim: {
         Args: {
           batch?: number
@@ -1598,6 +1698,13 @@ export type Database = {
           record_id: string
           title: string
         }[]
+      }
+      reorder_rows: {
+        Args: {
+          items: Json
+          target: string
+        }
+        Returns: number
       }
       restore_revision: {
         Args: {
@@ -1746,6 +1853,9 @@ export type CheckedValues = {
   }
   legal_products: {
     category: 'UU' | 'PP' | 'Perpres' | 'Permen' | 'Kepmen' | 'SE' | 'Lainnya'
+  }
+  media_files: {
+    kind: 'image' | 'pdf' | 'other'
   }
   notifications: {
     entity: 'complaints' | 'appeals' | 'contact_submissions' | 'outbox'

@@ -357,6 +357,20 @@ const specs: Record<string, TableSpec> = {
     update: [],
     delete: EDITORS,
   },
+  // The media library: rows come and go with the bucket's objects (storage triggers); staff
+  // read, editors and admins change the alt text only (tests/api/db-media.test.ts).
+  media_files: {
+    row: () => ({
+      object_name: `matriks/berkas-${next()}.svg`,
+      name: 'berkas.svg',
+      mime_type: 'image/svg+xml',
+    }),
+    patch: () => ({ alt: tr(`Teks alt ${next()}`) }),
+    visible: { anon: 'none', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+    insert: [],
+    update: EDITORS,
+    delete: [],
+  },
   audit_log: {
     row: () => ({ action: 'insert', table_name: 'palsu', record_id: 'x', changes: {} }),
     patch: () => ({ table_name: 'diubah' }),
@@ -400,6 +414,7 @@ beforeAll(async () => {
     'faqs',
     'navigation_menus',
     'preview_links',
+    'media_files',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

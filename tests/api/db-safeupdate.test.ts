@@ -47,7 +47,7 @@ function unguarded(node: unknown, found: string[] = []): string[] {
 
 /**
  * EXECUTE's statement: when its text is a literal or `format('literal', …)`, the literal parsed
- * (placeholders as a name); any other text that mentions UPDATE or DELETE counts as unguarded.
+ * (placeholders, positional ones too, as a name); any other text that mentions UPDATE or DELETE counts as unguarded.
  */
 async function dynamicStatement(expression: string): Promise<unknown> {
   const select = (await parse(`select ${expression}`)).stmts![0]!.stmt as {
@@ -60,7 +60,7 @@ async function dynamicStatement(expression: string): Promise<unknown> {
     (call?.funcname.at(-1)?.String.sval === 'format' ? call.args[0] : value)?.A_Const as
       { sval?: { sval: string } } | undefined
   )?.sval?.sval
-  if (literal !== undefined) return parse(literal.replace(/%[sIL]/g, 'x'))
+  if (literal !== undefined) return parse(literal.replace(/%(\d+\$)?[sIL]/g, 'x'))
   return /\b(update|delete)\b/i.test(expression)
     ? { UpdateStmt: { relation: { relname: `(dynamic SQL: ${expression})` } } }
     : {}

@@ -227,6 +227,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
     'Produk Hukum',
     'Klien',
     'FAQ',
+    'Pustaka Media',
     'Slider Beranda',
     'Struktur Organisasi',
     'Alur Sertifikasi',

@@ -12,6 +12,7 @@ const SCREENS = [
   '/admin/produk-hukum',
   '/admin/klien',
   '/admin/faq',
+  '/admin/media',
 ]
 
 test('a viewer sees Akses Ditolak on every content screen', async ({ page }) => {

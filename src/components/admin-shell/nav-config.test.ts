@@ -14,7 +14,10 @@ describe('navGroupsFor (SPEC §2/§6, DECISIONS 2)', () => {
   it('gives an editor the content groups without Navigasi or Administrasi', () => {
     expect(shape('editor')).toEqual([
       ['dashboard', ['dashboard']],
-      ['site', ['cms', 'news', 'scope', 'certificates', 'legalProducts', 'clients', 'faq']],
+      [
+        'site',
+        ['cms', 'news', 'scope', 'certificates', 'legalProducts', 'clients', 'faq', 'media'],
+      ],
       ['display', ['heroSlider', 'organization', 'flow', 'legality']],
       ['online', ['messages', 'cases']],
     ])

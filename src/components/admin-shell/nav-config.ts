@@ -6,6 +6,7 @@ import {
   GalleryHorizontal,
   HelpCircle,
   History,
+  Images,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -34,6 +35,7 @@ export type NavItemKey =
   | 'legalProducts'
   | 'clients'
   | 'faq'
+  | 'media'
   | 'navigation'
   | 'heroSlider'
   | 'organization'
@@ -89,6 +91,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       screenItem('legalProducts', Scale),
       screenItem('clients', UsersRound),
       screenItem('faq', HelpCircle),
+      screenItem('media', Images),
     ],
   },
   {

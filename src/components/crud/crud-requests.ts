@@ -53,13 +53,21 @@ export function searchTerm(q: string): string {
     .slice(0, 100)
 }
 
-/** Rows per request of a full read: PostgREST's `max_rows` (supabase/config.toml, hosted: 1000). */
+/**
+ * The most rows one request returns: hosted Supabase's and the embedded backend's `max_rows`
+ * (1,000 by default). Longer lists are read page by page.
+ */
 export const READ_PAGE_ROWS = 1000
 
+/** The most rows an export reads (a runaway guard, far above any list of this site). */
+const EXPORT_MAX_ROWS = 200_000
+
+/** Progress of a long read: rows read so far and the list's total. */
+export type ReadProgress = (done: number, total: number) => void
+
 /**
- * One page (or, with `all`, every row for CSV export, read 1,000 at a time: the API caps a
- * response at `max_rows`) of a table under the list's search, filters and sort, with the exact
- * total count.
+ * One page (or, with `all`, every row for CSV export, read 1,000 at a time with `onProgress`
+ * after each) of a table under the list's search, filters and sort, with the exact total count.
  */
 export async function fetchList<T>(
   client: TypedSupabaseClient,
@@ -67,12 +75,13 @@ export async function fetchList<T>(
   params: ListParams,
   config: ListConfig,
   signal?: AbortSignal,
-  options: { all?: boolean } = {},
+  options: { all?: boolean; onProgress?: ReadProgress } = {},
 ): Promise<ListResult<T>> {
-  const query = (offset: number, size: number) => {
-    let query = from(client, config.source ?? table).select(config.select ?? '*', {
-      count: 'exact',
-    })
+  const build = (withCount: boolean) => {
+    let query = from(client, config.source ?? table).select(
+      config.select ?? '*',
+      withCount ? { count: 'exact' } : undefined,
+    )
     const term = searchTerm(params.q)
     if (term && config.search.length) {
       query = query.or(config.search.map((column) => `${column}.ilike.*${term}*`).join(','))
@@ -82,28 +91,38 @@ export async function fetchList<T>(
       const apply = config.filters?.[id]
       query = apply ? apply(query, value) : query.eq(id, value)
     }
-    const sortId = params.sort && config.sortable[params.sort] ? params.sort : config.defaultSort.id
-    const desc = params.sort && config.sortable[params.sort] ? params.desc : config.defaultSort.desc
+    const sorted = params.sort && config.sortable[params.sort]
+    const sortId = sorted ? params.sort! : config.defaultSort.id
+    const desc = sorted ? params.desc : config.defaultSort.desc
     const column = config.sortable[sortId] ?? sortId
-    // Ties broken by id: pages of one order, so a full read in pages misses no row.
     query = query.order(column, { ascending: !desc, nullsFirst: false })
+    // A unique last key: pages of an export neither repeat nor skip rows with equal values.
     if (column !== 'id') query = query.order('id', { ascending: true })
-    query = query.range(offset, offset + size - 1)
     return signal ? query.abortSignal(signal) : query
   }
   if (!options.all) {
-    const { data, error, count } = await query((params.page - 1) * params.size, params.size)
+    const from = (params.page - 1) * params.size
+    const { data, error, count } = await build(true).range(from, from + params.size - 1)
     if (error) throw error
     return { rows: (data ?? []) as T[], count: count ?? 0 }
   }
   const rows: T[] = []
+  let total = 0
   for (;;) {
-    const { data, error, count } = await query(rows.length, READ_PAGE_ROWS)
+    // The count once, with the first page; the server may send fewer rows than asked.
+    const first = rows.length === 0
+    const { data, error, count } = await build(first).range(
+      rows.length,
+      rows.length + READ_PAGE_ROWS - 1,
+    )
     if (error) throw error
-    rows.push(...((data ?? []) as T[]))
-    if ((data ?? []).length < READ_PAGE_ROWS || rows.length >= (count ?? 0))
-      return { rows, count: count ?? rows.length }
+    if (first) total = count ?? 0
+    const page = (data ?? []) as T[]
+    rows.push(...page)
+    options.onProgress?.(rows.length, Math.max(total, rows.length))
+    if (page.length === 0 || rows.length >= total || rows.length >= EXPORT_MAX_ROWS) break
   }
+  return { rows, count: total }
 }
 
 /** Inserts one row and returns it. */
@@ -237,10 +256,31 @@ export async function deleteRows(
   return deleted
 }
 
+/** A row's new place: its position, and for a tree (the menu) optionally its new parent. */
+export interface RowPosition {
+  id: string
+  position: number
+  parent_id?: string | null
+}
+
+/**
+ * Writes new positions in one transaction (the `reorder_rows` RPC): every row takes its place
+ * or, when anything fails (a row deleted meanwhile, a check, a permission), none does.
+ */
+export async function reorderRows(
+  client: TypedSupabaseClient,
+  table: TableName,
+  items: readonly RowPosition[],
+): Promise<void> {
+  if (items.length === 0) return
+  const { error } = await client.rpc('reorder_rows', { target: table, items: items as never })
+  if (error) throw error
+}
+
 /**
  * Persists an order: positions 10, 20, 30 … (or 1, 2, 3 … when contiguous) for the ids in the
- * given order, writing only the rows whose position changes. `items` carry their current
- * position as `sort_order`, whatever the column is called.
+ * given order, sending only the rows whose position changes, in one transaction. `items`
+ * carry their current position as `sort_order`, whatever the column is called.
  */
 export async function saveOrder(
   client: TypedSupabaseClient,
@@ -248,18 +288,16 @@ export async function saveOrder(
   items: readonly { id: string; sort_order: number }[],
   order: OrderConfig = {},
 ): Promise<void> {
-  const column = positionColumn(order)
-  const changed = items
-    .map((item, index) => ({
-      id: item.id,
-      next: (index + 1) * step(order),
-      before: item.sort_order,
-    }))
-    .filter((item) => item.next !== item.before)
-  for (const item of changed) {
-    const { error } = await from(client, table)
-      .update({ [column]: item.next })
-      .eq('id', item.id)
-    if (error) throw error
-  }
+  await reorderRows(
+    client,
+    table,
+    items
+      .map((item, index) => ({
+        id: item.id,
+        position: (index + 1) * step(order),
+        before: item.sort_order,
+      }))
+      .filter((item) => item.position !== item.before)
+      .map(({ id, position }) => ({ id, position })),
+  )
 }

@@ -28,7 +28,7 @@ import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 
 import { DeleteConfirmDialog } from './confirm-dialog'
-import type { ListResult } from './crud-requests'
+import { type ListResult, READ_PAGE_ROWS, type ReadProgress } from './crud-requests'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar, type FilterDef } from './data-table-toolbar'
 import { useErrorText } from './db-errors'
@@ -78,8 +78,15 @@ export interface DataTableProps<T> {
   filters?: FilterDef[]
   /** Right side of the toolbar: the "new" button, a reorder button … */
   actions?: ReactNode
-  /** Enables CSV export of the current search/filters (every page). */
-  csv?: { filename: string; columns: CsvColumn<T>[]; fetchAll: () => Promise<T[]> }
+  /**
+   * Enables CSV export of the current search/filters: every row, read page by page
+   * (`fetchList(…, { all, onProgress })`), with the progress shown while it runs.
+   */
+  csv?: {
+    filename: string
+    columns: CsvColumn<T>[]
+    fetchAll: (onProgress: ReadProgress) => Promise<T[]>
+  }
   /** Enables selection and bulk delete. */
   onDelete?: (ids: string[]) => Promise<unknown>
   /** Rows that may be selected for bulk delete (default all). */
@@ -111,7 +118,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { query, params, setParams, entity, getRowId, getRowName, onDelete } = props
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [confirmBulk, setConfirmBulk] = useState(false)
-  const [exporting, setExporting] = useState(false)
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null)
   const rows = query.data?.rows ?? []
   const count = query.data?.count ?? 0
 
@@ -157,15 +164,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const exportCsv = async () => {
     if (!props.csv) return
-    setExporting(true)
+    setExporting({ done: 0, total: count })
     try {
-      const all = await props.csv.fetchAll()
+      const all = await props.csv.fetchAll((done, total) => setExporting({ done, total }))
       downloadCsv(props.csv.filename, toCsv(all, props.csv.columns))
       void toast.success(t('crud.notifications.exported', { count: all.length }))
     } catch (error) {
       void toast.error(t('crud.notifications.exportFailed'), describe(error).message)
     } finally {
-      setExporting(false)
+      setExporting(null)
     }
   }
 
@@ -197,7 +204,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             type="button"
             variant="outline"
             onClick={() => void exportCsv()}
-            disabled={exporting || count === 0}
+            disabled={exporting !== null || count === 0}
           >
             {exporting ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
@@ -209,6 +216,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ) : null}
         {props.actions}
       </DataTableToolbar>
+      {exporting ? <ExportProgress {...exporting} /> : null}
 
       <div className="overflow-x-auto rounded-md border [container-type:inline-size]">
         <Table aria-label={props.label} aria-busy={query.isFetching}>
@@ -334,6 +342,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onConfirm={deleteSelected}
         />
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * The export under way: a bar and "1.000 of 5.300 rows" once the list is longer than one read
+ * (shorter exports finish before a bar would mean anything).
+ */
+function ExportProgress({ done, total }: { done: number; total: number }) {
+  const { t, i18n } = useTranslation('admin')
+  if (total <= READ_PAGE_ROWS) return null
+  const format = (n: number) => n.toLocaleString(i18n.language)
+  const text = t('crud.table.exporting', { done: format(done), total: format(total) })
+  return (
+    <div role="status" className="flex items-center gap-3 text-sm text-muted-foreground">
+      <progress
+        value={done}
+        max={total}
+        aria-label={text}
+        className="h-2 w-40 overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+      />
+      <span>{text}</span>
     </div>
   )
 }

@@ -5,6 +5,8 @@ import {
   Controller,
   type FieldValues,
   type Path,
+  type PathValue,
+  type UseFormReturn,
   useFormState,
 } from 'react-hook-form'
 
@@ -19,6 +21,7 @@ import {
 import { Switch } from '@/components/ui/switch'
 
 import { FieldRow } from './field-row'
+import type { MediaFile } from './media-library'
 import { MediaUpload, type MediaUploadProps } from './media-upload'
 import { PublishSwitch } from './publish-switch'
 
@@ -130,6 +133,21 @@ export function MediaField<T extends FieldValues>({
       )}
     />
   )
+}
+
+/**
+ * A MediaField's `onPick` that copies the library's alt text of a chosen image into the form's
+ * alt field (a translatable `{id, en}`) while that is still empty.
+ */
+export function fillEmptyAlt<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  return (file: MediaFile) => {
+    const current = form.getValues(name) as { id?: string } | undefined
+    if (current?.id?.trim() || !file.alt.id) return
+    form.setValue(name, { id: file.alt.id, en: file.alt.en ?? '' } as PathValue<T, Path<T>>, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    })
+  }
 }
 
 /** The `is_published` switch of a form. */

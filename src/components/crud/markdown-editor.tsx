@@ -1,11 +1,10 @@
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, Quote } from 'lucide-react'
-import { type ComponentProps, lazy, Suspense, useRef } from 'react'
+import { type ComponentProps, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { MarkdownContent } from '@/components/markdown-content'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
-
-const Markdown = lazy(() => import('@/components/markdown'))
 
 type Edit = (
   text: string,
@@ -158,9 +157,11 @@ export function MarkdownEditor({
             {t('crud.markdown.preview')}
           </p>
           {value.trim() ? (
-            <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-              <Markdown className="prose-sm">{value}</Markdown>
-            </Suspense>
+            <MarkdownContent
+              source={value}
+              className="prose-sm"
+              fallback={<Skeleton className="h-24 w-full" />}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">{t('crud.markdown.previewEmpty')}</p>
           )}

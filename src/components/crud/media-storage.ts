@@ -39,14 +39,79 @@ export function mediaPath(folder: string, file: File, now = Date.now()): string 
  */
 const MEDIA_CACHE_SECONDS = '31536000'
 
-/** Uploads a checked file and returns its public URL. */
+/**
+ * An image's size in pixels, read by the browser (null for PDFs, an SVG without a size, or
+ * where the browser cannot decode it). The media library shows it; the upload sends it along.
+ */
+export async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  if (file.type === 'image/svg+xml') return svgSize(await file.slice(0, 4096).text())
+  if (!file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return null
+  const url = URL.createObjectURL(file)
+  try {
+    return await new Promise((resolve) => {
+      const image = new Image()
+      const done = (size: { width: number; height: number } | null) => {
+        clearTimeout(timer)
+        resolve(size)
+      }
+      const timer = setTimeout(() => done(null), 5000)
+      image.onload = () =>
+        done(
+          image.naturalWidth > 0 && image.naturalHeight > 0
+            ? { width: image.naturalWidth, height: image.naturalHeight }
+            : null,
+        )
+      image.onerror = () => done(null)
+      image.src = url
+    })
+  } finally {
+    URL.revokeObjectURL(url)
+  }
+}
+
+/**
+ * An SVG's size from its root element: `width`/`height` in pixels (or unitless), else the
+ * `viewBox`'s. Null when it states neither (it then scales to any box).
+ */
+export function svgSize(text: string): { width: number; height: number } | null {
+  const root = /<svg\b[^>]*>/i.exec(text)?.[0]
+  if (!root) return null
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1]?.trim()
+  const length = (value: string | undefined) => {
+    const match = value ? /^(\d+(?:\.\d+)?)(px)?$/.exec(value) : null
+    return match ? Math.round(Number(match[1])) : null
+  }
+  const width = length(attribute('width'))
+  const height = length(attribute('height'))
+  if (width && height) return { width, height }
+  const box = attribute('viewBox')
+    ?.split(/[\s,]+/)
+    .map(Number)
+  if (box?.length === 4 && box[2]! > 0 && box[3]! > 0)
+    return { width: Math.round(box[2]!), height: Math.round(box[3]!) }
+  return null
+}
+
+/** The public URL of an object of the media bucket. */
+export function mediaPublicUrl(objectName: string): string {
+  return supabase.storage.from(MEDIA_BUCKET).getPublicUrl(objectName).data.publicUrl
+}
+
+/**
+ * Uploads a checked file and returns its public URL. The original name and the image's size
+ * go along as the object's metadata: the storage trigger writes them into the media library
+ * (docs/decisions/021).
+ */
 export async function uploadMedia(folder: string, file: File): Promise<string> {
   const path = mediaPath(folder, file)
+  const size = await imageSize(file)
   const bucket = supabase.storage.from(MEDIA_BUCKET)
   const { error } = await bucket.upload(path, file, {
     contentType: file.type,
     upsert: false,
     cacheControl: MEDIA_CACHE_SECONDS,
+    metadata: { name: file.name.slice(0, 200), ...size },
   })
   if (error) throw error
   return bucket.getPublicUrl(path).data.publicUrl

@@ -1,25 +1,20 @@
-import { FileText, Loader2, Trash2 } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { FileText, Trash2 } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
-import { useErrorText } from './db-errors'
 import { useFieldMessage } from './field-row'
-import {
-  checkFile,
-  formatBytes,
-  IMAGE_TYPES,
-  MAX_UPLOAD_BYTES,
-  PDF_TYPES,
-  uploadMedia,
-} from './media-storage'
+import type { MediaFile } from './media-library'
+import { MediaPicker } from './media-picker'
+import { mediaPublicUrl } from './media-storage'
+import { UploadControl } from './upload-control'
+import { type MediaFieldKind, useMediaUpload } from './use-media-upload'
 
 export interface MediaUploadProps {
   /** `document`: a PDF or an image (e.g. a scanned licence), shown as a link. */
-  kind: 'image' | 'pdf' | 'document'
+  kind: MediaFieldKind
   label: string
   /** The stored URL (empty when none). */
   value: string
@@ -31,13 +26,20 @@ export interface MediaUploadProps {
   alt?: string
   /** A form error for the URL field (i18n key or text). */
   error?: string
+  /**
+   * A file was chosen from the media library (after `onChange`): e.g. to fill the form's empty
+   * alt text with the library's.
+   */
+  onPick?: (file: MediaFile) => void
 }
 
 /**
- * Upload of an image (PNG/JPEG/WebP/SVG) or a PDF to the `media` bucket. Type and size are
- * checked before anything is sent, with a message saying what is allowed; shows a preview (or
- * a link for PDFs) and lets the user replace or remove the file. Alt text for images is a
- * separate, required form field (see docs/admin-kit.md).
+ * The kit's media field: an image (PNG/JPEG/WebP/SVG), a PDF, or either. The file is chosen
+ * from the media library ("Pilih dari pustaka", MediaPicker) or uploaded (the kit's
+ * UploadControl: type and size checked before anything is sent, with a message saying what is
+ * allowed); a preview (or a link for PDFs) with "Hapus berkas" clears the field (the file
+ * stays in the library). Alt text for images is a separate, required form field
+ * (docs/admin-kit.md).
  */
 export function MediaUpload({
   kind,
@@ -48,48 +50,16 @@ export function MediaUpload({
   required,
   alt,
   error,
+  onPick,
 }: MediaUploadProps) {
   const { t } = useTranslation('admin')
-  const describe = useErrorText()
   const message = useFieldMessage()
   const id = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const accept =
-    kind === 'image' ? IMAGE_TYPES : kind === 'pdf' ? PDF_TYPES : [...PDF_TYPES, ...IMAGE_TYPES]
-  const allowed =
-    kind === 'document'
-      ? `${t('crud.upload.pdfTypes')}, ${t('crud.upload.imageTypes')}`
-      : t(kind === 'image' ? 'crud.upload.imageTypes' : 'crud.upload.pdfTypes')
-  const max = formatBytes(MAX_UPLOAD_BYTES)
-  const shownError = problem ?? message(error)
+  const upload = useMediaUpload(kind, folder)
+  const shownError = upload.problem ?? message(error)
   const errorId = shownError ? `${id}-error` : undefined
   const hintId = `${id}-hint`
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return
-    const found = checkFile(file, accept)
-    if (found) {
-      setProblem(
-        found.kind === 'type'
-          ? t('crud.upload.wrongType', { type: found.type, allowed })
-          : t('crud.upload.tooLarge', { size: formatBytes(found.size), max }),
-      )
-      if (inputRef.current) inputRef.current.value = ''
-      return
-    }
-    setProblem(null)
-    setUploading(true)
-    try {
-      onChange(await uploadMedia(folder, file))
-    } catch (err) {
-      setProblem(t('crud.upload.failed', { message: describe(err).message }))
-    } finally {
-      setUploading(false)
-      if (inputRef.current) inputRef.current.value = ''
-    }
-  }
+  const fileName = value ? decodeURIComponent(value.split('/').pop() ?? value) : ''
 
   return (
     <div className="grid content-start gap-1.5">
@@ -122,42 +92,46 @@ export function MediaUpload({
               <span className="sr-only">{`: ${label}`}</span>
             </a>
           )}
-          <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground" title={value}>
-            {decodeURIComponent(value.split('/').pop() ?? value)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => onChange('')}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="ml-auto"
+            onClick={() => onChange('')}
+          >
             <Trash2 aria-hidden="true" />
             {t('crud.upload.remove')}
             <span className="sr-only">{`: ${label}`}</span>
           </Button>
         </div>
       ) : null}
-      <div className="flex items-center gap-2">
-        <Input
-          ref={inputRef}
-          id={id}
-          type="file"
-          accept={accept.join(',')}
-          disabled={uploading}
-          aria-invalid={Boolean(shownError)}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ')}
-          aria-required={required && !value ? true : undefined}
-          onChange={(event) => void onFile(event.target.files?.[0])}
-          className="cursor-pointer"
+      <UploadControl
+        id={id}
+        accept={upload.accept}
+        label={label}
+        busy={upload.uploading}
+        buttonText={value ? t('crud.upload.replaceFile') : t('crud.upload.upload')}
+        status={value ? <span title={value}>{fileName}</span> : t('crud.upload.noneChosen')}
+        describedBy={[errorId, hintId].filter(Boolean).join(' ')}
+        onFiles={async ([file]) => {
+          const url = await upload.start(file!)
+          if (url) onChange(url)
+        }}
+      >
+        <MediaPicker
+          kind={kind}
+          label={label}
+          folder={folder}
+          disabled={upload.uploading}
+          onPick={(file) => {
+            upload.clear()
+            onChange(mediaPublicUrl(file.object_name))
+            onPick?.(file)
+          }}
         />
-        {uploading ? (
-          <span
-            role="status"
-            className="inline-flex items-center gap-1 text-sm text-muted-foreground"
-          >
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            {t('crud.upload.uploading')}
-          </span>
-        ) : null}
-      </div>
+      </UploadControl>
       <p id={hintId} className="text-xs text-muted-foreground">
-        {value ? `${t('crud.upload.replace')}: ` : null}
-        {t('crud.upload.limits', { allowed, max })}
+        {upload.limits}
       </p>
       {shownError ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">

@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** Loading (skeleton rows), then an error with "Coba lagi", then `children` with the data. */
+/**
+ * Loading (skeleton rows, or `skeleton`), then an error with "Coba lagi", then `children` with
+ * the data.
+ */
 export function QueryState({
   query,
+  skeleton,
   children,
 }: {
   query: Pick<UseQueryResult, 'isPending' | 'isError' | 'refetch'>
+  /** The loading placeholder's shape (default: five rows). */
+  skeleton?: ReactNode
   children: ReactNode
 }) {
   const { t } = useTranslation('admin')
@@ -18,9 +24,7 @@ export function QueryState({
     return (
       <div role="status" className="grid gap-2">
         <span className="sr-only">{t('crud.table.loading')}</span>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
+        {skeleton ?? Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-12" />)}
       </div>
     )
   }

@@ -96,7 +96,8 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
           config.csv && {
             filename: config.csv.filename,
             columns: config.csv.columns(context),
-            fetchAll: () => resource.getList(params, undefined, true).then((r) => r.rows),
+            fetchAll: (onProgress) =>
+              resource.getList(params, undefined, true, onProgress).then((r) => r.rows),
           }
         }
         actions={

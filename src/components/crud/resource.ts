@@ -22,6 +22,7 @@ import {
   fetchList,
   type ListConfig,
   type OrderConfig,
+  type ReadProgress,
   saveOrder,
   saveRow,
   type TableName,
@@ -155,8 +156,12 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     order?.scope && scope ? { [order.scope]: scope } : {}
 
   /** One page of the list (or, with `all`, every filtered row for the CSV export). */
-  const getList = (params: ListParams, signal?: AbortSignal, all = false) =>
-    fetchList<Row>(supabase, table, params, config.list, signal, { all })
+  const getList = (
+    params: ListParams,
+    signal?: AbortSignal,
+    all = false,
+    onProgress?: ReadProgress,
+  ) => fetchList<Row>(supabase, table, params, config.list, signal, { all, onProgress })
   /** Every row in display order; with a scoped order only the scope's rows. */
   const getInOrder = (scope?: string, signal?: AbortSignal) =>
     fetchInOrder<Row>(supabase, table, order ?? {}, scopeFilter(scope), signal)

@@ -38,6 +38,7 @@ export const adminRoute: RouteObject = {
     screen('news', 'news/new', () => import('./screens/news-edit')),
     screen('news', 'news/edit/:id', () => import('./screens/news-edit')),
     screen('scope', 'ruang-lingkup', () => import('./screens/scope')),
+    screen('media', 'media', () => import('./screens/media')),
     screen('certificates', 'sertifikat', () => import('./screens/certificates')),
     screen('certificates', 'sertifikat/new', () => import('./screens/certificate-edit')),
     screen('certificates', 'sertifikat/edit/:id', () => import('./screens/certificate-edit')),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { fetchList, type ListConfig } from '@/components/crud/crud-requests'
+import { fetchList, type ListConfig, type ReadProgress } from '@/components/crud/crud-requests'
 import type { ListParams } from '@/components/crud/list-params'
 import { supabase } from '@/lib/supabase'
 
@@ -30,8 +30,16 @@ export const auditLogListConfig: ListConfig = {
 }
 
 /** A page of audit entries (or, with `all`, every matching entry for CSV), with the count. */
-export const getAuditLog = (params: ListParams, signal?: AbortSignal, all = false) =>
-  fetchList<AuditRow>(supabase, 'audit_log', params, auditLogListConfig, signal, { all })
+export const getAuditLog = (
+  params: ListParams,
+  signal?: AbortSignal,
+  all = false,
+  onProgress?: ReadProgress,
+) =>
+  fetchList<AuditRow>(supabase, 'audit_log', params, auditLogListConfig, signal, {
+    all,
+    onProgress,
+  })
 
 export const auditLogQueryOptions = (params: ListParams) =>
   queryOptions({

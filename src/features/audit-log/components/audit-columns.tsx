@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { Eye } from 'lucide-react'
 
+import type { ReadProgress } from '@/components/crud/crud-requests'
 import type { FilterDef } from '@/components/crud/data-table-toolbar'
 import type { ListParams } from '@/components/crud/list-params'
 import { Badge } from '@/components/ui/badge'
@@ -139,6 +140,7 @@ export function auditCsv(t: TFunction<'admin'>, labels: Labels, params: ListPara
     { header: t('auditLog.fields.record'), value: (r) => r.record_title },
     { header: t('auditLog.fields.changes'), value: (r) => JSON.stringify(r.changes) },
   ]
-  const fetchAll = () => getAuditLog(params, undefined, true).then((r) => r.rows)
+  const fetchAll = (onProgress: ReadProgress) =>
+    getAuditLog(params, undefined, true, onProgress).then((r) => r.rows)
   return { filename: 'log-audit', fetchAll, columns }
 }

@@ -23,6 +23,7 @@ export const AUDITED_TABLES = [
   'complaints',
   'appeals',
   'app_users',
+  'media_files',
 ] as const
 export type AuditedTable = (typeof AUDITED_TABLES)[number]
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { fetchList, type ListConfig } from '@/components/crud/crud-requests'
+import { fetchList, type ListConfig, type ReadProgress } from '@/components/crud/crud-requests'
 import type { ListParams } from '@/components/crud/list-params'
 import { supabase } from '@/lib/supabase'
 
@@ -25,8 +25,17 @@ export const caseListConfig: ListConfig = {
   filters: { overdue: (query, value) => (value === '1' ? overdueFilter(query) : query) },
 }
 
-export const getCases = (type: CaseType, params: ListParams, signal?: AbortSignal, all = false) =>
-  fetchList<CaseRow>(supabase, CASE_TABLE[type], params, caseListConfig, signal, { all })
+export const getCases = (
+  type: CaseType,
+  params: ListParams,
+  signal?: AbortSignal,
+  all = false,
+  onProgress?: ReadProgress,
+) =>
+  fetchList<CaseRow>(supabase, CASE_TABLE[type], params, caseListConfig, signal, {
+    all,
+    onProgress,
+  })
 
 /** New submissions arrive from visitors: lists refetch on focus and every minute. */
 export const casesQueryOptions = (type: CaseType, params: ListParams) =>

@@ -89,7 +89,8 @@ export function CasesInbox({ type, canDelete }: { type: CaseType; canDelete: boo
           onDelete={canDelete ? (ids) => remove.mutateAsync(ids) : undefined}
           csv={{
             filename: type === 'complaint' ? 'keluhan' : 'banding',
-            fetchAll: () => getCases(type, params, undefined, true).then((r) => r.rows),
+            fetchAll: (onProgress) =>
+              getCases(type, params, undefined, true, onProgress).then((r) => r.rows),
             columns: [
               { header: t('cases.fields.reference'), value: (r) => r.reference },
               { header: t('cases.fields.receivedAt'), value: (r) => r.created_at },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { MarkdownContent, MarkdownSkeleton } from '@/components/markdown-content'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { markdownHeadings } from '@/lib/markdown-headings'
@@ -10,7 +11,6 @@ import { cn } from '@/lib/utils'
 
 import { usePublishedCmsPageQuery } from '../api/get-published-cms-page'
 import { CmsToc } from './cms-toc'
-import { MarkdownContent, MarkdownSkeleton } from './markdown-content'
 
 /** A page with at least this many headings gets a table of contents beside the text. */
 export const TOC_MIN_HEADINGS = 3
@@ -58,7 +58,10 @@ export function CmsPageView({ slug, renderHeader, fallback, notFound, aside }: C
             <MarkdownSkeleton />
           </div>
         ) : page ? (
-          <MarkdownContent source={source} />
+          <MarkdownContent
+            source={source}
+            className="prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-4"
+          />
         ) : (
           <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
             {isError ? t('layout.loadError') : t('cms.notFound')}

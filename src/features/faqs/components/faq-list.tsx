@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { SearchField } from '@/components/list-filters'
+import { MarkdownContent } from '@/components/markdown-content'
 import {
   Accordion,
   AccordionContent,
@@ -76,8 +77,16 @@ export function FaqList() {
                     <AccordionTrigger className="text-base">
                       {translate(f.question, language)}
                     </AccordionTrigger>
-                    <AccordionContent className="leading-relaxed text-muted-foreground">
-                      {translate(f.answer, language)}
+                    {/* Every answer in the page's HTML (closed ones hidden): its Markdown is
+                        rendered by the server and reused here, never re-rendered in the browser. */}
+                    <AccordionContent forceMount data-faq-answer="">
+                      <MarkdownContent
+                        source={translate(f.answer, language)}
+                        className="prose-p:leading-relaxed prose-a:text-primary prose-a:underline-offset-4"
+                        fallback={
+                          <p className="whitespace-pre-line">{translate(f.answer, language)}</p>
+                        }
+                      />
                     </AccordionContent>
                   </AccordionItem>
                 ))}

@@ -4,8 +4,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useErrorText } from '@/components/crud/db-errors'
+import { UploadControl } from '@/components/crud/upload-control'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { downloadCsv } from '@/lib/csv'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
@@ -32,6 +32,7 @@ export function CertificateImport() {
   const id = useId()
   const [state, setState] = useState<State>({ step: 'choose' })
   const [busy, setBusy] = useState(false)
+  const [fileName, setFileName] = useState('')
 
   const onFile = async (file: File | undefined) => {
     if (!file) return
@@ -85,16 +86,18 @@ export function CertificateImport() {
           <label htmlFor={`${id}-file`} className="text-sm font-medium">
             {t('certificates.import.file')}
           </label>
-          <Input
+          <UploadControl
             id={`${id}-file`}
-            type="file"
             accept=".csv,text/csv"
-            disabled={busy}
-            aria-describedby={
-              state.step === 'choose' && state.problem ? `${id}-problem` : undefined
-            }
-            onChange={(e) => void onFile(e.currentTarget.files?.[0])}
-            className="max-w-sm"
+            label={t('certificates.import.file')}
+            busy={busy}
+            status={fileName || undefined}
+            describedBy={state.step === 'choose' && state.problem ? `${id}-problem` : undefined}
+            onFiles={([file]) => {
+              setFileName(file!.name)
+              void onFile(file)
+            }}
+            className="max-w-xl"
           />
         </div>
         <Button

@@ -1,4 +1,4 @@
-import { deleteRows } from '@/components/crud/crud-requests'
+import { deleteRows, reorderRows } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
@@ -19,16 +19,18 @@ export async function deleteNavigationItem({
   children: ChildrenPolicy
 }) {
   if (children === 'move') {
+    // The children move in one transaction (all or none), then the item goes.
     const rows = await navigationResource.getInOrder()
-    let sortOrder = nextSortOrder(rows, null)
-    for (const child of siblingsOf(rows, id)) {
-      const { error } = await supabase
-        .from('navigation_menus')
-        .update({ parent_id: null, sort_order: sortOrder })
-        .eq('id', child.id)
-      if (error) throw error
-      sortOrder = Math.min(sortOrder + 10, 10000)
-    }
+    const first = nextSortOrder(rows, null)
+    await reorderRows(
+      supabase,
+      'navigation_menus',
+      siblingsOf(rows, id).map((child, index) => ({
+        id: child.id,
+        position: Math.min(first + index * 10, 10000),
+        parent_id: null,
+      })),
+    )
   }
   return deleteRows(supabase, 'navigation_menus', [id])
 }

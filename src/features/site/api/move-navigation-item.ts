@@ -1,15 +1,20 @@
+import { reorderRows } from '@/components/crud/crud-requests'
 import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import type { NavUpdate } from '../lib/admin-navigation-tree'
 import { navigationResource } from '../navigation-resource'
 
-/** Applies a planned move (planNavMove): the moved item first, then its renumbered siblings. */
+/**
+ * Applies a planned move (planNavMove) in one transaction: the moved item (with its new parent
+ * when that changes) and its renumbered siblings, all or nothing.
+ */
 export async function moveNavigationItem(updates: readonly NavUpdate[]) {
-  for (const { id, ...values } of updates) {
-    const { error } = await supabase.from('navigation_menus').update(values).eq('id', id)
-    if (error) throw error
-  }
+  await reorderRows(
+    supabase,
+    'navigation_menus',
+    updates.map(({ id, sort_order, ...parent }) => ({ id, position: sort_order, ...parent })),
+  )
 }
 
 export const useNavigationMoveMutation = () =>
