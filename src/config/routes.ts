@@ -79,6 +79,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'banding',
   'cari',
   'verifikasi',
+  'pratinjau',
   'admin',
   'auth',
   'rest',

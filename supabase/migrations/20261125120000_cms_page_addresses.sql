@@ -26,7 +26,7 @@ set search_path = ''
 as $$
   select slug = any (array[
     -- the public site's first path segments (src/app/routes/public/routes.tsx)
-    'profil', 'layanan', 'informasi', 'keluhan', 'banding', 'cari', 'verifikasi',
+    'profil', 'layanan', 'informasi', 'keluhan', 'banding', 'cari', 'verifikasi', 'pratinjau',
     -- the staff app
     'admin', 'auth',
     -- the API on the same origin (embedded backend, hosted Supabase) and the server's own

@@ -61,10 +61,22 @@ describe("an article's search and link-preview fields against the embedded backe
 
   it('are refused by the database past their limits or with an unsafe image address', async () => {
     // (the form's schema refuses these first; the database holds whatever client writes)
-    for (const [field, value] of [
-      ['meta_title', { id: 'x'.repeat(121), en: '' }],
-      ['meta_description', { id: '', en: 'y'.repeat(301) }],
-      ['share_image_url', 'javascript:alert(1)'],
+    for (const [field, value, said] of [
+      [
+        'meta_title',
+        { id: 'x'.repeat(121), en: '' },
+        { key: 'errors.rules.translatableOptional', label: 'crud.seo.metaTitle' },
+      ],
+      [
+        'meta_description',
+        { id: '', en: 'y'.repeat(301) },
+        { key: 'errors.rules.translatableOptional', label: 'crud.seo.metaDescription' },
+      ],
+      [
+        'share_image_url',
+        'javascript:alert(1)',
+        { key: 'errors.rules.url', label: 'crud.seo.shareImage' },
+      ],
     ] as const) {
       const error = await articlesResource
         .save({
@@ -73,10 +85,8 @@ describe("an article's search and link-preview fields against the embedded backe
           toRow: (values) => ({ ...articleToRow(values as never), [field]: value }),
         })
         .catch((e: unknown) => e)
-      expect(mapDatabaseError(error, { table: 'articles' })).toEqual({
-        field,
-        key: 'crud.errors.check',
-      })
+      // In words: the field's own rule, not the generic 'check failed' text.
+      expect(mapDatabaseError(error, { table: 'articles' })).toMatchObject({ field, ...said })
     }
   })
 })

@@ -39,7 +39,8 @@ describe('holidays resource against the embedded backend', () => {
       .catch((error: unknown) => error)
     expect(mapDatabaseError(twice, { table: 'holidays', fields: ['date', 'name'] })).toEqual({
       field: 'date',
-      key: 'crud.errors.unique',
+      key: 'errors.rules.unique',
+      label: 'holidays.fields.date',
     })
 
     // An editor reads the calendar but cannot change it.

@@ -39,12 +39,13 @@ describe('site search against the embedded backend (seeded content, as a visitor
 })
 
 describe('result addresses and snippets', () => {
-  it('lead each kind to its page; a CMS page without an address leads nowhere', () => {
+  it('lead each kind to its page; a CMS page to its own address (docs/decisions/022)', () => {
     expect(resultUrl({ kind: 'news', key: 'berita baru' })).toBe('/informasi/news/berita%20baru')
     expect(resultUrl({ kind: 'faq', key: 'x' })).toBe('/informasi/faq')
     expect(resultUrl({ kind: 'legal', key: 'x' })).toBe('/informasi/produk-hukum')
     expect(resultUrl({ kind: 'flow', key: '3' })).toBe('/layanan/alur')
-    expect(resultUrl({ kind: 'page', key: 'tidak-ada' })).toBeNull()
+    expect(resultUrl({ kind: 'page', key: 'panduan-baru' })).toBe('/panduan-baru')
+    expect(resultUrl({ kind: 'page', key: 'biaya' })).toBe('/layanan/biaya')
   })
 
   it('split the database marks into plain and matched parts', () => {
