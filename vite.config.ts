@@ -6,7 +6,6 @@ import { build as viteBuild, type InlineConfig, type ResolvedConfig } from 'vite
 import { defineConfig, type Plugin } from 'vitest/config'
 
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/constants.ts'
-import { classCandidatesIn, indexStyles, stylesFor } from './supabase/local/ssr/page-css.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -36,50 +35,6 @@ function themeInitInHtml(): Plugin {
   return {
     name: 'lsbu-theme-init',
     transformIndexHtml: (html) => html.replace(/<!-- theme-init:[^>]*-->/, THEME_INIT),
-  }
-}
-
-/**
- * The islands' stylesheet (docs/decisions/018): a server-rendered page inlines only the rules its
- * own markup uses (supabase/local/ssr/page-css.ts); what its islands may render later needs the
- * rules whose classes occur in the JavaScript that can run on such a page — the entry and every
- * chunk it may load, but not the browser-rendered fallback (src/app/spa.tsx), which has the whole
- * stylesheet through index.html's link. Emitted as `assets/islands-<hash>.css` and named on that
- * link (`data-islands`) for the server's page shell.
- */
-function islandStylesheet(): Plugin {
-  const FALLBACK = /\/src\/app\/spa\.tsx$/
-  return {
-    name: 'lsbu-island-stylesheet',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_, bundle) {
-      const html = bundle['index.html']
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
-      const entry = chunks.find((chunk) => chunk.isEntry)
-      const cssName = entry?.viteMetadata?.importedCss.values().next().value
-      const css = cssName ? bundle[cssName] : undefined
-      if (html?.type !== 'asset' || !entry || css?.type !== 'asset') return
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const reachable = new Set<string>()
-      const visit = (fileName: string) => {
-        const chunk = byName.get(fileName)
-        if (!chunk || reachable.has(fileName) || FALLBACK.test(chunk.facadeModuleId ?? '')) return
-        reachable.add(fileName)
-        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next)
-      }
-      visit(entry.fileName)
-      const classes = new Set<string>()
-      for (const fileName of reachable)
-        for (const candidate of classCandidatesIn(byName.get(fileName)!.code)) classes.add(candidate)
-      const source = stylesFor(indexStyles(String(css.source)), classes)
-      const islands = this.getFileName(this.emitFile({ type: 'asset', name: 'islands.css', source }))
-      const base = this.environment.config.base
-      html.source = String(html.source).replace(
-        `href="${base}${cssName}"`,
-        (href) => `${href} data-islands="${base}${islands}"`,
-      )
-    },
   }
 }
 
@@ -226,7 +181,6 @@ export default defineConfig(({ command }) => ({
     themeInitInHtml(),
     staffPagesInDev(),
     staffAndServerBuilds(),
-    islandStylesheet(),
     devBackend(command),
   ],
   server: {

@@ -133,16 +133,12 @@ console.log(
     `(island runtime, Preact, i18next, TanStack Query, the layout's islands), plus its islands:`,
 )
 console.table(islandRows)
-// Stylesheets (docs/decisions/018): a server-rendered page inlines the rules its markup uses;
-// the islands' stylesheet loads after the first paint; the whole one is the fallback's (SPA).
-const stylesheet = /href="\/(assets\/[^"]+\.css)"(?: data-islands="\/(assets\/[^"]+\.css)")?/.exec(
+// Stylesheet (docs/decisions/018): a server-rendered page inlines the rules its markup uses;
+// the whole sheet loads after the first paint.
+const stylesheet = /href="\/(assets\/[^"]+\.css)"/.exec(
   readFileSync(join(dist, 'index.html'), 'utf8'),
 )
-if (stylesheet)
-  console.log(
-    `Stylesheets (brotli, KiB): whole ${kib(size(stylesheet[1]))}, ` +
-      `islands' ${stylesheet[2] ? kib(size(stylesheet[2])) : '(none)'}`,
-  )
+if (stylesheet) console.log(`Stylesheet (brotli, KiB): ${kib(size(stylesheet[1]))}`)
 // The staff app is its own build (staff.html): none of its modules may be in the public one.
 const staffInPublic = Object.keys(manifest).filter((k) =>
   /^src\/(staff\.tsx|app\/routes\/(admin|auth)\/)/.test(k),
@@ -196,7 +192,11 @@ async function lighthouse() {
     const lookup = await (
       await fetch(`${base}/rest/v1/rpc/check_certificate`, {
         method: 'POST',
-        headers: { apikey: key, Authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: key,
+          Authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ query: 'Beton Nusantara Jaya' }),
       })
     ).json()
@@ -214,7 +214,10 @@ async function lighthouse() {
       }).then((res) => res.arrayBuffer())
     const results = []
     // Simulated timings scale with the CPU time Chromium observed: note how busy the machine was.
-    const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')
     const loadBefore = load()
     // Lighthouse's simulated timings vary run to run: each page runs RUNS times and each
     // metric's median is reported (as shared/peers/lighthouse-compare.sh does).

@@ -10,7 +10,6 @@ import { preprocessCSS, resolveConfig, transformWithEsbuild } from 'vite'
 import { describe, expect, it } from 'vitest'
 
 import {
-  classCandidatesIn,
   classesIn,
   indexStyles,
   pageStyles,
@@ -79,25 +78,6 @@ describe('classesIn', () => {
   })
 })
 
-describe('classCandidatesIn', () => {
-  it('finds the class names in minified JavaScript, quotes and all', () => {
-    const code =
-      'u(`a`,{className:`after:content-[\'\'] p-4`,children:x}),c("h-10 w-10",o&&"bg-accent"),' +
-      "k={open:'data-[state=open]:animate-in'},g=`lg:grid-cols-[1fr_repeat(3,1fr)]`"
-    const candidates = classCandidatesIn(code)
-    for (const name of [
-      "after:content-['']",
-      'p-4',
-      'h-10',
-      'w-10',
-      'bg-accent',
-      'lg:grid-cols-[1fr_repeat(3,1fr)]',
-    ])
-      expect(candidates, name).toContain(name)
-    expect(candidates).toContain('data-[state=open]:animate-in')
-  })
-})
-
 describe('pageStyles', () => {
   const css =
     '*,:before,:after{box-sizing:border-box}' +
@@ -135,7 +115,7 @@ describe('pageStyles', () => {
     expect(pageStyles(index, '<p class="x"><svg></svg></p>')).toBe(
       'p,table{margin:0}.x>svg{width:1em}',
     )
-    // The islands' stylesheet names no elements: it keeps them all.
+    // Without a list of elements, none is required: they all stay.
     expect(stylesFor(index, new Set(['x']))).toBe(
       'p,table{margin:0}table{border-collapse:collapse}.x>svg{width:1em}',
     )
@@ -150,7 +130,7 @@ describe('pageStyles', () => {
     expect(out).not.toContain('@supports')
   })
 
-  it("keeps for a set of classes what they can match (the islands' stylesheet)", () => {
+  it('keeps for a set of classes what they can match', () => {
     expect(stylesFor(index, new Set(['m-2', 'sm:m-8']))).toBe(
       '*,:before,:after{box-sizing:border-box}:root{--a:1}.dark{--a:2}.m-2{margin:.5rem}' +
         '@media (min-width:640px){.sm\\:m-8{margin:2rem}}@media print{.m-2{margin:0}}' +

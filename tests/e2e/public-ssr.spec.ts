@@ -188,4 +188,40 @@ test.describe('server rendering', () => {
     expect(await response!.text()).toContain('<html lang="en"')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
   })
+
+  test("the page's layout is the same before and after the whole stylesheet arrives", async ({
+    page,
+  }) => {
+    // The page paints with its inlined part of the stylesheet; the whole sheet loads after. Server
+    // markup outside the islands must not move when it does (a later sheet declaring a subset of
+    // the rules once put `flex-col` over `lg:flex-row`).
+    await skipPromo(page)
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const boxes = new Map<Element, string>()
+        for (const el of document.querySelectorAll('main *'))
+          if (!el.closest('lsbu-island')) {
+            const r = el.getBoundingClientRect()
+            boxes.set(el, `${Math.round(r.width)}x${Math.round(r.height)}`)
+          }
+        ;(window as unknown as { ssrBoxes: Map<Element, string> }).ssrBoxes = boxes
+      })
+    })
+    for (const path of ['/', '/informasi/news', ARTICLE, '/layanan/biaya', '/layanan/cek-sbu']) {
+      await page.goto(path)
+      const moved = await page.evaluate(() => {
+        const { ssrBoxes } = window as unknown as { ssrBoxes: Map<Element, string> }
+        return [...ssrBoxes]
+          .filter(([el]) => el.isConnected && !el.closest('lsbu-island'))
+          .map(([el, before]) => {
+            const r = el.getBoundingClientRect()
+            const after = `${Math.round(r.width)}x${Math.round(r.height)}`
+            return after === before ? '' : `${el.tagName} ${el.className} ${before} → ${after}`
+          })
+          .filter(Boolean)
+      })
+      expect(moved, path).toEqual([])
+    }
+  })
 })

@@ -25,8 +25,7 @@ const PAGE_CSS = '<style data-page-css></style>'
  * index.html for rendered pages. Its stylesheets are inlined — the page paints as soon as the
  * HTML is in, instead of waiting for the CSS — but only the rules the page's markup can use
  * (page-css.ts: ≈ 4 KB brotli instead of 12, so the whole document fits in the first round trip
- * of a new connection). The islands' stylesheet (or, without one, the whole stylesheet) loads
- * with the scripts, after the first paint.
+ * of a new connection). The whole stylesheet loads with the scripts, after the first paint.
  * Null when the build has no index.html.
  */
 export async function readPageShell(root: string, site: SiteEnv): Promise<PageShell | null> {
@@ -35,15 +34,18 @@ export async function readPageShell(root: string, site: SiteEnv): Promise<PageSh
   let html = injectEnv(shell, site)
   const sheets: string[] = []
   const inlined: string[] = []
-  for (const link of html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g) ??
-    []) {
+  for (const link of html.match(
+    /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g,
+  ) ?? []) {
     const href = /href="(\/assets\/[^"]+\.css)"/.exec(link)?.[1]
     const css = href ? await readFile(join(root, href), 'utf8').catch(() => null) : null
     if (!href || !css || css.includes('</style')) continue
     html = html.replace(link, () => (inlined.length ? '' : PAGE_CSS))
-    // What the islands may need beyond the page's own rules (vite.config.ts islandStylesheet);
-    // a build without it loads the whole stylesheet.
-    sheets.push(/data-islands="(\/assets\/[^"]+\.css)"/.exec(link)?.[1] ?? href)
+    // The whole stylesheet after the page's part: what islands render later is styled, and a
+    // rule the page inlined is declared again in the build's order (a subset of the rules, say
+    // the islands' own, loaded after the inlined ones would override later rules of the page,
+    // e.g. `flex-col` over `lg:flex-row`).
+    sheets.push(href)
     inlined.push(css)
   }
   return {

@@ -12,10 +12,10 @@
  * `@media`/`@supports` blocks are pruned inside and dropped when empty, `@keyframes` stay when a
  * kept rule names them.
  *
- * What the islands may add once they run (an open menu, a dialog, an error) is in the islands'
- * stylesheet: the rules whose classes occur in the JavaScript that can run on a server-rendered
- * page (`classCandidatesIn`, at build time: vite.config.ts). The scripts' loader adds it after
- * the first paint (document.ts), and the island runtime waits for it before it renders.
+ * What the islands may add once they run (an open menu, a dialog, an error) is in the whole
+ * stylesheet, which the scripts' loader adds after the first paint (document.ts), after the
+ * inlined part: every rule again, in the stylesheet's own order, so the cascade is the build's
+ * whatever the page inlined. The island runtime waits for it before it renders.
  */
 
 /** Classes a page may carry before any script of its own has run: the theme's, on `<html>`. */
@@ -97,24 +97,6 @@ export function classesIn(html: string): Set<string> {
   for (const match of html.matchAll(/\sclass="([^"]*)"/g))
     for (const token of decodeEntities(match[1] ?? '').split(/\s+/)) if (token) classes.add(token)
   return classes
-}
-
-/**
- * Every string in (minified) JavaScript that could be a class name, cut as Tailwind's own
- * scanner does — at whitespace, quotes and the punctuation around string literals — and also
- * at whitespace and the string delimiters of minified code alone (classes such as
- * `content-['']` and `grid-cols-[repeat(3,1fr)]` hold quotes and punctuation): a superset of the
- * classes the code can put in the page.
- */
-export function classCandidatesIn(code: string): Set<string> {
-  const candidates = new Set<string>()
-  for (const token of code.split(/[\s"'`{}();,=+?<>\\]+/)) if (token) candidates.add(token)
-  for (const token of code.split(/\s+/)) {
-    candidates.add(token)
-    for (const piece of token.split(/[`"]/)) if (piece) candidates.add(piece)
-    for (const piece of token.split(/[`"']/)) if (piece) candidates.add(piece)
-  }
-  return candidates
 }
 
 function decodeEntities(text: string): string {
