@@ -32,11 +32,20 @@ const mailConfig = (smtpUrl: string): MailConfig => ({
   leaseSeconds: 60,
 })
 
-function worker(smtpUrl: string): MailWorker {
+/** A time of day in Jakarta (UTC+7) on the test's date, for the worker's clock. */
+const jakartaTime = (hhmm: string) => () =>
+  new Date(`${new Date().toISOString().slice(0, 10)}T${hhmm}:00+07:00`)
+
+/**
+ * A worker whose clock reads 05:00 in Jakarta unless told otherwise: before the daily digest
+ * (07:00), so a test that counts what a round sends is not joined by the digest.
+ */
+function worker(smtpUrl: string, now = jakartaTime('05:00')): MailWorker {
   return startMailWorker({
     supabaseUrl: () => t.url,
     serviceRoleKey: t.serviceRoleKey,
     mail: mailConfig(smtpUrl),
+    now,
   })
 }
 
@@ -190,6 +199,32 @@ describe('the mail worker', () => {
     } finally {
       await refusing.close()
     }
+  })
+
+  it('queues the overdue digest from 07:00 Jakarta time, once a day', async () => {
+    const late = await submit('id')
+    await owner().query(
+      `update public.complaints set due_at = now() - interval '1 day' where reference = $1`,
+      [late.reference],
+    )
+    const digests = async () => {
+      const { data } = await service
+        .from('outbox')
+        .select('to_address, status')
+        .eq('kind', 'staff_digest')
+      return data ?? []
+    }
+    const early = worker(sink.url, jakartaTime('06:59'))
+    await early.tick()
+    await early.stop()
+    expect(await digests()).toEqual([])
+
+    for (const time of ['07:00', '07:30']) {
+      const w = worker(sink.url, jakartaTime(time))
+      await w.tick()
+      await w.stop()
+    }
+    expect(await digests()).toEqual([{ to_address: admin.email, status: 'sent' }])
   })
 
   it('never sends twice when the worker dies after handing a message over', async () => {

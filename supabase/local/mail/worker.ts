@@ -30,6 +30,8 @@ export interface MailWorkerOptions {
   log?: (line: string) => void
   /** Replaces the SMTP send (tests of the reporting path only). */
   send?: (smtpUrl: string, message: OutgoingMessage) => Promise<SendResult>
+  /** The clock that decides when the daily digest is due (tests fix the hour). */
+  now?: () => Date
 }
 
 export interface MailWorker {
@@ -51,6 +53,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { mail, serviceRoleKey } = options
   const log = options.log ?? (() => {})
   const send = options.send ?? sendMessage
+  const now = options.now ?? (() => new Date())
   const domain = mail.from.split('@')[1] ?? 'localhost'
   const rest = () =>
     new PostgrestClient(`${options.supabaseUrl()}/rest/v1`, {
@@ -61,7 +64,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let running: Promise<number> | null = null
 
   const digest = async () => {
-    const { day, hour } = jakarta(new Date())
+    const { day, hour } = jakarta(now())
     if (hour < DIGEST_HOUR_WIB || digestDay === day) return
     const { data, error } = await rest().rpc('queue_overdue_digest')
     if (error) throw new Error(`queue_overdue_digest: ${error.message}`)
