@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { IMAGE_WIDTHS, imageSources, TEXT_COLUMN_IMAGE } from './image-url'
+import { fixedWidth, IMAGE_WIDTHS, imageSources, TEXT_COLUMN_IMAGE } from './image-url'
 
 const object = 'https://abc.supabase.co/storage/v1/object/public/media/news/1700-cover.jpg'
 const render = (width: number) =>
@@ -18,7 +18,8 @@ describe('imageSources', () => {
   })
 
   it('offers few candidates for a small fixed-size image', () => {
-    expect(imageSources(object, { sizes: '64px', min: 64, max: 64 }).srcSet).toBe(
+    expect(fixedWidth(64)).toEqual({ sizes: '64px', min: 64, max: 64 })
+    expect(imageSources(object, fixedWidth(64)).srcSet).toBe(
       `${render(64)} 64w, ${render(128)} 128w`,
     )
   })

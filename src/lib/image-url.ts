@@ -29,6 +29,11 @@ export const TEXT_COLUMN_IMAGE: ImageSizes = {
   max: 768,
 }
 
+/** An image shown at one CSS width at every viewport (a logo, a portrait, a client's logo). */
+export function fixedWidth(width: number): ImageSizes {
+  return { sizes: `${width}px`, min: width, max: width }
+}
+
 export interface ImageSources {
   src: string
   srcSet?: string

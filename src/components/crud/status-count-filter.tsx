@@ -64,3 +64,27 @@ export function StatusCountFilter({
     </div>
   )
 }
+
+/**
+ * The inboxes' items: "all" (the sum of the counts) and one per status with its count; the
+ * `attention` status (what is still unread) is emphasised while it has rows.
+ */
+export function statusCountItems<S extends string>(
+  statuses: readonly S[],
+  counts: Record<NoInfer<S>, number> | undefined,
+  { all, label, attention }: { all: string; label: (status: S) => string; attention: S },
+): StatusCountItem[] {
+  return [
+    {
+      value: null,
+      label: all,
+      count: counts ? statuses.reduce((sum, status) => sum + counts[status], 0) : undefined,
+    },
+    ...statuses.map((status) => ({
+      value: status,
+      label: label(status),
+      count: counts?.[status],
+      emphasis: status === attention && (counts?.[status] ?? 0) > 0,
+    })),
+  ]
+}

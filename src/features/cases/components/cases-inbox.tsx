@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { useListParams } from '@/components/crud/list-params'
-import { StatusCountFilter } from '@/components/crud/status-count-filter'
+import { StatusCountFilter, statusCountItems } from '@/components/crud/status-count-filter'
 import { adminRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
 import { useStaffNames } from '@/lib/staff-members'
@@ -33,9 +33,6 @@ export function CasesInbox({ type, canDelete }: { type: CaseType; canDelete: boo
   const handlerName = useStaffNames()
   const base = type === 'complaint' ? adminRoutes.complaints : adminRoutes.appeals
   const entity = t(`${section}.entity`)
-  const total = counts.data
-    ? CASE_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
-    : undefined
   const current = params.filters.overdue === '1' ? 'overdue' : (params.filters.status ?? null)
 
   return (
@@ -53,13 +50,11 @@ export function CasesInbox({ type, canDelete }: { type: CaseType; canDelete: boo
           })
         }
         items={[
-          { value: null, label: t('cases.allStatuses'), count: total },
-          ...CASE_STATUSES.map((status) => ({
-            value: status,
-            label: t(`cases.status.${status}`),
-            count: counts.data?.[status],
-            emphasis: status === 'baru' && (counts.data?.baru ?? 0) > 0,
-          })),
+          ...statusCountItems(CASE_STATUSES, counts.data, {
+            all: t('cases.allStatuses'),
+            label: (status) => t(`cases.status.${status}`),
+            attention: 'baru',
+          }),
           {
             value: 'overdue',
             label: t('cases.overdue'),

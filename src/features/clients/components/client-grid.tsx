@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { ResponsiveImage } from '@/components/responsive-image'
+import { fixedWidth } from '@/lib/image-url'
 
 import { usePublishedClientsQuery } from '../api/get-published-clients'
 
@@ -33,9 +34,7 @@ export function ClientGrid() {
             {client.logo_url ? (
               <ResponsiveImage
                 src={client.logo_url}
-                sizes="240px"
-                min={240}
-                max={240}
+                {...fixedWidth(240)}
                 alt={t('clients.logoOf', { name: client.name })}
                 width={240}
                 height={96}

@@ -5,7 +5,7 @@ import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
 import { ConflictError, useErrorText } from '@/components/crud/db-errors'
 import { useListParams } from '@/components/crud/list-params'
-import { StatusCountFilter } from '@/components/crud/status-count-filter'
+import { StatusCountFilter, statusCountItems } from '@/components/crud/status-count-filter'
 import { currentLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 
@@ -33,9 +33,6 @@ export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDele
   // A snapshot: the open message stays open even when a filter no longer lists it.
   const [open, setOpen] = useState<MessageRow | null>(null)
   const entity = t('messages.entity')
-  const total = counts.data
-    ? MESSAGE_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
-    : undefined
 
   const openMessage = (row: MessageRow) => {
     setOpen(row)
@@ -72,15 +69,11 @@ export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDele
         label={t('cases.statusFilter')}
         value={params.filters.status ?? null}
         onChange={(value) => setParams({ filters: { status: value } })}
-        items={[
-          { value: null, label: t('cases.allStatuses'), count: total },
-          ...MESSAGE_STATUSES.map((status) => ({
-            value: status,
-            label: t(`messages.status.${status}`),
-            count: counts.data?.[status],
-            emphasis: status === 'baru' && (counts.data?.baru ?? 0) > 0,
-          })),
-        ]}
+        items={statusCountItems(MESSAGE_STATUSES, counts.data, {
+          all: t('cases.allStatuses'),
+          label: (status) => t(`messages.status.${status}`),
+          attention: 'baru',
+        })}
       />
       {/* min-w-0: the page grid must not grow to the table's width on a phone (it scrolls). */}
       <div className="min-w-0">

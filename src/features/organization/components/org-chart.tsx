@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { ResponsiveImage } from '@/components/responsive-image'
+import { fixedWidth } from '@/lib/image-url'
 import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
 
@@ -135,9 +136,7 @@ function PersonCard({ node, prominent }: { node: Node; prominent: boolean }) {
         {node.photo_url ? (
           <ResponsiveImage
             src={node.photo_url}
-            sizes="64px"
-            min={64}
-            max={64}
+            {...fixedWidth(64)}
             alt={t('organization.photoOf', { name: node.name })}
             width={64}
             height={64}

@@ -1,13 +1,12 @@
-import { ArrowRight, Clock, Mail, Phone } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
-import { useTranslate } from '@/lib/translate'
 
 import { usePublicLayoutQuery } from '../api/get-public-layout'
-import { telHref } from '../lib/tel'
+import { ContactLines } from './contact-lines'
 
 const linkClass =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -18,9 +17,7 @@ const linkClass =
  */
 export function HelpCard() {
   const { t } = useTranslation('public')
-  const tr = useTranslate()
   const settings = usePublicLayoutQuery().data?.settings ?? null
-  const hours = tr(settings?.work_hours)
   return (
     <section aria-labelledby="help-card-title" className="rounded-xl border bg-muted/40 p-5">
       <h2 id="help-card-title" className="font-semibold">
@@ -28,33 +25,7 @@ export function HelpCard() {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{t('pages.help.text')}</p>
       <ul className="mt-4 space-y-2 text-sm">
-        {settings?.phone ? (
-          <li className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <a href={telHref(settings.phone)} className={linkClass}>
-              <span className="sr-only">{t('contact.phone')}: </span>
-              {settings.phone}
-            </a>
-          </li>
-        ) : null}
-        {settings?.email ? (
-          <li className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
-              <span className="sr-only">{t('contact.email')}: </span>
-              {settings.email}
-            </a>
-          </li>
-        ) : null}
-        {hours ? (
-          <li className="flex items-center gap-2 text-muted-foreground">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
-            <span>
-              <span className="sr-only">{t('contact.workHours')}: </span>
-              {hours}
-            </span>
-          </li>
-        ) : null}
+        <ContactLines settings={settings} place="card" linkClassName={linkClass} />
       </ul>
       <Button asChild className="mt-4 w-full">
         <Link to={publicRoutes.contact}>

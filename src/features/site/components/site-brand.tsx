@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ResponsiveImage } from '@/components/responsive-image'
 import { publicRoutes } from '@/config/routes'
+import { fixedWidth } from '@/lib/image-url'
 import { cn } from '@/lib/utils'
 
 /** Logo and site name, linking home. The logo box is fixed-size so nothing shifts on load. */
@@ -28,9 +29,7 @@ export function SiteBrand({
         {logoUrl ? (
           <ResponsiveImage
             src={logoUrl}
-            sizes="40px"
-            min={40}
-            max={40}
+            {...fixedWidth(40)}
             loading="eager"
             // Small and never the page's largest: it yields to the image that is (018).
             fetchPriority="low"

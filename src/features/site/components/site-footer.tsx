@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -8,7 +7,7 @@ import { cn } from '@/lib/utils'
 import { whatsAppUrl } from '@/lib/whatsapp'
 import type { PublicLayout } from '@/types/database'
 
-import { telHref } from '../lib/tel'
+import { ContactLines } from './contact-lines'
 import { SiteBrand } from './site-brand'
 
 type FooterKey =
@@ -91,42 +90,7 @@ export function SiteFooter({
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <h2 className="mb-3 text-sm font-semibold">{t('layout.footer.contact')}</h2>
           <address className="space-y-3 text-sm not-italic text-muted-foreground">
-            {settings?.address ? (
-              <p className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">{t('layout.footer.address')}: </span>
-                  {settings.address}
-                </span>
-              </p>
-            ) : null}
-            {settings?.phone ? (
-              <p className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <a href={telHref(settings.phone)} className={linkClass}>
-                  <span className="sr-only">{t('layout.footer.phone')}: </span>
-                  {settings.phone}
-                </a>
-              </p>
-            ) : null}
-            {settings?.email ? (
-              <p className="flex gap-2">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
-                  <span className="sr-only">{t('layout.footer.email')}: </span>
-                  {settings.email}
-                </a>
-              </p>
-            ) : null}
-            {settings?.work_hours ? (
-              <p className="flex gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">{t('layout.footer.workHours')}: </span>
-                  {tr(settings.work_hours)}
-                </span>
-              </p>
-            ) : null}
+            <ContactLines settings={settings} place="footer" linkClassName={linkClass} />
           </address>
         </div>
       </div>
