@@ -64,7 +64,8 @@ const ROUTES: { path: string; h1: string | RegExp; content: string | RegExp; sta
   {
     path: '/informasi/faq',
     h1: 'Pertanyaan Umum (FAQ)',
-    content: 'Apa itu Sertifikat Badan Usaha (SBU)?',
+    // An answer: with JavaScript a closed one is hidden, without it every answer shows.
+    content: 'SBU adalah tanda bukti pengakuan',
   },
   {
     path: '/informasi/hak-kewajiban',

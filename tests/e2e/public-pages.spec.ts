@@ -182,9 +182,13 @@ test.describe('public information pages', () => {
   test('FAQ: searchable accordion', async ({ page }) => {
     await page.goto('/informasi/faq')
     const q = page.getByRole('button', { name: 'Apa itu Sertifikat Badan Usaha (SBU)?' })
+    const answer = page.getByText('SBU adalah tanda bukti pengakuan')
     await expect(q).toHaveAttribute('aria-expanded', 'false')
+    // Closed answers are in the HTML (for readers without JavaScript) but not shown.
+    await expect(answer).toBeHidden()
     await q.click()
     await expect(q).toHaveAttribute('aria-expanded', 'true')
+    await expect(answer).toBeVisible()
     await page.getByLabel('Cari pertanyaan').fill('biaya')
     await expect(page.getByRole('button', { name: 'Berapa biaya sertifikasi?' })).toBeVisible()
     await expect(q).toBeHidden()

@@ -37,6 +37,10 @@ export function AccordionTrigger({
   )
 }
 
+/**
+ * With `forceMount` a closed item's content stays in the page (its HTML is there for readers
+ * without JavaScript) and is hidden by its state instead of being removed.
+ */
 export function AccordionContent({
   className,
   children,
@@ -44,7 +48,12 @@ export function AccordionContent({
 }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content
-      className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
+      className={cn(
+        'overflow-hidden text-sm data-[state=open]:animate-accordion-down',
+        props.forceMount
+          ? 'data-[state=closed]:hidden'
+          : 'data-[state=closed]:animate-accordion-up',
+      )}
       {...props}
     >
       <div className={cn('pb-4 pt-0', className)}>{children}</div>
