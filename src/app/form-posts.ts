@@ -6,7 +6,6 @@
  * counts the visitor's address, which the server forwards). The HTTP side — method, content
  * type, size, origin, the server's own flood guard — is supabase/local/ssr/form-posts.ts.
  */
-import { PostgrestClient } from '@supabase/postgrest-js'
 import type { z } from 'zod'
 
 import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
@@ -121,6 +120,8 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
     }
     return page(422, { errors })
   }
+  // As lib/public-client.ts loads it (one module, both ways: no bundler warning).
+  const { PostgrestClient } = await import('@supabase/postgrest-js')
   const client = new PostgrestClient<Database>(`${input.supabaseUrl}/rest/v1`, {
     headers: {
       ...input.apiHeaders,
@@ -142,7 +143,11 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
     return page(200, { result: (result as TrackedSubmission | null) ?? null })
   }
   // The database writes the submitter's emails in the page's language, as the island does.
-  const { data: reference, error, status } = await client.rpc(
+  const {
+    data: reference,
+    error,
+    status,
+  } = await client.rpc(
     `submit_${form.kind}`,
     withoutEmpty({ ...data, language: input.language }) as never,
   )

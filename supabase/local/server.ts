@@ -288,7 +288,12 @@ function forwardedVisitor(req: IncomingMessage, secret: string): string | undefi
   const given = Buffer.from(header.slice(0, Math.max(0, space)))
   const expected = Buffer.from(secret)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
-  return header.slice(space + 1).trim().slice(0, 64) || undefined
+  return (
+    header
+      .slice(space + 1)
+      .trim()
+      .slice(0, 64) || undefined
+  )
 }
 
 function fail(res: ServerResponse, error: unknown, log: (line: string) => void) {

@@ -279,12 +279,13 @@ describe('refused before the form is read', () => {
   })
 
   it('a cross-site post: 403 (Origin or Sec-Fetch-Site), a same-origin one goes through', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
-    ]) {
+    ]
+    for (const headers of crossSite) {
       const { res, html } = await post('/keluhan', complaint(), { headers })
       expect(res.status).toBe(403)
       expect(html).toContain('Formulir ditolak')

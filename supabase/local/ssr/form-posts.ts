@@ -134,8 +134,7 @@ export function createFormPosts(siteUrl: string | null | undefined) {
       .trim()
       .toLowerCase()
     if (type !== 'application/x-www-form-urlencoded') return refuse(415)
-    if (posts.blocked(visitor))
-      return refuse(429, { 'retry-after': String(POST_WINDOW_MS / 1000) })
+    if (posts.blocked(visitor)) return refuse(429, { 'retry-after': String(POST_WINDOW_MS / 1000) })
     posts.record(visitor)
     let body: Buffer
     try {

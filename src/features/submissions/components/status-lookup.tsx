@@ -41,6 +41,11 @@ export function StatusLookup({
   const formRef = useRef<HTMLFormElement>(null)
   const query = useTrackSubmissionQuery(lookup)
   const [validation] = useState(() => lazyZodResolver<TrackValues>(loadTrackSchema))
+  // Also the inputs' own values: the server's HTML has them, for a page without this script.
+  const initial = {
+    reference: posted?.values?.reference ?? initialReference.slice(0, LIMITS.reference.max),
+    email: posted?.values?.email ?? '',
+  }
   const {
     register,
     handleSubmit,
@@ -49,10 +54,7 @@ export function StatusLookup({
     formState: { errors },
   } = useForm<TrackValues>({
     resolver: validation.resolver,
-    defaultValues: {
-      reference: posted?.values?.reference ?? initialReference.slice(0, LIMITS.reference.max),
-      email: posted?.values?.email ?? '',
-    },
+    defaultValues: initial,
     // Validate on submit, then as the visitor corrects: no errors popping in (and moving the
     // submit button) while someone is still on their way through the form.
     mode: 'onSubmit',
@@ -175,7 +177,7 @@ export function StatusLookup({
               {(control) => (
                 <Input
                   {...control}
-                  defaultValue={posted?.values?.[name]}
+                  defaultValue={initial[name] || undefined}
                   {...register(name)}
                   {...input}
                 />
