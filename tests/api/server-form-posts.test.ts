@@ -214,7 +214,7 @@ describe('invalid input', () => {
     expect(html).toContain(`>${fields.description}</textarea>`)
     expect(html).toContain('data-testid="error-summary"')
     expect(html).toContain('Formulir belum terkirim')
-    expect(html).toContain('Kolom ini wajib diisi.')
+    expect(html).toContain('Wajib diisi.')
     expect(html).toContain('Nomor telepon tidak valid')
     expect(html).toContain('href="#complaint-name"')
     expect(html).toMatch(/id="complaint-phone-error"/)

@@ -28,10 +28,10 @@ async function expectKeptWithNameError(page: Page, email: string) {
   const summary = page.getByTestId('error-summary')
   await expect(summary).toContainText('Formulir belum terkirim')
   await expect(
-    summary.getByRole('link', { name: /Nama lengkap: Kolom ini wajib diisi/ }),
+    summary.getByRole('link', { name: /Nama lengkap: Wajib diisi/ }),
   ).toBeVisible()
   await expect(page.getByLabel('Nama lengkap')).toHaveAccessibleDescription(
-    'Kolom ini wajib diisi.',
+    'Wajib diisi.',
   )
   await expect(page.getByLabel('Nama badan usaha')).toHaveValue(COMPLAINT.company)
   await expect(page.getByLabel('Email')).toHaveValue(email)
