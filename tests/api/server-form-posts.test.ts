@@ -8,6 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createFront } from '../../supabase/local/front'
+
 import { type Account, createAccount } from './db-helpers'
 import { realRendererDist, startBackend, type TestBackend } from './helpers'
 
@@ -379,5 +381,65 @@ describe('the status lookup', () => {
     expect(invalid.res.status).toBe(422)
     expect(invalid.html).toContain('A reference number looks like')
     expect(invalid.html).toContain('value="someone@contoh.co.id"')
+  })
+})
+
+describe('on a front (docs/decisions/019): the API is a remote Supabase', () => {
+  it('takes the same posts, through that API, with the visitor forwarded', async () => {
+    // The embedded backend above plays hosted Supabase; it trusts one proxy (its gateway's
+    // place), which the front is here: it counts the address the front forwards.
+    const front = createFront({
+      staticDir: dist.dir,
+      supabaseUrl: tb.url,
+      anonKey: tb.anonKey,
+      trustProxy: 1,
+    })
+    const url = await front.listen(0)
+    try {
+      const visitor = newVisitor()
+      const fields = complaint()
+      const send = (values: Record<string, string>) =>
+        fetch(`${url}/keluhan`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: url,
+            'x-forwarded-for': visitor,
+          },
+          body: new URLSearchParams(values).toString(),
+        })
+      const invalid = await send({ ...fields, name: '' })
+      expect(invalid.status).toBe(422)
+      expect(await invalid.text()).toContain(`value="${fields.email}"`)
+
+      const res = await send(fields)
+      expect(res.status).toBe(303)
+      const reference = new URL(res.headers.get('location')!, url).searchParams.get('terkirim')
+      const { data } = await admin.client
+        .from('complaints')
+        .select('email')
+        .eq('reference', reference!)
+        .single()
+      expect(data?.email).toBe(fields.email)
+      const { rows } = await tb.backend.db.pg.query<{ client_addr: string }>(
+        `select client_addr from private.submission_events
+         where email_hash = encode(sha256(convert_to(lower($1), 'UTF8')), 'hex')`,
+        [fields.email],
+      )
+      expect(rows.map((row) => row.client_addr)).toEqual([visitor])
+
+      const refused = await fetch(`${url}/keluhan`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+        },
+        body: 'name=x',
+      })
+      expect(refused.status).toBe(403)
+    } finally {
+      await front.close()
+    }
   })
 })
