@@ -60,7 +60,7 @@ const FORMS: Record<string, PostedFormSpec> = {
  * The success page's parameter: the reference number, and nothing personal (the redirect after
  * a post lands there: Post/Redirect/Get).
  */
-export const SENT_PARAM = 'terkirim'
+const SENT_PARAM = 'terkirim'
 
 /** The page's form as the server handled it, for the renderer's `PostedForm`. */
 export interface PostedPage {
@@ -70,7 +70,7 @@ export interface PostedPage {
   status: number
 }
 
-export type PostOutcome = { kind: 'skip' } | { kind: 'redirect'; location: string } | PostedPage
+type PostOutcome = { kind: 'skip' } | { kind: 'redirect'; location: string } | PostedPage
 
 /** The success state for `?terkirim=KEL-…` on the form's page, or null (not a success page). */
 export function sentPage(url: URL): PostedPage | null {
@@ -80,12 +80,7 @@ export function sentPage(url: URL): PostedPage | null {
   return { kind: 'posted', island: form.island, posted: { reference }, status: 200 }
 }
 
-/** True when `pathname` is a page with a form the server takes. */
-export function hasPostedForm(pathname: string): boolean {
-  return Object.hasOwn(FORMS, pathname)
-}
-
-export interface PostInput {
+interface PostInput {
   url: URL
   /** The posted fields (application/x-www-form-urlencoded). */
   fields: Record<string, string>

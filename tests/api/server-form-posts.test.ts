@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createFront } from '../../supabase/local/front'
-
 import { type Account, createAccount } from './db-helpers'
 import { realRendererDist, startBackend, type TestBackend } from './helpers'
 

@@ -15,7 +15,7 @@ import { documentCsp } from '../security-headers'
 export const FORM_PAGES = new Set(['/keluhan', '/banding', '/profil/kontak', '/layanan/status'])
 
 /** The longest form is ≈ 10.6 KB of text (two 5000-character fields): urlencoded ≤ 3× that. */
-export const FORM_BODY_LIMIT = 64 * 1024
+const FORM_BODY_LIMIT = 64 * 1024
 
 /**
  * The server's own flood guard, before any body is read or page rendered: posts per visitor
@@ -26,7 +26,7 @@ export const FORM_BODY_LIMIT = 64 * 1024
 const POST_WINDOW_MS = 10 * 60_000
 const POSTS_PER_WINDOW = 30
 
-export interface Refusal {
+interface Refusal {
   status: number
   headers: Record<string, string>
   html: string
@@ -97,7 +97,7 @@ export function refusal(status: number, path: string, extra: Record<string, stri
  * the forms send as the anonymous visitor — but nobody else's page may send them in a
  * visitor's name. A client that sends neither header is not a browser, so not a CSRF vector.
  */
-export function crossSite(req: IncomingMessage, siteUrl: string | null | undefined): boolean {
+function crossSite(req: IncomingMessage, siteUrl: string | null | undefined): boolean {
   const fetchSite = req.headers['sec-fetch-site']
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true
   const origin = req.headers.origin
