@@ -104,13 +104,15 @@ test('a complaint sent before the island runs: the server answers, the island ke
   await expectKeptWithNameError(page, email)
   expect(await page.locator('html[data-ready]').count()).toBe(0)
 
-  // The island arrives over the server's state and keeps it.
+  // The visitor starts correcting; then the island arrives over the server's state and keeps
+  // it, and what was typed meanwhile.
+  await page.getByLabel('Nama lengkap').fill('Rina Sebelum Skrip')
   release()
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 })
   await expectKeptWithNameError(page, email)
+  await expect(page.getByLabel('Nama lengkap')).toHaveValue('Rina Sebelum Skrip')
   // From here on the island sends, without loading a page.
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
-  await page.getByLabel('Nama lengkap').fill('Rina Sebelum Skrip')
   await page.getByRole('button', { name: 'Kirim keluhan' }).click()
   const success = page.getByRole('region', { name: 'Keluhan Anda telah diterima' })
   await expect(success.getByTestId('submission-reference')).toHaveText(/^KEL-\d{4}-\d{5}$/)

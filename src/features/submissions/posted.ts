@@ -17,3 +17,13 @@ export interface Posted {
   /** The status lookup's answer (null: nothing matched). */
   result?: TrackedSubmission | null
 }
+
+/**
+ * What is in a field of the server's form when the island takes over: the visitor may have typed
+ * (or corrected) before the script arrived, and the island starts from that, not from the HTML's
+ * value. Undefined on the server and for a field not on the page.
+ */
+export function typedValue(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  return (document.getElementById(id) as HTMLInputElement | null)?.value
+}

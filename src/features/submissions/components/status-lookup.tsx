@@ -13,7 +13,7 @@ import { resolveFieldMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'
 import { takeTrackingEmail } from '../lib/track-handoff'
 import { LIMITS } from '../limits'
-import type { Posted } from '../posted'
+import { type Posted, typedValue } from '../posted'
 import type { TrackValues } from '../schemas'
 import { ErrorSummary } from './error-summary'
 import { FormField } from './form-field'
@@ -41,11 +41,15 @@ export function StatusLookup({
   const formRef = useRef<HTMLFormElement>(null)
   const query = useTrackSubmissionQuery(lookup)
   const [validation] = useState(() => lazyZodResolver<TrackValues>(loadTrackSchema))
-  // Also the inputs' own values: the server's HTML has them, for a page without this script.
-  const initial = {
-    reference: posted?.values?.reference ?? initialReference.slice(0, LIMITS.reference.max),
-    email: posted?.values?.email ?? '',
-  }
+  // Also the inputs' own values (the server's HTML has them, for a page without this script);
+  // what the visitor typed before this script arrived wins.
+  const [initial] = useState(() => ({
+    reference:
+      typedValue('status-reference') ??
+      posted?.values?.reference ??
+      initialReference.slice(0, LIMITS.reference.max),
+    email: typedValue('status-email') ?? posted?.values?.email ?? '',
+  }))
   const {
     register,
     handleSubmit,

@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils'
 import { resolveFieldMessage, serverMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'
 import { SubmissionError, type SubmissionFailure } from '../lib/submission-error'
-import type { Posted } from '../posted'
+import { type Posted, typedValue } from '../posted'
 import { ErrorSummary } from './error-summary'
 import { FormField } from './form-field'
 import { PrivacyNote } from './privacy-note'
@@ -112,6 +112,15 @@ function SubmissionFormBody({
   const inFlight = useRef(false)
   const [pending, setPending] = useState(false)
   const [validation] = useState(() => lazyZodResolver<Values>(loadSchema))
+  // What the server sent back, or what the visitor typed before this script arrived.
+  const [initial] = useState(() =>
+    Object.fromEntries(
+      fields.map((f) => [
+        f.name,
+        typedValue(fieldId(id, f.name)) ?? posted?.values?.[f.name] ?? '',
+      ]),
+    ),
+  )
   const {
     register,
     control,
@@ -120,7 +129,7 @@ function SubmissionFormBody({
     formState: { errors },
   } = useForm<Values>({
     resolver: validation.resolver,
-    defaultValues: Object.fromEntries(fields.map((f) => [f.name, posted?.values?.[f.name] ?? ''])),
+    defaultValues: initial,
     // Validate on submit, then as the visitor corrects: no errors popping in (and moving the
     // submit button) while someone is still on their way through the form.
     mode: 'onSubmit',
@@ -204,7 +213,7 @@ function SubmissionFormBody({
             register={register}
             control={control}
             error={fieldError(field.name)}
-            value={posted?.values?.[field.name]}
+            value={initial[field.name] || undefined}
           />
         ))}
       </div>
@@ -256,7 +265,7 @@ function FieldRow({
   register: UseFormRegister<Values>
   control: Control<Values>
   error: string | undefined
-  /** What the server was sent: in the HTML, for a page without this script. */
+  /** The field's first value, also in the HTML (a page without this script shows it). */
   value: string | undefined
 }) {
   const value = useWatch({ control, name: field.name, disabled: !field.counter })
