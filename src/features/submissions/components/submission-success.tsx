@@ -102,18 +102,19 @@ export function SubmissionSuccess({
             {t('forms.success.track')}
           </a>
         </Button>
-        {/* Without the page's script, a link to the empty form does what the button does. */}
-        <Button asChild variant="outline">
-          <a
-            href={`?lng=${currentLanguage(i18n)}`}
-            onClick={(event) => {
-              event.preventDefault()
-              onAnother()
-            }}
-          >
+        {/* Without the page's script, the button asks for the empty form (in this language). */}
+        <form
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onAnother()
+          }}
+        >
+          <input type="hidden" name="lng" value={currentLanguage(i18n)} />
+          <Button type="submit" variant="outline">
             {t('forms.success.another')}
-          </a>
-        </Button>
+          </Button>
+        </form>
       </div>
     </section>
   )
