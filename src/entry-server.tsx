@@ -17,7 +17,8 @@ import {
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
-import { IslandQueries } from '@/app/island'
+import { handlePost, type PostedPage, sentPage } from '@/app/form-posts'
+import { IslandQueries, PostedForm } from '@/app/island'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
@@ -48,6 +49,15 @@ export interface RenderRequest {
   supabaseAnonKey: string
   /** The site's public origin (SITE_URL) for canonical and share URLs; default: the URL's. */
   siteUrl?: string
+  /** The server sends email (the texts after a submission say so). */
+  mail?: boolean
+}
+
+/** A form posted to its page (`submit`): its fields and the headers the API call carries. */
+export interface SubmitRequest extends RenderRequest {
+  fields: Record<string, string>
+  /** The visitor's address for the database's limits, as the server forwards it. */
+  apiHeaders?: Record<string, string>
 }
 
 export type RenderResult =
@@ -168,7 +178,32 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
 
-export async function render(request: RenderRequest): Promise<RenderResult> {
+/**
+ * A form posted to its page without the page's script (src/app/form-posts.ts): a 303 to the
+ * success page, or the page with the form's state (422 invalid, 429 rate limit, 200 a lookup's
+ * answer), never stored. "skip" for a page without such a form.
+ */
+export async function submit(request: SubmitRequest): Promise<RenderResult> {
+  const url = new URL(request.url)
+  const outcome = await handlePost({
+    url,
+    fields: request.fields,
+    language: detectLanguage(url, request.cookie, request.acceptLanguage),
+    supabaseUrl: request.supabaseUrl,
+    supabaseAnonKey: request.supabaseAnonKey,
+    apiHeaders: request.apiHeaders,
+  })
+  if (outcome.kind === 'skip') return outcome
+  if (outcome.kind === 'redirect') return { ...outcome, status: 303 }
+  return renderPage(request, outcome)
+}
+
+export function render(request: RenderRequest): Promise<RenderResult> {
+  // The success page after a post (`?terkirim=KEL-…`): for that visitor, never stored.
+  return renderPage(request, sentPage(new URL(request.url)))
+}
+
+async function renderPage(request: RenderRequest, form: PostedPage | null): Promise<RenderResult> {
   const url = new URL(request.url)
   // Absolute links in the page (canonical, hreflang, share URLs) use the site's configured
   // origin, never a request header: a page is cached and served to every visitor.
@@ -183,8 +218,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     supabaseAnonKey: request.supabaseAnonKey,
     backend: 'embedded',
     demoAdmin: null,
-    // What depends on it (the texts after a submission or a lookup) never renders on the server.
-    mail: false,
+    // The texts after a submission (the success page of a post) say whether email is sent.
+    mail: request.mail ?? false,
   })
 
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
@@ -208,9 +243,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <PageUrlProvider url={pageUrl.href}>
         <IslandQueries.Provider value={islandQueries}>
-          <StaticRouter location={url.pathname + url.search}>
-            <PublicApp />
-          </StaticRouter>
+          <PostedForm.Provider value={form}>
+            <StaticRouter location={url.pathname + url.search}>
+              <PublicApp />
+            </StaticRouter>
+          </PostedForm.Provider>
         </IslandQueries.Provider>
       </PageUrlProvider>
     </AppProviders>
@@ -250,13 +287,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const notFound = missingSubject || matches.some((match) => match.route.path === '*')
   return {
     kind: 'page',
-    status: notFound ? 404 : 200,
+    status: form && !notFound ? form.status : notFound ? 404 : 200,
     language,
     head: priorityPreloadsOnly(leading),
     body: html.slice(leading.length),
     state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
     complete,
     store: !matches.some((match) => match.route.store === false),
-    noStore: matches.some((match) => match.route.noStore === true),
+    noStore: form !== null || matches.some((match) => match.route.noStore === true),
   }
 }

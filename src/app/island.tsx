@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, createContext, createElement, type ReactNode, useContext } from 'react'
 
+import type { Posted } from '@/features/submissions/posted'
+
 import type { IslandName } from './islands'
 
 /** The element around an island in the server's HTML (`display: contents`, src/index.css). */
@@ -14,6 +16,13 @@ export const ISLAND_TAG = 'lsbu-island'
 export const IslandQueries = createContext<Set<string> | null>(null)
 
 /**
+ * A form the server handled without the page's script (src/app/form-posts.ts): the island of
+ * that name gets it as its `posted` prop, so it renders the state on the server and keeps it
+ * when its script takes over (the prop travels in `data-props` like any other).
+ */
+export const PostedForm = createContext<{ island: IslandName; posted: Posted } | null>(null)
+
+/**
  * A component that works in the browser on a server-rendered page (docs/decisions/010). The
  * server renders it as usual, inside `<lsbu-island data-island="name" data-props="…">`; the
  * browser's island runtime (src/main.tsx) loads its module and renders it there again, with
@@ -22,6 +31,8 @@ export const IslandQueries = createContext<Set<string> | null>(null)
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
   function Island(props: P) {
     const record = useContext(IslandQueries)
+    const form = useContext(PostedForm)
+    if (form?.island === name) props = { ...props, posted: form.posted }
     const content = createElement(Component, props)
     return createElement(
       ISLAND_TAG,

@@ -68,6 +68,9 @@ export function createFront(options: FrontOptions): Front {
     log,
     cache: { ttlMs: FRONT_PAGE_TTL_MS, maxAgeMs: FRONT_PAGE_MAX_AGE_MS, ...options.pageCache },
     clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
+    // The API's gateway appends this front's own address after it: see ADR 023 for what the
+    // database's per-address limits count then.
+    forwardAddress: (address) => ({ 'x-forwarded-for': address }),
   })
   const serveStatic = createStaticHandler(options.staticDir, site, { pages })
   const ops = createOps({

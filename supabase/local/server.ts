@@ -4,6 +4,7 @@
  * with the runtime config injected into index.html. Used by `npm start`, mounted into the
  * Vite dev server, and started in-process by tests.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { join } from 'node:path'
@@ -113,11 +114,16 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     return usersExist ? null : config.demoAdmin
   }
   const trustProxyHops = parseTrustProxy(options.trustProxy)
+  // A form posted to its page is sent through this API over loopback (ssr/pages.ts `post`):
+  // the visitor's address goes with it, for the database's per-address limits, in a header
+  // only this process can write (a secret of its own, never in a page or a log).
+  const visitorSecret = randomBytes(32).toString('hex')
   const pages = options.staticDir
     ? createPages(options.staticDir, embeddedSite(config), {
         apiUrl: () => listenUrl || publicUrl,
         log,
         clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
+        forwardAddress: (address) => ({ [VISITOR_HEADER]: `${visitorSecret} ${address}` }),
         cache: { nextChange: nextContentChange(db), ...options.pageCache },
       })
     : undefined
@@ -213,7 +219,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     }
     // One entry, the address this server trusts: auth's limits (Node) and the database's
     // (private.client_address(), the right-most entry) read the same value.
-    req.headers['x-forwarded-for'] = trustedClientAddress(req, trustProxyHops)
+    req.headers['x-forwarded-for'] =
+      forwardedVisitor(req, visitorSecret) ?? trustedClientAddress(req, trustProxyHops)
     const [prefix, handler] = service
     inFlight++
     handler(req, res, url.pathname.slice(prefix.length) || '/', url)
@@ -264,6 +271,29 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     },
   }
   return backend
+}
+
+/** The header this server's own API calls carry the visitor's address in: `<secret> <address>`. */
+const VISITOR_HEADER = 'x-lsbu-visitor'
+
+/**
+ * The visitor's address this process forwarded to itself (a posted form's RPC), or undefined.
+ * The header is removed either way: it never reaches the database's `request.headers`.
+ */
+function forwardedVisitor(req: IncomingMessage, secret: string): string | undefined {
+  const header = req.headers[VISITOR_HEADER]
+  delete req.headers[VISITOR_HEADER]
+  if (typeof header !== 'string') return undefined
+  const space = header.indexOf(' ')
+  const given = Buffer.from(header.slice(0, Math.max(0, space)))
+  const expected = Buffer.from(secret)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  return (
+    header
+      .slice(space + 1)
+      .trim()
+      .slice(0, 64) || undefined
+  )
 }
 
 function fail(res: ServerResponse, error: unknown, log: (line: string) => void) {

@@ -2,7 +2,8 @@
  * Serves the built site: immutable hashed assets, compressed; index.html (the public site) and
  * staff.html (the staff app at /auth and /admin, a build of its own) with the runtime config;
  * public pages from `ssr/pages.ts` (rendered on the server, cached) when the build has the
- * renderer, else index.html for the browser to render.
+ * renderer, else index.html for the browser to render; the public forms posted to their pages
+ * (`pages.post`, docs/decisions/023).
  */
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -95,6 +96,8 @@ export function createStaticHandler(root: string, site: SiteEnv, options: Static
   }
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    // A public form posted to its page: the visitor's script had not taken over (ADR 023).
+    if (req.method === 'POST' && (await options.pages?.post(req, res, url))) return
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end()
       return

@@ -12,6 +12,7 @@ import { SlidingWindowLimiter } from '../auth/rate-limit'
 import { siteCsp, type SiteEnv } from '../runtime-env'
 import { documentCsp } from '../security-headers'
 import { composePage, type PageShell, readPageShell } from './document'
+import { createFormPosts, FORM_PAGES, refusal } from './form-posts'
 import {
   encodedBody,
   type Page,
@@ -28,11 +29,21 @@ export interface PagesOptions {
   log?: (line: string) => void
   /** The visitor's address (the one the trusted proxies report): register lookups are counted. */
   clientAddress?: (req: IncomingMessage) => string
+  /**
+   * Headers that carry the visitor's address to the API, for the database's per-address limits
+   * on a posted form (server.ts: a loopback call it trusts; front.ts: `X-Forwarded-For`).
+   */
+  forwardAddress?: (address: string) => Record<string, string>
 }
 
 export interface Pages {
   /** Sends the page for a GET/HEAD; false when there is none (the caller sends the SPA shell). */
   serve: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
+  /**
+   * A public form posted to its page (docs/decisions/023); false when the path has none (the
+   * caller answers 405).
+   */
+  post: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
   cache: PageCache
 }
 
@@ -45,6 +56,8 @@ const SHARED = 'public, max-age=0, s-maxage=1, stale-while-revalidate=10'
 const PRIVATE = 'private, no-cache'
 /** A page nobody may keep, not even the visitor's browser (previews of unpublished content). */
 const NO_STORE = 'no-store'
+/** The answer to a posted form (and its redirect): for this visitor only, never indexed. */
+const PRIVATE_ANSWER = { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' }
 /** Everything a page's language may come from, and the encodings. */
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
 
@@ -81,6 +94,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
   const log = options.log ?? (() => {})
   const lookups = new SlidingWindowLimiter(LOOKUP_WINDOW_MS, LOOKUPS_PER_WINDOW)
   const cache = new PageCache({ log, ...options.cache })
+  const forms = createFormPosts(site.siteUrl)
   let renderer: Promise<Renderer | null> | undefined
   let shell: Promise<PageShell | null> | undefined
 
@@ -105,40 +119,82 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
           }
         lookups.record(visitor)
       }
-      const result = await renderWithin(renderer, request, log)
-      if (result?.kind === 'redirect')
-        return {
-          status: result.status,
-          headers: { location: result.location },
-          html: '',
-          cacheable: shared,
-        }
-      if (!result) return null
-      if (result.kind === 'file')
-        return {
-          status: result.status,
-          headers: { 'content-type': result.contentType },
-          html: result.body,
-          cacheable: shared && result.complete !== false,
-        }
-      shell ??= readPageShell(root, site)
-      const pageShell = await shell
-      if (pageShell === null) return null
-      const page = composePage(pageShell, result)
+      return toSource(await renderWithin(renderer, request, log), shared)
+    }
+  }
+
+  /** A renderer's answer as the cache takes it (null: none, the SPA shell is sent). */
+  async function toSource(
+    result: Awaited<ReturnType<typeof renderWithin>>,
+    shared: boolean,
+  ): Promise<PageSource | null> {
+    if (result?.kind === 'redirect')
       return {
         status: result.status,
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'content-language': result.language,
-          // Inline scripts are allowed by hash: the policy is the page's own.
-          'content-security-policy': documentCsp(page, siteCsp(site)),
-          // A preview: not for search engines, and kept by nobody (issue 20).
-          ...(result.noStore ? { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } : {}),
-        },
-        html: page,
-        cacheable: shared && result.complete !== false && result.store !== false && !result.noStore,
+        headers: { location: result.location },
+        html: '',
+        cacheable: shared,
       }
+    if (!result) return null
+    if (result.kind === 'file')
+      return {
+        status: result.status,
+        headers: { 'content-type': result.contentType },
+        html: result.body,
+        cacheable: shared && result.complete !== false,
+      }
+    shell ??= readPageShell(root, site)
+    const pageShell = await shell
+    if (pageShell === null) return null
+    const page = composePage(pageShell, result)
+    return {
+      status: result.status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-language': result.language,
+        // Inline scripts are allowed by hash: the policy is the page's own.
+        'content-security-policy': documentCsp(page, siteCsp(site)),
+        // A preview: not for search engines, and kept by nobody (issue 20).
+        ...(result.noStore ? { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } : {}),
+      },
+      html: page,
+      cacheable: shared && result.complete !== false && result.store !== false && !result.noStore,
     }
+  }
+
+  async function post(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (!FORM_PAGES.has(url.pathname)) return false
+    renderer ??= loadRenderer(root, log)
+    const current = await renderer
+    if (!current?.submit) return false
+    const visitor = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? 'unknown'
+    const form = await forms.read(req, url, visitor)
+    if (!('fields' in form)) {
+      await send(req, res, (await cache.single(async () => ({ ...form, cacheable: false })))!)
+      return true
+    }
+    const { cookie, 'accept-language': acceptLanguage } = req.headers
+    const request = {
+      url: url.href,
+      cookie,
+      acceptLanguage,
+      supabaseUrl: options.apiUrl(),
+      supabaseAnonKey: site.anonKey,
+      mail: site.mail,
+      ...(site.siteUrl ? { siteUrl: site.siteUrl } : {}),
+      fields: form.fields,
+      apiHeaders: options.forwardAddress?.(visitor) ?? {},
+    }
+    // Never stored: the answer is this visitor's (what they typed, a lookup's result).
+    const page = await cache.single(async () => {
+      const result = await renderWithin(current, request, log, current.submit!)
+      if (!result) return { ...refusal(503, url.pathname), cacheable: false }
+      const source = await toSource(result, false)
+      return source && { ...source, headers: { ...source.headers, ...PRIVATE_ANSWER } }
+    })
+    if (!page) return false
+    await send(req, res, page)
+    return true
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
@@ -151,6 +207,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
       url: url.href,
       supabaseUrl: options.apiUrl(),
       supabaseAnonKey: site.anonKey,
+      mail: site.mail,
       ...(site.siteUrl ? { siteUrl: site.siteUrl } : {}),
     }
     const visitor =
@@ -168,7 +225,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     return true
   }
 
-  return { serve, cache }
+  return { serve, post, cache }
 }
 
 async function send(req: IncomingMessage, res: ServerResponse, page: Page): Promise<void> {

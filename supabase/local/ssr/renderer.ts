@@ -16,6 +16,16 @@ export interface RenderRequest {
   supabaseAnonKey: string
   /** The site's public origin (SITE_URL) for absolute links in pages. */
   siteUrl?: string
+  /** The server sends email (the texts after a submission say so). */
+  mail?: boolean
+}
+
+/** A public form posted to its page (docs/decisions/023). */
+export interface SubmitRequest extends RenderRequest {
+  /** The posted fields (urlencoded, first value of each name). */
+  fields: Record<string, string>
+  /** Headers for the renderer's API call: the visitor's address, forwarded. */
+  apiHeaders?: Record<string, string>
 }
 
 export type RenderedPage = {
@@ -55,6 +65,11 @@ export interface Renderer {
    * renderer without it is used uncached, with the visitor's own cookie and headers.
    */
   detectLanguage?: (url: URL, cookie?: string, acceptLanguage?: string) => string
+  /**
+   * A form posted to its page: checked and sent, then a 303 to its success page or the page
+   * with the form's state (422, 429, …); "skip" for a page without such a form.
+   */
+  submit?: (request: SubmitRequest) => Promise<RenderResult>
 }
 
 /** A page that takes longer than this is left to the browser (the SPA shell is sent). */
@@ -76,17 +91,18 @@ export function loadRenderer(root: string, log: (line: string) => void): Promise
   )
 }
 
-/** The renderer's answer, or null (failure, "skip", over RENDER_TIMEOUT_MS: logged). */
-export async function renderWithin(
+/** The renderer's answer (`run`: its `render`, or `submit`), or null (failure, "skip", over RENDER_TIMEOUT_MS: logged). */
+export async function renderWithin<R extends RenderRequest>(
   renderer: Renderer,
-  request: RenderRequest,
+  request: R,
   log: (line: string) => void,
+  run: (request: R) => Promise<RenderResult> = renderer.render,
 ): Promise<Exclude<RenderResult, { kind: 'skip' }> | null> {
   const path = new URL(request.url).pathname
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     const result = await Promise.race([
-      renderer.render(request),
+      run(request),
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
     ])
     if (!result) log(`[ssr] ${path}: over ${RENDER_TIMEOUT_MS} ms, sent the shell`)

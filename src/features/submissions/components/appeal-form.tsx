@@ -5,15 +5,17 @@ import { getRuntimeEnv } from '@/lib/env'
 import { APPEAL_WINDOW_WORKING_DAYS, earliestAppealDecisionDate, jakartaToday } from '../lib/dates'
 import { nextSteps } from '../lib/next-steps'
 import { LIMITS } from '../limits'
+import type { Posted } from '../posted'
 import { certificateField, messageFields, senderFields } from './fields'
 import { KindForm } from './kind-form'
 
 /** The appeal form (/banding), sent through `submit_appeal`. */
-export function AppealForm() {
+export function AppealForm({ posted }: { posted?: Posted }) {
   const { t } = useTranslation('public')
   const today = jakartaToday()
   return (
     <KindForm
+      posted={posted}
       kind="appeal"
       fields={[
         ...senderFields(t, { company: { required: true }, phoneRequired: true }),

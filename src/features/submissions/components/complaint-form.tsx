@@ -4,14 +4,16 @@ import { getRuntimeEnv } from '@/lib/env'
 
 import { nextSteps } from '../lib/next-steps'
 import { LIMITS } from '../limits'
+import type { Posted } from '../posted'
 import { certificateField, messageFields, senderFields } from './fields'
 import { KindForm } from './kind-form'
 
 /** The complaint form (/keluhan), sent through `submit_complaint`. */
-export function ComplaintForm() {
+export function ComplaintForm({ posted }: { posted?: Posted }) {
   const { t } = useTranslation('public')
   return (
     <KindForm
+      posted={posted}
       kind="complaint"
       fields={[
         ...senderFields(t, { company: { required: false }, phoneRequired: true }),

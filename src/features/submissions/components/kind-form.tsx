@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { type SubmissionValues, useSubmitMutation } from '../api/submit'
 import type { SubmissionKind } from '../limits'
+import type { Posted } from '../posted'
 import { type FieldSpec, SubmissionForm } from './submission-form'
 
 /** The kind's zod schema, loaded on first focus or validation (`lazyZodResolver`). */
@@ -16,10 +17,12 @@ export function KindForm<K extends SubmissionKind>({
   kind,
   fields,
   nextSteps,
+  posted,
 }: {
   kind: K
   fields: FieldSpec[]
   nextSteps: string[]
+  posted?: Posted
 }) {
   const { t } = useTranslation('public')
   const mutation = useSubmitMutation(kind)
@@ -33,6 +36,7 @@ export function KindForm<K extends SubmissionKind>({
       submit={(values) => mutation.mutateAsync(values as SubmissionValues[K])}
       successTitle={t(`${kind}.successTitle`)}
       nextSteps={nextSteps}
+      posted={posted}
     />
   )
 }

@@ -13,7 +13,9 @@ import { resolveFieldMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'
 import { takeTrackingEmail } from '../lib/track-handoff'
 import { LIMITS } from '../limits'
+import { type Posted, typedValue } from '../posted'
 import type { TrackValues } from '../schemas'
+import { ErrorSummary } from './error-summary'
 import { FormField } from './form-field'
 import { PrivacyNote } from './privacy-note'
 import { SubmissionStatusCard } from './submission-status-card'
@@ -22,15 +24,32 @@ const loadTrackSchema = () => import('../schemas').then((m) => m.trackSchema)
 
 /**
  * Reference + email → the submission's status. A miss shows one neutral message that does not
- * say whether the reference exists.
+ * say whether the reference exists. `posted`: the lookup the server made without this script
+ * (ADR 023), shown until the visitor looks up again.
  */
-export function StatusLookup({ initialReference = '' }: { initialReference?: string }) {
+export function StatusLookup({
+  initialReference = '',
+  posted,
+}: {
+  initialReference?: string
+  posted?: Posted
+}) {
   const { t, i18n } = useTranslation('public')
   const language = currentLanguage(i18n)
   const [lookup, setLookup] = useState<TrackValues | null>(null)
+  const [postedErrors, setPostedErrors] = useState(posted?.errors ?? {})
   const formRef = useRef<HTMLFormElement>(null)
   const query = useTrackSubmissionQuery(lookup)
   const [validation] = useState(() => lazyZodResolver<TrackValues>(loadTrackSchema))
+  // Also the inputs' own values (the server's HTML has them, for a page without this script);
+  // what the visitor typed before this script arrived wins.
+  const [initial] = useState(() => ({
+    reference:
+      typedValue('status-reference') ??
+      posted?.values?.reference ??
+      initialReference.slice(0, LIMITS.reference.max),
+    email: typedValue('status-email') ?? posted?.values?.email ?? '',
+  }))
   const {
     register,
     handleSubmit,
@@ -39,7 +58,7 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
     formState: { errors },
   } = useForm<TrackValues>({
     resolver: validation.resolver,
-    defaultValues: { reference: initialReference.slice(0, LIMITS.reference.max), email: '' },
+    defaultValues: initial,
     // Validate on submit, then as the visitor corrects: no errors popping in (and moving the
     // submit button) while someone is still on their way through the form.
     mode: 'onSubmit',
@@ -50,14 +69,14 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
   // so look it up at once; without it, the reference is filled in and the email is asked for.
   useEffect(() => {
     const reference = initialReference.trim().toUpperCase()
-    if (!reference) return
+    if (!reference || posted) return
     const email = takeTrackingEmail(reference)
     if (email) {
       setValue('email', email)
       // As if the visitor pressed "Cek status": the form's own checks, then the lookup.
       formRef.current?.requestSubmit()
     } else setFocus('email')
-  }, [initialReference, setValue, setFocus])
+  }, [initialReference, posted, setValue, setFocus])
 
   const onValid = (values: TrackValues) => {
     const next = { reference: values.reference.toUpperCase(), email: values.email }
@@ -69,24 +88,35 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
   }
 
   const checking = query.isFetching
+  // The server's lookup (ADR 023) until this form makes one.
+  const shown = lookup
+    ? {
+        data: query.data,
+        limited: (query.error as { code?: string } | null)?.code === 'PT429',
+        failed: query.isError,
+      }
+    : posted && {
+        data: posted.result,
+        limited: posted.alert === 'rate_limited',
+        failed: Boolean(posted.alert),
+      }
   let result = null
-  if (lookup && !checking) {
-    if (query.isError) {
-      const limited = (query.error as { code?: string } | null)?.code === 'PT429'
+  if (shown && !checking) {
+    if (shown.failed) {
       result = (
         <p role="alert" className="rounded-md border border-destructive/50 p-4 text-sm">
-          {limited ? t('status.rateLimited') : t('status.error')}
+          {shown.limited ? t('status.rateLimited') : t('status.error')}
         </p>
       )
-    } else if (query.data === null) {
+    } else if (shown.data === null) {
       result = (
         <div className="flex gap-3 rounded-lg border border-dashed p-6">
           <SearchX aria-hidden="true" className="size-6 shrink-0 text-muted-foreground" />
           <p>{t('status.notFound')}</p>
         </div>
       )
-    } else if (query.data) {
-      result = <SubmissionStatusCard submission={query.data} />
+    } else if (shown.data) {
+      result = <SubmissionStatusCard submission={shown.data} />
     }
   }
 
@@ -112,7 +142,8 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
 
   return (
     <div className="space-y-8">
-      {/* method=post: a lookup before the page's script runs never puts the email in the URL. */}
+      {/* method=post: a lookup before the page's script runs goes to the server (ADR 023), and
+          never puts the email in the URL. */}
       <form
         ref={formRef}
         method="post"
@@ -120,6 +151,7 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
         aria-labelledby="status-form-title"
         onFocus={() => void validation.preload()}
         onSubmit={(event) => {
+          setPostedErrors({})
           // Rejects only when the checks could not be loaded (offline): what was typed stays.
           handleSubmit(onValid)(event).catch(() => {
             void toast.error(t('forms.networkTitle'), t('forms.network'))
@@ -127,14 +159,15 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
         }}
         className="space-y-5 rounded-lg border bg-card p-6 shadow-sm"
       >
-        <noscript>
-          <p className="rounded-md border border-destructive/40 p-3 text-sm">
-            {t('forms.needsJavaScript')}
-          </p>
-        </noscript>
         <h2 id="status-form-title" className="text-xl font-semibold">
           {t('status.formTitle')}
         </h2>
+        <ErrorSummary
+          items={lookupFields.flatMap(({ name, label }) => {
+            const message = resolveFieldMessage(postedErrors[name], t, language)
+            return message ? [{ id: `status-${name}`, label, message }] : []
+          })}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           {lookupFields.map(({ name, label, hint, input }) => (
             <FormField
@@ -143,9 +176,16 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
               label={label}
               required
               hint={hint}
-              error={resolveFieldMessage(errors[name]?.message, t, language)}
+              error={resolveFieldMessage(errors[name]?.message ?? postedErrors[name], t, language)}
             >
-              {(control) => <Input {...control} {...register(name)} {...input} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  defaultValue={initial[name] || undefined}
+                  {...register(name)}
+                  {...input}
+                />
+              )}
             </FormField>
           ))}
         </div>

@@ -7,7 +7,9 @@ import type { z } from 'zod'
 
 import { createTestI18n } from '@/test/i18n'
 
+import { i18nMessage, serverMessage } from '../lib/field-message'
 import { SubmissionError } from '../lib/submission-error'
+import type { Posted } from '../posted'
 import { type FieldSpec, SubmissionForm } from './submission-form'
 
 const fields: FieldSpec[] = [
@@ -30,6 +32,7 @@ const loadContactSchema = () => import('../schemas').then((m) => m.contactSchema
 function renderForm(
   submit: (values: Record<string, string>) => Promise<string>,
   loadSchema: () => Promise<z.ZodType> = loadContactSchema,
+  posted?: Posted,
 ) {
   const i18n = createTestI18n()
   void i18n.changeLanguage('id')
@@ -45,6 +48,7 @@ function renderForm(
           submit={submit}
           successTitle="Terkirim"
           nextSteps={['Kami membalas lewat email.']}
+          posted={posted}
         />
       </MemoryRouter>
     </I18nextProvider>,
@@ -150,5 +154,60 @@ describe('SubmissionForm', () => {
       'href',
       '/layanan/status?ref=MSG-2026-00007',
     )
+  })
+
+  describe('with the state the server handled without this script (ADR 023)', () => {
+    it('keeps the values and the messages, with a summary, until the visitor sends again', async () => {
+      const user = userEvent.setup()
+      const submit = vi.fn().mockResolvedValue('MSG-2026-00007')
+      renderForm(submit, loadContactSchema, {
+        values: { name: '', email: 'rina@contoh.example', subject: 'Biaya', message: 'Pesan.' },
+        errors: {
+          name: i18nMessage('forms.errors.required'),
+          message: serverMessage('Pesan terlalu pendek.', 'Message too short.'),
+        },
+      })
+      expect(field(/^Email/)).toHaveValue('rina@contoh.example')
+      expect(field(/^Pesan/)).toHaveValue('Pesan.')
+      expect(field(/^Nama lengkap/)).toHaveAttribute('aria-invalid', 'true')
+      expect(field(/^Nama lengkap/)).toHaveAccessibleDescription('Wajib diisi.')
+      const summary = screen.getByTestId('error-summary')
+      expect(summary).toHaveTextContent('Formulir belum terkirim')
+      expect(screen.getByRole('link', { name: 'Pesan: Pesan terlalu pendek.' })).toHaveAttribute(
+        'href',
+        '#contact-message',
+      )
+      // (Its focus on load is the browser's `autofocus`: tests/e2e/public-forms-no-js.spec.ts.)
+
+      await user.type(field(/^Nama lengkap/), 'Rina Marlina')
+      await user.clear(field(/^Pesan/))
+      await user.type(field(/^Pesan/), 'Berapa biaya sertifikasi ulang?')
+      await user.click(screen.getByRole('button', { name: 'Kirim' }))
+      await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+      expect(submit.mock.calls[0]![0]).toMatchObject({
+        name: 'Rina Marlina',
+        email: 'rina@contoh.example',
+      })
+      expect(await screen.findByTestId('submission-reference')).toHaveTextContent('MSG-2026-00007')
+    })
+
+    it('shows the success the server redirected to, without an email', () => {
+      renderForm(vi.fn(), loadContactSchema, { reference: 'MSG-2026-00008' })
+      expect(screen.getByTestId('submission-reference')).toHaveTextContent('MSG-2026-00008')
+      expect(screen.getByText(/dan email yang Anda isi/)).toBeInTheDocument()
+      // Without the script it asks for the empty form in the page's language.
+      const another = screen.getByRole('button', { name: 'Kirim formulir lain' })
+      expect(another.closest('form')).toHaveAttribute('method', 'get')
+      expect(another.closest('form')?.querySelector('input[name="lng"]')).toHaveValue('id')
+    })
+
+    it('shows the rate limit the database answered, values kept', () => {
+      renderForm(vi.fn(), loadContactSchema, {
+        values: { name: 'Rina', email: 'rina@contoh.example', subject: 'Biaya', message: 'x' },
+        alert: 'rate_limited',
+      })
+      expect(screen.getByRole('alert')).toHaveTextContent('Terlalu banyak pengiriman')
+      expect(field(/^Nama lengkap/)).toHaveValue('Rina')
+    })
   })
 })

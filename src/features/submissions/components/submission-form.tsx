@@ -14,6 +14,8 @@ import { cn } from '@/lib/utils'
 import { resolveFieldMessage, serverMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'
 import { SubmissionError, type SubmissionFailure } from '../lib/submission-error'
+import { type Posted, typedValue } from '../posted'
+import { ErrorSummary } from './error-summary'
 import { FormField } from './form-field'
 import { PrivacyNote } from './privacy-note'
 import { SubmissionSuccess } from './submission-success'
@@ -50,6 +52,8 @@ interface SubmissionFormProps {
   submit: (values: Values) => Promise<string>
   successTitle: string
   nextSteps: string[]
+  /** The form as the server handled it without this script (docs/decisions/023). */
+  posted?: Posted
 }
 
 type FormAlert = Exclude<SubmissionFailure['kind'], 'field'> | null
@@ -61,7 +65,9 @@ type FormAlert = Exclude<SubmissionFailure['kind'], 'field'> | null
  * submit while one is on its way is ignored. Success shows the reference number.
  */
 export function SubmissionForm(props: SubmissionFormProps) {
-  const [result, setResult] = useState<{ reference: string; email: string } | null>(null)
+  // Sent without this script: the success page after the server's redirect (no email in it).
+  const sent = props.posted?.reference
+  const [result, setResult] = useState(sent ? { reference: sent, email: '' } : null)
   const [generation, setGeneration] = useState(0)
   if (result) {
     return (
@@ -77,7 +83,14 @@ export function SubmissionForm(props: SubmissionFormProps) {
       />
     )
   }
-  return <SubmissionFormBody key={generation} {...props} onDone={setResult} />
+  return (
+    <SubmissionFormBody
+      key={generation}
+      {...props}
+      posted={generation ? undefined : props.posted}
+      onDone={setResult}
+    />
+  )
 }
 
 function SubmissionFormBody({
@@ -87,15 +100,27 @@ function SubmissionFormBody({
   fields,
   submitLabel,
   submit,
+  posted,
   onDone,
 }: SubmissionFormProps & { onDone: (result: { reference: string; email: string }) => void }) {
   const { t, i18n } = useTranslation('public')
   const language = currentLanguage(i18n)
-  const [alert, setAlert] = useState<FormAlert>(null)
+  const [alert, setAlert] = useState<FormAlert>(posted?.alert ?? null)
+  // The server's messages for what it was sent, until this form checks it again.
+  const [postedErrors, setPostedErrors] = useState(posted?.errors ?? {})
   // A ref, not state: two submit events in the same tick must see the first one's flag.
   const inFlight = useRef(false)
   const [pending, setPending] = useState(false)
   const [validation] = useState(() => lazyZodResolver<Values>(loadSchema))
+  // What the server sent back, or what the visitor typed before this script arrived.
+  const [initial] = useState(() =>
+    Object.fromEntries(
+      fields.map((f) => [
+        f.name,
+        typedValue(fieldId(id, f.name)) ?? posted?.values?.[f.name] ?? '',
+      ]),
+    ),
+  )
   const {
     register,
     control,
@@ -104,7 +129,7 @@ function SubmissionFormBody({
     formState: { errors },
   } = useForm<Values>({
     resolver: validation.resolver,
-    defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
+    defaultValues: initial,
     // Validate on submit, then as the visitor corrects: no errors popping in (and moving the
     // submit button) while someone is still on their way through the form.
     mode: 'onSubmit',
@@ -147,14 +172,18 @@ function SubmissionFormBody({
   }
 
   const titleId = `${id}-title`
+  const fieldError = (name: string) =>
+    resolveFieldMessage(errors[name]?.message ?? postedErrors[name], t, language)
   return (
-    // method=post: a submit before the page's script runs never puts personal data in the URL.
+    // method=post: a submit before the page's script runs goes to the server (ADR 023), and
+    // never puts personal data in the URL.
     <form
       method="post"
       noValidate
       aria-labelledby={titleId}
       onFocus={() => void validation.preload()}
       onSubmit={(event) => {
+        setPostedErrors({})
         // Rejects only when the checks could not be loaded (offline): what was typed stays.
         handleSubmit(onValid)(event).catch(() => {
           setAlert('network')
@@ -168,12 +197,13 @@ function SubmissionFormBody({
           {title}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t('forms.requiredNote')}</p>
-        <noscript>
-          <p className="mt-3 rounded-md border border-destructive/40 p-3 text-sm">
-            {t('forms.needsJavaScript')}
-          </p>
-        </noscript>
       </div>
+      <ErrorSummary
+        items={fields.flatMap((field) => {
+          const message = postedErrors[field.name] && fieldError(field.name)
+          return message ? [{ id: fieldId(id, field.name), label: field.label, message }] : []
+        })}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FieldRow
@@ -182,7 +212,8 @@ function SubmissionFormBody({
             field={field}
             register={register}
             control={control}
-            error={resolveFieldMessage(errors[field.name]?.message, t, language)}
+            error={fieldError(field.name)}
+            value={initial[field.name] || undefined}
           />
         ))}
       </div>
@@ -227,15 +258,18 @@ function FieldRow({
   register,
   control,
   error,
+  value: posted,
 }: {
   formId: string
   field: FieldSpec
   register: UseFormRegister<Values>
   control: Control<Values>
   error: string | undefined
+  /** The field's first value, also in the HTML (a page without this script shows it). */
+  value: string | undefined
 }) {
   const value = useWatch({ control, name: field.name, disabled: !field.counter })
-  const id = `${formId}-${field.name.replace(/_/g, '-')}`
+  const id = fieldId(formId, field.name)
   return (
     <FormField
       id={id}
@@ -250,6 +284,7 @@ function FieldRow({
         field.kind === 'textarea' ? (
           <Textarea
             {...controlProps}
+            defaultValue={posted}
             {...register(field.name)}
             rows={field.rows ?? 6}
             maxLength={field.maxLength}
@@ -257,6 +292,7 @@ function FieldRow({
         ) : (
           <Input
             {...controlProps}
+            defaultValue={posted}
             {...register(field.name)}
             type={field.kind}
             autoComplete={field.autoComplete}
@@ -269,4 +305,9 @@ function FieldRow({
       }
     </FormField>
   )
+}
+
+/** A field's element id: `complaint-company-name`. */
+function fieldId(formId: string, name: string): string {
+  return `${formId}-${name.replace(/_/g, '-')}`
 }

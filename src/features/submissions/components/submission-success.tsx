@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { getRuntimeEnv } from '@/lib/env'
+import { currentLanguage } from '@/lib/i18n'
 
 import { rememberForTracking } from '../lib/track-handoff'
 import { CopyReferenceButton } from './copy-reference-button'
@@ -18,7 +19,10 @@ interface SubmissionSuccessProps {
   onAnother: () => void
 }
 
-/** The confirmation after a successful submission: reference, how to track it, what's next. */
+/**
+ * The confirmation after a successful submission: reference, how to track it, what's next. After
+ * a submission the server took (ADR 023) `email` is empty: it is in no URL, kept nowhere.
+ */
 export function SubmissionSuccess({
   title,
   reference,
@@ -26,7 +30,7 @@ export function SubmissionSuccess({
   nextSteps,
   onAnother,
 }: SubmissionSuccessProps) {
-  const { t } = useTranslation('public')
+  const { t, i18n } = useTranslation('public')
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   // Move focus to the confirmation so keyboard and screen-reader users land on it.
@@ -49,6 +53,9 @@ export function SubmissionSuccess({
           id="submission-success-title"
           ref={headingRef}
           tabIndex={-1}
+          // The server's success page (ADR 023): focused without the script too.
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to show this
+          autoFocus
           className="scroll-mt-24 text-xl font-semibold focus:outline-none"
         >
           {title}
@@ -73,9 +80,13 @@ export function SubmissionSuccess({
 
       {/* Only when this server sends mail (the acknowledgement is in the outbox either way). */}
       {getRuntimeEnv().mail ? (
-        <p className="mt-4 text-sm">{t('forms.success.mailing', { email })}</p>
+        <p className="mt-4 text-sm">
+          {email ? t('forms.success.mailing', { email }) : t('forms.success.mailingSent')}
+        </p>
       ) : null}
-      <p className="mt-4 text-sm">{t('forms.success.keep', { email })}</p>
+      <p className="mt-4 text-sm">
+        {email ? t('forms.success.keep', { email }) : t('forms.success.keepSent')}
+      </p>
 
       <h3 className="mt-6 font-semibold">{t('forms.success.nextTitle')}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
@@ -91,9 +102,19 @@ export function SubmissionSuccess({
             {t('forms.success.track')}
           </a>
         </Button>
-        <Button type="button" variant="outline" onClick={onAnother}>
-          {t('forms.success.another')}
-        </Button>
+        {/* Without the page's script, the button asks for the empty form (in this language). */}
+        <form
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onAnother()
+          }}
+        >
+          <input type="hidden" name="lng" value={currentLanguage(i18n)} />
+          <Button type="submit" variant="outline">
+            {t('forms.success.another')}
+          </Button>
+        </form>
       </div>
     </section>
   )

@@ -1,0 +1,164 @@
+/**
+ * The public forms without the page's script (docs/decisions/023): what the server renderer
+ * (src/entry-server.tsx `submit`) does with a form the browser posted to its page, because
+ * JavaScript is off or the visitor was quicker than the island. The same zod schemas as the
+ * islands, then the same RPCs through the API with the anon key (the database checks again and
+ * counts the visitor's address, which the server forwards). The HTTP side — method, content
+ * type, size, origin, the server's own flood guard — is supabase/local/ssr/form-posts.ts.
+ */
+import type { z } from 'zod'
+
+import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
+import { publicRoutes } from '@/config/routes'
+import { serverMessage } from '@/features/submissions/lib/field-message'
+import { toSubmissionFailure } from '@/features/submissions/lib/submission-error'
+import { type SubmissionKind, withoutEmpty } from '@/features/submissions/limits'
+import type { Posted } from '@/features/submissions/posted'
+import {
+  appealSchema,
+  complaintSchema,
+  contactSchema,
+  trackSchema,
+} from '@/features/submissions/schemas'
+import type { Database, TrackedSubmission } from '@/types/database'
+
+import type { IslandName } from './islands'
+
+interface PostedFormSpec {
+  island: IslandName
+  schema: z.ZodObject<z.ZodRawShape>
+  /** The submission kind (its RPC `submit_<kind>`); none for the status lookup. */
+  kind?: SubmissionKind
+  /** A reference number of this form (`KEL-2026-00001`). */
+  reference?: RegExp
+}
+
+/** The pages whose form the server takes: path → form. */
+const FORMS: Record<string, PostedFormSpec> = {
+  [publicRoutes.complaint]: {
+    island: 'complaint-form',
+    schema: complaintSchema,
+    kind: 'complaint',
+    reference: /^KEL-\d{4}-\d{5}$/,
+  },
+  [publicRoutes.appeal]: {
+    island: 'appeal-form',
+    schema: appealSchema,
+    kind: 'appeal',
+    reference: /^BDG-\d{4}-\d{5}$/,
+  },
+  [publicRoutes.contact]: {
+    island: 'contact-form',
+    schema: contactSchema,
+    kind: 'contact',
+    reference: /^MSG-\d{4}-\d{5}$/,
+  },
+  [publicRoutes.status]: { island: 'status-lookup', schema: trackSchema },
+}
+
+/**
+ * The success page's parameter: the reference number, and nothing personal (the redirect after
+ * a post lands there: Post/Redirect/Get).
+ */
+const SENT_PARAM = 'terkirim'
+
+/** The page's form as the server handled it, for the renderer's `PostedForm`. */
+export interface PostedPage {
+  kind: 'posted'
+  island: IslandName
+  posted: Posted
+  status: number
+}
+
+type PostOutcome = { kind: 'skip' } | { kind: 'redirect'; location: string } | PostedPage
+
+/** The success state for `?terkirim=KEL-…` on the form's page, or null (not a success page). */
+export function sentPage(url: URL): PostedPage | null {
+  const form = FORMS[url.pathname]
+  const reference = url.searchParams.get(SENT_PARAM)?.toUpperCase()
+  if (!form?.reference || !reference || !form.reference.test(reference)) return null
+  return { kind: 'posted', island: form.island, posted: { reference }, status: 200 }
+}
+
+interface PostInput {
+  url: URL
+  /** The posted fields (application/x-www-form-urlencoded). */
+  fields: Record<string, string>
+  language: string
+  supabaseUrl: string
+  supabaseAnonKey: string
+  /** Headers for the API: the visitor's address, as the server forwards it. */
+  apiHeaders?: Record<string, string>
+}
+
+/** Checks and sends a posted form: a redirect to the success page, or the page's state. */
+export async function handlePost(input: PostInput): Promise<PostOutcome> {
+  const form = FORMS[input.url.pathname]
+  if (!form) return { kind: 'skip' }
+  // Only the form's own fields, as text; anything else posted is ignored.
+  const values: Record<string, string> = {}
+  for (const name of Object.keys(form.schema.shape)) {
+    values[name] = (input.fields[name] ?? '').slice(0, 10_000)
+  }
+  const page = (status: number, posted: Omit<Posted, 'values'>): PostedPage => ({
+    kind: 'posted',
+    island: form.island,
+    posted: { values, ...posted },
+    status,
+  })
+  const parsed = form.schema.safeParse(values)
+  if (!parsed.success) {
+    const errors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '')
+      if (field && !errors[field]) errors[field] = issue.message
+    }
+    return page(422, { errors })
+  }
+  // As lib/public-client.ts loads it (one module, both ways: no bundler warning).
+  const { PostgrestClient } = await import('@supabase/postgrest-js')
+  const client = new PostgrestClient<Database>(`${input.supabaseUrl}/rest/v1`, {
+    headers: {
+      ...input.apiHeaders,
+      apikey: input.supabaseAnonKey,
+      Authorization: `Bearer ${input.supabaseAnonKey}`,
+    },
+  })
+  const data = parsed.data as Record<string, string>
+  if (!form.kind) {
+    const lookup = { reference: data.reference!.toUpperCase(), email: data.email! }
+    values.reference = lookup.reference
+    const { data: result, error, status } = await client.rpc('track_submission', lookup)
+    if (error) {
+      const failure = toSubmissionFailure(error, status)
+      return failure.kind === 'rate_limited'
+        ? page(429, { alert: 'rate_limited' })
+        : page(503, { alert: failure.kind === 'network' ? 'network' : 'unknown' })
+    }
+    return page(200, { result: (result as TrackedSubmission | null) ?? null })
+  }
+  // The database writes the submitter's emails in the page's language, as the island does.
+  const {
+    data: reference,
+    error,
+    status,
+  } = await client.rpc(
+    `submit_${form.kind}`,
+    withoutEmpty({ ...data, language: input.language }) as never,
+  )
+  if (error) {
+    const failure = toSubmissionFailure(error, status)
+    if (failure.kind === 'field' && failure.field in values)
+      return page(422, {
+        errors: { [failure.field]: serverMessage(failure.messageId, failure.messageEn) },
+      })
+    if (failure.kind === 'rate_limited') return page(429, { alert: 'rate_limited' })
+    if (failure.kind === 'network') return page(503, { alert: 'network' })
+    return page(422, { alert: 'unknown' })
+  }
+  const location = new URLSearchParams()
+  const lng = input.url.searchParams.get(LANGUAGE_QUERY_PARAM)
+  if (lng) location.set(LANGUAGE_QUERY_PARAM, lng)
+  location.set(SENT_PARAM, String(reference))
+  return { kind: 'redirect', location: `${input.url.pathname}?${location.toString()}` }
+}
