@@ -74,7 +74,12 @@ const TRANSFER_BUDGETED = new Set(['/', '/informasi/news/:slug', '/cari?q=biaya+
  * Pages kept out of search engines on purpose (noindex, robots.txt Disallow): Lighthouse's
  * "page is blocked from indexing" audit is skipped there; every other SEO audit still counts.
  */
-const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi'])
+const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi', '/halaman-yang-tidak-ada'])
+/**
+ * The not-found page answers 404 (issue 17): Lighthouse is told the status is intended, and its
+ * "unsuccessful status code" audit is skipped there.
+ */
+const NOT_FOUND = '/halaman-yang-tidak-ada'
 
 function cleanup() {
   rmSync(work, { recursive: true, force: true })
@@ -236,7 +241,11 @@ async function lighthouse() {
             `--output-path=${out}`,
             '--quiet',
             '--only-categories=performance,accessibility,best-practices,seo',
-            ...(NOT_INDEXED.has(route) ? ['--skip-audits=is-crawlable'] : []),
+            ...(route === NOT_FOUND
+              ? ['--ignore-status-code', '--skip-audits=is-crawlable,http-status-code']
+              : NOT_INDEXED.has(route)
+                ? ['--skip-audits=is-crawlable']
+                : []),
           ],
           {
             cwd: root,
