@@ -77,7 +77,7 @@ const TRANSFER_BUDGETED = new Set(['/', '/informasi/news/:slug', '/cari?q=biaya+
 const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi', '/halaman-yang-tidak-ada'])
 /**
  * The not-found page answers 404 (issue 17): Lighthouse is told the status is intended, and its
- * "unsuccessful status code" audit is skipped there.
+ * "unsuccessful status code" and "errors in the console" (the 404 itself) audits are skipped there.
  */
 const NOT_FOUND = '/halaman-yang-tidak-ada'
 
@@ -242,7 +242,10 @@ async function lighthouse() {
             '--quiet',
             '--only-categories=performance,accessibility,best-practices,seo',
             ...(route === NOT_FOUND
-              ? ['--ignore-status-code', '--skip-audits=is-crawlable,http-status-code']
+              ? [
+                  '--ignore-status-code',
+                  '--skip-audits=is-crawlable,http-status-code,errors-in-console',
+                ]
               : NOT_INDEXED.has(route)
                 ? ['--skip-audits=is-crawlable']
                 : []),
