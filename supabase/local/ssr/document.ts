@@ -77,7 +77,7 @@ const SCRIPT_WAIT_MAX_MS = 2000
  * A rendered page is complete without JavaScript (text, images, links): its scripts load once
  * the page has loaded and painted (at most SCRIPT_WAIT_MAX_MS after the HTML), so they never
  * compete with what the visitor sees first. The module script and its preloads are taken out of
- * index.html and added by a small inline script, after the islands' stylesheets (`sheets`),
+ * index.html and added by a small inline script, after the stylesheet (`sheets`),
  * which the island runtime waits for before it renders anything (src/main.tsx).
  */
 function deferScripts(html: string, sheets: string[]): string {
