@@ -51,6 +51,20 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'situs' })).toHaveAttribute('href', 'https://a.example')
     expect(screen.getByRole('link', { name: 'profil' })).toHaveAttribute('href', '/profil/tentang')
   })
+  it('renders tables written in Markdown (the fee table), not their pipes', () => {
+    render(
+      <Markdown>
+        {'| Kualifikasi | Biaya |\n|---|---|\n| Kecil | Rp315.000 |\n| Besar | Rp9.450.000 |'}
+      </Markdown>,
+    )
+    const table = screen.getByRole('table')
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Kualifikasi',
+      'Biaya',
+    ])
+    expect(screen.getAllByRole('row')).toHaveLength(3)
+    expect(table.textContent).not.toContain('|')
+  })
 })
 
 describe('Markdown headings', () => {

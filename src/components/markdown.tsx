@@ -1,4 +1,5 @@
 import ReactMarkdown, { type Components } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
 
 import { ResponsiveImage } from '@/components/responsive-image'
 import { TEXT_COLUMN_IMAGE } from '@/lib/image-url'
@@ -80,7 +81,12 @@ export interface MarkdownProps {
 function Markdown({ children, className, dataKey }: MarkdownProps) {
   return (
     <div className={className} data-md={dataKey}>
-      <ReactMarkdown skipHtml urlTransform={safeUrl} components={markdownComponents()}>
+      <ReactMarkdown
+        skipHtml
+        remarkPlugins={[remarkGfm]}
+        urlTransform={safeUrl}
+        components={markdownComponents()}
+      >
         {children}
       </ReactMarkdown>
     </div>
