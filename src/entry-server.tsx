@@ -34,6 +34,7 @@ import { publicResources } from '@/lib/i18n-resources'
 import { PageUrlProvider } from '@/lib/page-url'
 import { createQueryClient } from '@/lib/query-client'
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state'
+import { inLanguage } from '@/lib/translate'
 
 const MAX_PASSES = 3
 /** How long a pass waits for its data before rendering what it has (the browser loads the rest). */
@@ -264,6 +265,8 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
     shouldDehydrateQuery: (query) =>
       islandQueries.has(query.queryHash) && defaultShouldDehydrateQuery(query),
   })
+  // In the page's language only (a page changes language by loading again).
+  for (const query of queries.queries) query.state.data = inLanguage(query.state.data, language)
   const state: SsrState = { language, queries }
   // A page whose subject does not exist (an unknown certificate number) answers 404 too: its
   // query says so with `meta.notFoundWhenNull` and got null.

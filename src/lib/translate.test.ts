@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { translate } from './translate'
+import { inLanguage, translate } from './translate'
 
 describe('translate', () => {
   it('shows the active language when it is filled in', () => {
@@ -24,5 +24,48 @@ describe('translate', () => {
     expect(translate(undefined, 'id')).toBe('')
     expect(translate(['a'], 'id')).toBe('')
     expect(translate({ en: 42 }, 'en')).toBe('')
+  })
+})
+
+describe('inLanguage', () => {
+  it('keeps only the text translate shows, in rows, arrays and nested objects', () => {
+    const rows = [
+      {
+        id: 'a1',
+        question: { id: 'Apa itu SBU?', en: 'What is an SBU?' },
+        answer: { id: 'Sertifikat.', en: '  ' },
+        tags: [{ label: { id: 'Umum', en: 'General' } }],
+        sort_order: 1,
+        missing: null,
+      },
+    ]
+    expect(inLanguage(rows, 'en')).toEqual([
+      {
+        id: 'a1',
+        question: { en: 'What is an SBU?' },
+        answer: { en: 'Sertifikat.' },
+        tags: [{ label: { en: 'General' } }],
+        sort_order: 1,
+        missing: null,
+      },
+    ])
+    expect(inLanguage(rows, 'id')[0].question).toEqual({ id: 'Apa itu SBU?' })
+    for (const language of ['id', 'en'] as const)
+      expect(translate(inLanguage(rows, language)[0].answer, language)).toBe(
+        translate(rows[0].answer, language),
+      )
+  })
+
+  it('leaves objects that are not translations alone', () => {
+    const row = {
+      id: 'x',
+      count: 2,
+      data: { id: 7 },
+      author: { id: '0b6f…' },
+      meta: { en: 'a', extra: 'b' },
+      empty: {},
+    }
+    expect(inLanguage(row, 'en')).toEqual(row)
+    expect(inLanguage('text', 'en')).toBe('text')
   })
 })

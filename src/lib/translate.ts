@@ -29,3 +29,25 @@ export function useTranslate(): (value: unknown) => string {
   const language = currentLanguage(i18n)
   return (value: unknown) => translate(value, language)
 }
+
+/**
+ * `value` with every translatable text in it (an object whose keys are languages and whose
+ * values are strings) reduced to what `translate` shows in `language`. The data a
+ * server-rendered page hands its islands goes through this: such a page changes language by
+ * loading again (LanguageSwitcher), so the other language's texts would only make its first
+ * response longer. An object with only `id` stays as it is: that may be a row's key as well as
+ * the Indonesian text, and either way it holds one value.
+ */
+export function inLanguage<T>(value: T, language: Language): T {
+  if (value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item: unknown) => inLanguage(item, language)) as T
+  const entries = Object.entries(value)
+  const translatable =
+    entries.some(([key]) => key !== 'id') &&
+    entries.every(
+      ([key, text]) =>
+        (SUPPORTED_LANGUAGES as readonly string[]).includes(key) && typeof text === 'string',
+    )
+  if (translatable) return { [language]: translate(value, language) } as T
+  return Object.fromEntries(entries.map(([key, item]) => [key, inLanguage(item, language)])) as T
+}

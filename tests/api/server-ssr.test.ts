@@ -125,6 +125,26 @@ describe('server-rendered pages', () => {
     // …or at once when the page had loaded before the script ran.
     expect(runLoader(loader, 'complete').added()).toHaveLength(3)
 
+    // Where the browser reports paint timing, after both `load` and the first contentful paint
+    // (a frame callback runs before its frame reaches the screen), in either order.
+    const timed = runLoader(loader, 'loading', { paintTiming: true })
+    timed.fire('load')
+    expect(timed.added()).toEqual([])
+    timed.paint('first-paint')
+    expect(timed.added()).toEqual([])
+    timed.paint('first-contentful-paint')
+    expect(timed.added()).toHaveLength(3)
+    const paintedFirst = runLoader(loader, 'loading', { paintTiming: true })
+    paintedFirst.paint('first-contentful-paint')
+    expect(paintedFirst.added()).toEqual([])
+    paintedFirst.fire('load')
+    expect(paintedFirst.added()).toHaveLength(3)
+    const neverPainted = runLoader(loader, 'complete', { paintTiming: true })
+    neverPainted.advance(1999)
+    expect(neverPainted.added()).toEqual([])
+    neverPainted.advance(1)
+    expect(neverPainted.added()).toHaveLength(3)
+
     // The SPA shell (a failed render) is index.html as built.
     const shell = await (await fetch(`${tb.url}/broken`)).text()
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">')
@@ -209,9 +229,14 @@ describe('composePage', () => {
 /**
  * Runs the page's inline loader against a stand-in document with fake timers: `added()` lists
  * what it appended to <head>, `fire('load')` dispatches the window event, `advance(ms)` runs the
- * timers (and animation frames) due by then.
+ * timers (and animation frames) due by then. With `paintTiming`, the browser has paint timing
+ * entries (PerformanceObserver) and `paint(name)` reports one.
  */
-function runLoader(source: string, readyState: DocumentReadyState) {
+function runLoader(
+  source: string,
+  readyState: DocumentReadyState,
+  { paintTiming = false }: { paintTiming?: boolean } = {},
+) {
   const appended: string[] = []
   const listeners: Record<string, () => void> = {}
   let now = 0
@@ -235,8 +260,17 @@ function runLoader(source: string, readyState: DocumentReadyState) {
     },
     createElement: () => ({}),
   }
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint']
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe({ type }: { type: string }) {
+      if (type === 'paint') observers.push(this.callback)
+    }
+  }
   runInNewContext(source, {
     document,
+    ...(paintTiming ? { PerformanceObserver } : {}),
     setTimeout: later,
     requestAnimationFrame: (run: () => void) => later(run, 0),
     addEventListener: (type: string, run: () => void) => (listeners[type] = run),
@@ -250,6 +284,11 @@ function runLoader(source: string, readyState: DocumentReadyState) {
     },
     advance: (ms: number) => {
       now += ms
+      flush()
+    },
+    paint: (name: string) => {
+      for (const observer of observers)
+        observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })
       flush()
     },
   }

@@ -98,7 +98,16 @@ test.describe('server rendering', () => {
         w.ssrButton = document.querySelector('header button[title]')
       })
     })
-    for (const path of ['/', '/informasi/news', ARTICLE, '/keluhan', '/layanan/ruang-lingkup']) {
+    // The FAQ in both languages: its island's data carries only the page's language.
+    for (const path of [
+      '/',
+      '/informasi/news',
+      ARTICLE,
+      '/keluhan',
+      '/layanan/ruang-lingkup',
+      '/informasi/faq?lng=en',
+      '/informasi/faq?lng=id',
+    ]) {
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
       // The page is the server's; its islands were rendered over the server's elements (Preact
