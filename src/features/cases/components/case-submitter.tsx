@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 import { replyMailto } from '@/lib/mailto'
+import { telHref } from '@/lib/tel'
 
 import type { CaseRow, CaseType } from '../schemas'
 
@@ -39,7 +40,7 @@ export function CaseSubmitter({ type, row }: { type: CaseType; row: CaseRow }) {
       <Item label={t('cases.fields.phone')}>
         {row.phone ? (
           <a
-            href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(row.phone)}
             className="text-primary underline-offset-4 hover:underline"
           >
             {row.phone}

@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 import { replyMailto } from '@/lib/mailto'
 import { useStaffNames } from '@/lib/staff-members'
+import { telHref } from '@/lib/tel'
 
 import { useMessageUpdateMutation } from '../api/update-message'
 import {
@@ -84,7 +85,7 @@ export function MessageSheet({
             <Item label={t('messages.fields.phone')}>
               {row.phone ? (
                 <a
-                  href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}
+                  href={telHref(row.phone)}
                   className="text-primary underline-offset-4 hover:underline"
                 >
                   {row.phone}

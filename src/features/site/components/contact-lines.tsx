@@ -1,11 +1,10 @@
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { telHref } from '@/lib/tel'
 import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
 import type { PublicLayout } from '@/types/database'
-
-import { telHref } from '../lib/tel'
 
 type Field = 'address' | 'phone' | 'email' | 'workHours'
 

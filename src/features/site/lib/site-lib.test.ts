@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { whatsAppNumber as toWhatsAppNumber, whatsAppUrl as whatsAppLink } from '@/lib/whatsapp'
 import type { NavigationNode } from '@/types/database'
 
 import { endOfMonth, formatLongDate, parseIsoDay } from './end-of-month'
 import { publishedNavTree } from './nav-tree'
-import { telHref } from './tel'
-
-describe('WhatsApp number (DECISIONS 19)', () => {
-  it('keeps digits only and turns a leading 0 into 62', () => {
-    expect(toWhatsAppNumber('021-7990-1234')).toBe('622179901234')
-    expect(toWhatsAppNumber('0812 3456 7890')).toBe('6281234567890')
-  })
-  it('keeps a leading 62 and drops the plus sign', () => {
-    expect(toWhatsAppNumber('+62 812-3456-7890')).toBe('6281234567890')
-    expect(toWhatsAppNumber('6281234567890')).toBe('6281234567890')
-  })
-  it('has no number (and no link) without digits', () => {
-    expect(toWhatsAppNumber('')).toBeNull()
-    expect(toWhatsAppNumber(null)).toBeNull()
-    expect(whatsAppLink(' - ')).toBeNull()
-  })
-  it('builds the wa.me link', () => {
-    expect(whatsAppLink('021-7990-1234')).toBe('https://wa.me/622179901234')
-  })
-  it('builds tel: links', () => {
-    expect(telHref('021-7990-1234')).toBe('tel:02179901234')
-    expect(telHref('+62 21 7990')).toBe('tel:+62217990')
-  })
-})
 
 describe('end of month (DECISIONS 20)', () => {
   it('finds the last day of the month, leap years included', () => {

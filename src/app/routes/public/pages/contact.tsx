@@ -8,6 +8,7 @@ import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { ContactForm } from '@/features/submissions/components/contact-form'
+import { telHref } from '@/lib/tel'
 import { useTranslate } from '@/lib/translate'
 
 const ContactFormIsland = island('contact-form', ContactForm)
@@ -76,7 +77,7 @@ export function Component() {
         ) : null}
         {settings.phone ? (
           <DetailRow icon={<Phone />} label={t('contact.phone')}>
-            <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+            <a href={telHref(settings.phone)} className={linkClass}>
               {settings.phone}
             </a>
           </DetailRow>
