@@ -8,7 +8,7 @@ import type { Language } from '@/config/constants'
 import { formatDateTimeParts } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
 
-import type { ListConfig } from './crud-requests'
+import { type ListConfig, sortColumns } from './crud-requests'
 import type { FilterDef } from './data-table-toolbar'
 import type { AdminKey, ResourceConfig, ResourceRow } from './resource'
 import { ScheduleBadge } from './schedule-badge'
@@ -135,7 +135,11 @@ export function publishedInOrder<Row extends PublishedRow, Values extends FieldV
     ...config,
     list: {
       ...config.list,
-      sortable: { sort_order: 'sort_order', ...config.list.sortable, is_published: 'is_published' },
+      sortable: {
+        sort_order: 'sort_order',
+        ...sortColumns(config.list.sortable),
+        is_published: 'is_published',
+      },
       defaultSort: { id: 'sort_order', desc: false },
     },
     order: {},

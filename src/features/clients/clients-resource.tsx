@@ -1,13 +1,7 @@
 import { defineResource } from '@/components/crud/resource'
 import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 
-import {
-  clientFormDefaults,
-  clientFormSchema,
-  type ClientFormValues,
-  type ClientRow,
-  clientToRow,
-} from './admin-schemas'
+import { clientForm, type ClientFormValues, type ClientRow } from './admin-schemas'
 
 /** /admin/klien: certified clients with logo, website, sector, publish state and order. */
 export const clientsResource = defineResource(
@@ -16,9 +10,9 @@ export const clientsResource = defineResource(
     section: 'clients',
     list: {
       search: ['name', 'sector', 'website_url'],
-      sortable: { name: 'name', sector: 'sector' },
+      sortable: ['name', 'sector'],
     },
-    form: { schema: clientFormSchema, defaults: clientFormDefaults, toRow: clientToRow },
+    form: clientForm,
     name: (row) => row.name,
     columns: ({ t }) => [
       {

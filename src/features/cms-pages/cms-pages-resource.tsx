@@ -7,13 +7,7 @@ import { adminRoutes, cmsPagePath, isCorePage } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
 
-import {
-  cmsPageFormDefaults,
-  cmsPageFormSchema,
-  type CmsPageFormValues,
-  type CmsPageRow,
-  cmsPageToRow,
-} from './admin-schemas'
+import { cmsPageForm, type CmsPageFormValues, type CmsPageRow } from './admin-schemas'
 import { CmsPageLinks } from './components/cms-page-links'
 
 /**
@@ -28,19 +22,14 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   list: {
     select: 'id, slug, title, is_published, publish_at, unpublish_at, updated_at',
     search: ['slug', 'title->>id', 'title->>en'],
-    sortable: {
-      slug: 'slug',
-      title: 'title->>id',
-      is_published: 'is_published',
-      updated_at: 'updated_at',
-    },
+    sortable: ['slug', 'title->>id', 'is_published', 'updated_at'],
     defaultSort: { id: 'slug', desc: false },
   },
   detailBy: 'slug',
   deletable: (row) => !isCorePage(row.slug),
   deleteDetails: (row) => <CmsPageLinks page={row} situation="delete" />,
   editHref: (row) => adminRoutes.cmsEdit(row.slug),
-  form: { schema: cmsPageFormSchema, defaults: cmsPageFormDefaults, toRow: cmsPageToRow },
+  form: cmsPageForm,
   revisions: true,
   preview: true,
   name: (row, language) => translate(row.title, language),

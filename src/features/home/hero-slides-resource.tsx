@@ -2,13 +2,7 @@ import { defineResource } from '@/components/crud/resource'
 import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
 
-import {
-  heroSlideFormDefaults,
-  heroSlideFormSchema,
-  type HeroSlideFormValues,
-  type HeroSlideRow,
-  heroSlideToRow,
-} from './admin-schemas'
+import { heroSlideForm, type HeroSlideFormValues, type HeroSlideRow } from './admin-schemas'
 
 /** /admin/hero-slider: the home page slides with image, alt text, buttons, publish state, order. */
 export const heroSlidesResource = defineResource(
@@ -17,9 +11,9 @@ export const heroSlidesResource = defineResource(
     section: 'heroSlider',
     list: {
       search: ['title->>id', 'title->>en', 'subtitle->>id'],
-      sortable: { title: 'title->>id' },
+      sortable: ['title->>id'],
     },
-    form: { schema: heroSlideFormSchema, defaults: heroSlideFormDefaults, toRow: heroSlideToRow },
+    form: heroSlideForm,
     revisions: true,
     name: (row, language) => translate(row.title, language),
     columns: ({ t, language }) => [

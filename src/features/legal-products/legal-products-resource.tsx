@@ -5,11 +5,9 @@ import { translate } from '@/lib/translate'
 
 import {
   LEGAL_CATEGORIES,
-  legalProductFormDefaults,
-  legalProductFormSchema,
+  legalProductForm,
   type LegalProductFormValues,
   type LegalProductRow,
-  legalProductToRow,
 } from './admin-schemas'
 
 /** /admin/produk-hukum: regulations with category, number, year and PDF. */
@@ -18,20 +16,10 @@ export const legalProductsResource = defineResource<LegalProductRow, LegalProduc
   section: 'legalProducts',
   list: {
     search: ['title->>id', 'title->>en', 'number'],
-    sortable: {
-      title: 'title->>id',
-      category: 'category',
-      number: 'number',
-      year: 'year',
-      updated_at: 'updated_at',
-    },
+    sortable: ['title->>id', 'category', 'number', 'year', 'updated_at'],
     defaultSort: { id: 'year', desc: true },
   },
-  form: {
-    schema: legalProductFormSchema,
-    defaults: legalProductFormDefaults,
-    toRow: legalProductToRow,
-  },
+  form: legalProductForm,
   revisions: true,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [
