@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
 import type { Language } from '@/config/constants'
+import type { CsvColumn } from '@/lib/csv'
 import { formatDateTimeParts } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
 
@@ -115,6 +116,24 @@ export function FileLink({ href, name, label }: { href: string; name: string; la
       <span className="sr-only">{`: ${name}`}</span>
     </a>
   )
+}
+
+/** A CSV column's value: the row's column of that name, or how to work it out from the row. */
+type CsvValue<Row> = (keyof Row & string) | ((row: Row) => unknown)
+
+/**
+ * CSV columns in the order given, each headed by the admin text `<fields>.<key>` (checked: a key
+ * without its text does not compile) with the value its entry names.
+ */
+export function csvColumns<Row, const Fields extends string, Key extends string>(
+  t: TFunction<'admin'>,
+  fields: Fields,
+  columns: { [K in Key]: `${Fields}.${K}` extends AdminKey ? CsvValue<Row> : never },
+): CsvColumn<Row>[] {
+  return Object.entries<CsvValue<Row>>(columns).map(([key, value]) => ({
+    header: t(`${fields}.${key}` as AdminKey),
+    value: typeof value === 'function' ? value : (row) => row[value],
+  }))
 }
 
 type PublishedRow = ResourceRow & { is_published: boolean; sort_order: number }

@@ -1,5 +1,5 @@
 import { defineResource } from '@/components/crud/resource'
-import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
+import { csvColumns, NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 
 import { clientForm, type ClientFormValues, type ClientRow } from './admin-schemas'
 
@@ -38,12 +38,13 @@ export const clientsResource = defineResource(
     ],
     csv: {
       filename: 'klien',
-      columns: ({ t }) => [
-        { header: t('clients.fields.name'), value: (r) => r.name },
-        { header: t('clients.fields.sector'), value: (r) => r.sector },
-        { header: t('clients.fields.website'), value: (r) => r.website_url },
-        { header: t('clients.fields.logo'), value: (r) => r.logo_url },
-      ],
+      columns: ({ t }) =>
+        csvColumns(t, 'clients.fields', {
+          name: 'name',
+          sector: 'sector',
+          website: 'website_url',
+          logo: 'logo_url',
+        }),
     },
   }),
 )

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { defineResource } from '@/components/crud/resource'
-import { publishColumn, publishFilter } from '@/components/crud/resource-columns'
+import { csvColumns, publishColumn, publishFilter } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import { adminRoutes, cmsPagePath, isCorePage } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
@@ -86,11 +86,12 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   filters: ({ t }) => [publishFilter(t, t('cms.fields.published'), 'draft')],
   csv: {
     filename: 'halaman-cms',
-    columns: ({ t }) => [
-      { header: t('cms.fields.slug'), value: (r) => r.slug },
-      { header: t('cms.fields.title'), value: (r) => translate(r.title, 'id') },
-      { header: t('cms.fields.published'), value: (r) => r.is_published },
-      { header: t('cms.fields.updatedAt'), value: (r) => r.updated_at },
-    ],
+    columns: ({ t }) =>
+      csvColumns(t, 'cms.fields', {
+        slug: 'slug',
+        title: (r) => translate(r.title, 'id'),
+        published: 'is_published',
+        updatedAt: 'updated_at',
+      }),
   },
 })

@@ -1,5 +1,5 @@
 import { defineResource } from '@/components/crud/resource'
-import { FileLink, NameCell } from '@/components/crud/resource-columns'
+import { csvColumns, FileLink, NameCell } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import { translate } from '@/lib/translate'
 
@@ -69,12 +69,13 @@ export const legalProductsResource = defineResource<LegalProductRow, LegalProduc
   ],
   csv: {
     filename: 'produk-hukum',
-    columns: ({ t }) => [
-      { header: t('legalProducts.fields.category'), value: (r) => r.category },
-      { header: t('legalProducts.fields.title'), value: (r) => translate(r.title, 'id') },
-      { header: t('legalProducts.fields.number'), value: (r) => r.number },
-      { header: t('legalProducts.fields.year'), value: (r) => r.year },
-      { header: t('legalProducts.fields.file'), value: (r) => r.file_url },
-    ],
+    columns: ({ t }) =>
+      csvColumns(t, 'legalProducts.fields', {
+        category: 'category',
+        title: (r) => translate(r.title, 'id'),
+        number: 'number',
+        year: 'year',
+        file: 'file_url',
+      }),
   },
 })
