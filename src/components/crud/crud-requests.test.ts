@@ -10,6 +10,7 @@ import {
   saveOrder,
   saveRow,
   searchTerm,
+  sortColumns,
   updateIfUnchanged,
 } from './crud-requests'
 import { ConflictError } from './db-errors'
@@ -115,5 +116,12 @@ describe("the kit's requests against the embedded backend (FAQs, as an editor)",
       code: '42501',
     })
     expect(await deleteRows(editor, 'faqs', [row.id])).toBe(1)
+  })
+})
+
+describe('sortColumns', () => {
+  it('names each listed column by itself, a json path by its column; a map stays as it is', () => {
+    expect(sortColumns(['title->>id', 'status'])).toEqual({ title: 'title->>id', status: 'status' })
+    expect(sortColumns({ company: 'company_name' })).toEqual({ company: 'company_name' })
   })
 })

@@ -24,8 +24,11 @@ function from(client: TypedSupabaseClient, table: TableName | ViewName): LooseBu
 export interface ListConfig {
   /** Columns searched with `ilike` (json paths allowed: `title->>id`). */
   search: readonly string[]
-  /** Sortable column ids → database column (json paths allowed). */
-  sortable: Readonly<Record<string, string>>
+  /**
+   * Sortable columns: database columns, each sorted under its own name (json paths allowed:
+   * `title->>id` sorts the `title` column), or column ids → database column where they differ.
+   */
+  sortable: readonly string[] | Readonly<Record<string, string>>
   /** Used when the URL names no sort. */
   defaultSort: { id: string; desc: boolean }
   /** Filter id → how to apply its value; by default `eq(id, value)`. */
@@ -38,6 +41,14 @@ export interface ListConfig {
    */
   source?: ViewName
 }
+
+/** A list's sortable columns as column id → database column (`title->>id` sorts `title`). */
+export function sortColumns(sortable: ListConfig['sortable']): Readonly<Record<string, string>> {
+  if (!isList(sortable)) return sortable
+  return Object.fromEntries(sortable.map((column) => [column.split('->')[0], column]))
+}
+
+const isList = (value: unknown): value is readonly string[] => Array.isArray(value)
 
 export interface ListResult<T> {
   rows: T[]
@@ -91,10 +102,11 @@ export async function fetchList<T>(
       const apply = config.filters?.[id]
       query = apply ? apply(query, value) : query.eq(id, value)
     }
-    const sorted = params.sort && config.sortable[params.sort]
+    const sortable = sortColumns(config.sortable)
+    const sorted = params.sort && sortable[params.sort]
     const sortId = sorted ? params.sort! : config.defaultSort.id
     const desc = sorted ? params.desc : config.defaultSort.desc
-    const column = config.sortable[sortId] ?? sortId
+    const column = sortable[sortId] ?? sortId
     query = query.order(column, { ascending: !desc, nullsFirst: false })
     // A unique last key: pages of an export neither repeat nor skip rows with equal values.
     if (column !== 'id') query = query.order('id', { ascending: true })

@@ -51,7 +51,7 @@ export const mediaListConfig: ListConfig = {
   source: 'media_library',
   // search_name: the name with the punctuation the search leaves out ("denah.png" → "denah png").
   search: ['search_name', 'object_name', 'alt->>id', 'alt->>en'],
-  sortable: { created_at: 'created_at', name: 'name', size_bytes: 'size_bytes' },
+  sortable: ['created_at', 'name', 'size_bytes'],
   defaultSort: { id: 'created_at', desc: true },
   filters: {
     // `image`, `pdf`, or both (`image,pdf`: the picker of a document field).

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
 import type { Language } from '@/config/constants'
+import type { CsvColumn } from '@/lib/csv'
 import { formatDateTimeParts } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
 
-import type { ListConfig } from './crud-requests'
+import { type ListConfig, sortColumns } from './crud-requests'
 import type { FilterDef } from './data-table-toolbar'
 import type { AdminKey, ResourceConfig, ResourceRow } from './resource'
 import { ScheduleBadge } from './schedule-badge'
@@ -117,6 +118,24 @@ export function FileLink({ href, name, label }: { href: string; name: string; la
   )
 }
 
+/** A CSV column's value: the row's column of that name, or how to work it out from the row. */
+type CsvValue<Row> = (keyof Row & string) | ((row: Row) => unknown)
+
+/**
+ * CSV columns in the order given, each headed by the admin text `<fields>.<key>` (checked: a key
+ * without its text does not compile) with the value its entry names.
+ */
+export function csvColumns<Row, const Fields extends string, Key extends string>(
+  t: TFunction<'admin'>,
+  fields: Fields,
+  columns: { [K in Key]: `${Fields}.${K}` extends AdminKey ? CsvValue<Row> : never },
+): CsvColumn<Row>[] {
+  return Object.entries<CsvValue<Row>>(columns).map(([key, value]) => ({
+    header: t(`${fields}.${key}` as AdminKey),
+    value: typeof value === 'function' ? value : (row) => row[value],
+  }))
+}
+
 type PublishedRow = ResourceRow & { is_published: boolean; sort_order: number }
 
 /**
@@ -135,7 +154,11 @@ export function publishedInOrder<Row extends PublishedRow, Values extends FieldV
     ...config,
     list: {
       ...config.list,
-      sortable: { sort_order: 'sort_order', ...config.list.sortable, is_published: 'is_published' },
+      sortable: {
+        sort_order: 'sort_order',
+        ...sortColumns(config.list.sortable),
+        is_published: 'is_published',
+      },
       defaultSort: { id: 'sort_order', desc: false },
     },
     order: {},

@@ -80,3 +80,10 @@ export function articleToRow(values: ArticleFormValues) {
     unpublish_at: values.unpublish_at || null,
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const articleForm = {
+  schema: articleFormSchema,
+  defaults: articleFormDefaults,
+  toRow: articleToRow,
+}

@@ -7,11 +7,9 @@ import { formatDateTime } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
 
 import {
-  articleFormDefaults,
-  articleFormSchema,
+  articleForm,
   type ArticleFormValues,
   type ArticleRow,
-  articleToRow,
   displayStatus,
 } from './admin-schemas'
 
@@ -27,12 +25,7 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
   list: {
     select: 'id, slug, title, status, published_at, unpublish_at, updated_at, cover_image_url',
     search: ['title->>id', 'title->>en', 'slug'],
-    sortable: {
-      title: 'title->>id',
-      status: 'status',
-      published_at: 'published_at',
-      updated_at: 'updated_at',
-    },
+    sortable: ['title->>id', 'status', 'published_at', 'updated_at'],
     defaultSort: { id: 'updated_at', desc: true },
     filters: {
       // "published" means visible now; "scheduled" is published with a future date; "ended"
@@ -53,7 +46,7 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
   },
   createHref: adminRoutes.newsNew,
   editHref: (row) => adminRoutes.newsEdit(row.id),
-  form: { schema: articleFormSchema, defaults: articleFormDefaults, toRow: articleToRow },
+  form: articleForm,
   revisions: true,
   preview: true,
   name: (row, language) => translate(row.title, language),

@@ -32,3 +32,10 @@ export function flowStepToRow(values: FlowStepFormValues) {
     duration_note: toTranslatable(values.duration_note),
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const flowStepForm = {
+  schema: flowStepFormSchema,
+  defaults: flowStepFormDefaults,
+  toRow: flowStepToRow,
+}

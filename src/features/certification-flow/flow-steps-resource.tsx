@@ -2,13 +2,7 @@ import { defineResource } from '@/components/crud/resource'
 import { NameCell } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
 
-import {
-  flowStepFormDefaults,
-  flowStepFormSchema,
-  type FlowStepFormValues,
-  type FlowStepRow,
-  flowStepToRow,
-} from './admin-schemas'
+import { flowStepForm, type FlowStepFormValues, type FlowStepRow } from './admin-schemas'
 
 /**
  * /admin/alur-sertifikasi: the certification steps. SPEC §1 numbers them, so `step_order` stays
@@ -19,11 +13,11 @@ export const flowStepsResource = defineResource<FlowStepRow, FlowStepFormValues>
   section: 'flow',
   list: {
     search: ['title->>id', 'title->>en', 'description->>id', 'duration_note->>id'],
-    sortable: { step_order: 'step_order', title: 'title->>id' },
+    sortable: ['step_order', 'title->>id'],
     defaultSort: { id: 'step_order', desc: false },
   },
   order: { column: 'step_order', numbering: 'contiguous', tieBreak: 'created_at' },
-  form: { schema: flowStepFormSchema, defaults: flowStepFormDefaults, toRow: flowStepToRow },
+  form: flowStepForm,
   revisions: true,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [

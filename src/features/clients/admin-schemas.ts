@@ -33,3 +33,10 @@ export function clientToRow(values: ClientFormValues) {
     is_published: values.is_published,
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const clientForm = {
+  schema: clientFormSchema,
+  defaults: clientFormDefaults,
+  toRow: clientToRow,
+}

@@ -1,13 +1,7 @@
 import { defineResource } from '@/components/crud/resource'
-import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
+import { csvColumns, NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 
-import {
-  clientFormDefaults,
-  clientFormSchema,
-  type ClientFormValues,
-  type ClientRow,
-  clientToRow,
-} from './admin-schemas'
+import { clientForm, type ClientFormValues, type ClientRow } from './admin-schemas'
 
 /** /admin/klien: certified clients with logo, website, sector, publish state and order. */
 export const clientsResource = defineResource(
@@ -16,9 +10,9 @@ export const clientsResource = defineResource(
     section: 'clients',
     list: {
       search: ['name', 'sector', 'website_url'],
-      sortable: { name: 'name', sector: 'sector' },
+      sortable: ['name', 'sector'],
     },
-    form: { schema: clientFormSchema, defaults: clientFormDefaults, toRow: clientToRow },
+    form: clientForm,
     name: (row) => row.name,
     columns: ({ t }) => [
       {
@@ -44,12 +38,13 @@ export const clientsResource = defineResource(
     ],
     csv: {
       filename: 'klien',
-      columns: ({ t }) => [
-        { header: t('clients.fields.name'), value: (r) => r.name },
-        { header: t('clients.fields.sector'), value: (r) => r.sector },
-        { header: t('clients.fields.website'), value: (r) => r.website_url },
-        { header: t('clients.fields.logo'), value: (r) => r.logo_url },
-      ],
+      columns: ({ t }) =>
+        csvColumns(t, 'clients.fields', {
+          name: 'name',
+          sector: 'sector',
+          website: 'website_url',
+          logo: 'logo_url',
+        }),
     },
   }),
 )

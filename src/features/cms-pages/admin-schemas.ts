@@ -64,3 +64,10 @@ export const cmsPageCreateToRow = (values: CmsPageCreateValues) => ({
   content: { id: '' },
   is_published: false,
 })
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const cmsPageForm = {
+  schema: cmsPageFormSchema,
+  defaults: cmsPageFormDefaults,
+  toRow: cmsPageToRow,
+}

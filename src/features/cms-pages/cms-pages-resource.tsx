@@ -1,19 +1,13 @@
 import { Link } from 'react-router-dom'
 
 import { defineResource } from '@/components/crud/resource'
-import { publishColumn, publishFilter } from '@/components/crud/resource-columns'
+import { csvColumns, publishColumn, publishFilter } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import { adminRoutes, cmsPagePath, isCorePage } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
 
-import {
-  cmsPageFormDefaults,
-  cmsPageFormSchema,
-  type CmsPageFormValues,
-  type CmsPageRow,
-  cmsPageToRow,
-} from './admin-schemas'
+import { cmsPageForm, type CmsPageFormValues, type CmsPageRow } from './admin-schemas'
 import { CmsPageLinks } from './components/cms-page-links'
 
 /**
@@ -28,19 +22,14 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   list: {
     select: 'id, slug, title, is_published, publish_at, unpublish_at, updated_at',
     search: ['slug', 'title->>id', 'title->>en'],
-    sortable: {
-      slug: 'slug',
-      title: 'title->>id',
-      is_published: 'is_published',
-      updated_at: 'updated_at',
-    },
+    sortable: ['slug', 'title->>id', 'is_published', 'updated_at'],
     defaultSort: { id: 'slug', desc: false },
   },
   detailBy: 'slug',
   deletable: (row) => !isCorePage(row.slug),
   deleteDetails: (row) => <CmsPageLinks page={row} situation="delete" />,
   editHref: (row) => adminRoutes.cmsEdit(row.slug),
-  form: { schema: cmsPageFormSchema, defaults: cmsPageFormDefaults, toRow: cmsPageToRow },
+  form: cmsPageForm,
   revisions: true,
   preview: true,
   name: (row, language) => translate(row.title, language),
@@ -97,11 +86,12 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   filters: ({ t }) => [publishFilter(t, t('cms.fields.published'), 'draft')],
   csv: {
     filename: 'halaman-cms',
-    columns: ({ t }) => [
-      { header: t('cms.fields.slug'), value: (r) => r.slug },
-      { header: t('cms.fields.title'), value: (r) => translate(r.title, 'id') },
-      { header: t('cms.fields.published'), value: (r) => r.is_published },
-      { header: t('cms.fields.updatedAt'), value: (r) => r.updated_at },
-    ],
+    columns: ({ t }) =>
+      csvColumns(t, 'cms.fields', {
+        slug: 'slug',
+        title: (r) => translate(r.title, 'id'),
+        published: 'is_published',
+        updatedAt: 'updated_at',
+      }),
   },
 })

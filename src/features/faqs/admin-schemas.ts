@@ -43,3 +43,6 @@ export function faqToRow(values: FaqFormValues) {
     is_published: values.is_published,
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const faqForm = { schema: faqFormSchema, defaults: faqFormDefaults, toRow: faqToRow }

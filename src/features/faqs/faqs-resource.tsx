@@ -2,14 +2,7 @@ import { defineResource } from '@/components/crud/resource'
 import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
 
-import {
-  FAQ_CATEGORIES,
-  faqFormDefaults,
-  faqFormSchema,
-  type FaqFormValues,
-  type FaqRow,
-  faqToRow,
-} from './admin-schemas'
+import { FAQ_CATEGORIES, faqForm, type FaqFormValues, type FaqRow } from './admin-schemas'
 
 /** /admin/faq: questions and answers with category, publish state and order. */
 export const faqsResource = defineResource(
@@ -18,9 +11,9 @@ export const faqsResource = defineResource(
     section: 'faq',
     list: {
       search: ['question->>id', 'question->>en', 'answer->>id'],
-      sortable: { question: 'question->>id', category: 'category', updated_at: 'updated_at' },
+      sortable: ['question->>id', 'category', 'updated_at'],
     },
-    form: { schema: faqFormSchema, defaults: faqFormDefaults, toRow: faqToRow },
+    form: faqForm,
     revisions: true,
     name: (row, language) => translate(row.question, language),
     columns: ({ t, language }) => [

@@ -24,3 +24,10 @@ export function holidayFormDefaults(row: HolidayRow | null): HolidayFormValues {
 export function holidayToRow(values: HolidayFormValues) {
   return { date: values.date, name: toRequiredTranslatable(values.name) }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const holidayForm = {
+  schema: holidayFormSchema,
+  defaults: holidayFormDefaults,
+  toRow: holidayToRow,
+}

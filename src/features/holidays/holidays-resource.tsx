@@ -3,13 +3,7 @@ import { NameCell } from '@/components/crud/resource-columns'
 import { formatDate } from '@/lib/format-date'
 import { translate } from '@/lib/translate'
 
-import {
-  holidayFormDefaults,
-  holidayFormSchema,
-  type HolidayFormValues,
-  type HolidayRow,
-  holidayToRow,
-} from './admin-schemas'
+import { holidayForm, type HolidayFormValues, type HolidayRow } from './admin-schemas'
 
 /** The year filter's choices: last year to two years ahead. */
 const years = () => {
@@ -26,13 +20,13 @@ export const holidaysResource = defineResource<HolidayRow, HolidayFormValues>({
   section: 'holidays',
   list: {
     search: ['name->>id', 'name->>en'],
-    sortable: { date: 'date', name: 'name->>id' },
+    sortable: ['date', 'name->>id'],
     defaultSort: { id: 'date', desc: false },
     filters: {
       year: (query, value) => query.gte('date', `${value}-01-01`).lte('date', `${value}-12-31`),
     },
   },
-  form: { schema: holidayFormSchema, defaults: holidayFormDefaults, toRow: holidayToRow },
+  form: holidayForm,
   name: (row, language) => `${formatDate(row.date, language)} · ${translate(row.name, language)}`,
   columns: ({ t, language }) => [
     {

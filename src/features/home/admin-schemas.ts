@@ -95,3 +95,10 @@ export function heroSlideToRow(values: HeroSlideFormValues) {
     unpublish_at: values.unpublish_at || null,
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const heroSlideForm = {
+  schema: heroSlideFormSchema,
+  defaults: heroSlideFormDefaults,
+  toRow: heroSlideToRow,
+}

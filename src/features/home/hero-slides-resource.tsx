@@ -1,14 +1,8 @@
 import { defineResource } from '@/components/crud/resource'
-import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
+import { csvColumns, NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
 
-import {
-  heroSlideFormDefaults,
-  heroSlideFormSchema,
-  type HeroSlideFormValues,
-  type HeroSlideRow,
-  heroSlideToRow,
-} from './admin-schemas'
+import { heroSlideForm, type HeroSlideFormValues, type HeroSlideRow } from './admin-schemas'
 
 /** /admin/hero-slider: the home page slides with image, alt text, buttons, publish state, order. */
 export const heroSlidesResource = defineResource(
@@ -17,9 +11,9 @@ export const heroSlidesResource = defineResource(
     section: 'heroSlider',
     list: {
       search: ['title->>id', 'title->>en', 'subtitle->>id'],
-      sortable: { title: 'title->>id' },
+      sortable: ['title->>id'],
     },
-    form: { schema: heroSlideFormSchema, defaults: heroSlideFormDefaults, toRow: heroSlideToRow },
+    form: heroSlideForm,
     revisions: true,
     name: (row, language) => translate(row.title, language),
     columns: ({ t, language }) => [
@@ -50,17 +44,15 @@ export const heroSlidesResource = defineResource(
     ],
     csv: {
       filename: 'slider-beranda',
-      columns: ({ t }) => [
-        { header: t('heroSlider.fields.title'), value: (r) => translate(r.title, 'id') },
-        { header: t('heroSlider.fields.subtitle'), value: (r) => translate(r.subtitle, 'id') },
-        { header: t('heroSlider.fields.ctaPrimary'), value: (r) => r.cta_primary_url },
-        { header: t('heroSlider.fields.ctaSecondary'), value: (r) => r.cta_secondary_url },
-        { header: t('heroSlider.fields.image'), value: (r) => r.image_url },
-        {
-          header: t('heroSlider.fields.imageDescription'),
-          value: (r) => translate(r.image_description, 'id'),
-        },
-      ],
+      columns: ({ t }) =>
+        csvColumns(t, 'heroSlider.fields', {
+          title: (r) => translate(r.title, 'id'),
+          subtitle: (r) => translate(r.subtitle, 'id'),
+          ctaPrimary: 'cta_primary_url',
+          ctaSecondary: 'cta_secondary_url',
+          image: 'image_url',
+          imageDescription: (r) => translate(r.image_description, 'id'),
+        }),
     },
   }),
 )

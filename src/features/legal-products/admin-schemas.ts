@@ -58,3 +58,10 @@ export function legalProductToRow(values: LegalProductFormValues) {
     file_url: values.file_url || null,
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const legalProductForm = {
+  schema: legalProductFormSchema,
+  defaults: legalProductFormDefaults,
+  toRow: legalProductToRow,
+}

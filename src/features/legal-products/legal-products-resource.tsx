@@ -1,15 +1,13 @@
 import { defineResource } from '@/components/crud/resource'
-import { FileLink, NameCell } from '@/components/crud/resource-columns'
+import { csvColumns, FileLink, NameCell } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import { translate } from '@/lib/translate'
 
 import {
   LEGAL_CATEGORIES,
-  legalProductFormDefaults,
-  legalProductFormSchema,
+  legalProductForm,
   type LegalProductFormValues,
   type LegalProductRow,
-  legalProductToRow,
 } from './admin-schemas'
 
 /** /admin/produk-hukum: regulations with category, number, year and PDF. */
@@ -18,20 +16,10 @@ export const legalProductsResource = defineResource<LegalProductRow, LegalProduc
   section: 'legalProducts',
   list: {
     search: ['title->>id', 'title->>en', 'number'],
-    sortable: {
-      title: 'title->>id',
-      category: 'category',
-      number: 'number',
-      year: 'year',
-      updated_at: 'updated_at',
-    },
+    sortable: ['title->>id', 'category', 'number', 'year', 'updated_at'],
     defaultSort: { id: 'year', desc: true },
   },
-  form: {
-    schema: legalProductFormSchema,
-    defaults: legalProductFormDefaults,
-    toRow: legalProductToRow,
-  },
+  form: legalProductForm,
   revisions: true,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [
@@ -81,12 +69,13 @@ export const legalProductsResource = defineResource<LegalProductRow, LegalProduc
   ],
   csv: {
     filename: 'produk-hukum',
-    columns: ({ t }) => [
-      { header: t('legalProducts.fields.category'), value: (r) => r.category },
-      { header: t('legalProducts.fields.title'), value: (r) => translate(r.title, 'id') },
-      { header: t('legalProducts.fields.number'), value: (r) => r.number },
-      { header: t('legalProducts.fields.year'), value: (r) => r.year },
-      { header: t('legalProducts.fields.file'), value: (r) => r.file_url },
-    ],
+    columns: ({ t }) =>
+      csvColumns(t, 'legalProducts.fields', {
+        category: 'category',
+        title: (r) => translate(r.title, 'id'),
+        number: 'number',
+        year: 'year',
+        file: 'file_url',
+      }),
   },
 })

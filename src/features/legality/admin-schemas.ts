@@ -58,3 +58,10 @@ export function legalityToRow(values: LegalityFormValues) {
     file_url: values.file_url || null,
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const legalityForm = {
+  schema: legalityFormSchema,
+  defaults: legalityFormDefaults,
+  toRow: legalityToRow,
+}

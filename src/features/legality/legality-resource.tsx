@@ -5,13 +5,7 @@ import type { Language } from '@/config/constants'
 import { todayInJakarta } from '@/lib/today'
 import { translate } from '@/lib/translate'
 
-import {
-  legalityFormDefaults,
-  legalityFormSchema,
-  type LegalityFormValues,
-  type LegalityRow,
-  legalityToRow,
-} from './admin-schemas'
+import { legalityForm, type LegalityFormValues, type LegalityRow } from './admin-schemas'
 import { documentValidity } from './lib/expiry'
 
 const VALIDITY = ['expired', 'valid', 'noExpiry'] as const
@@ -31,13 +25,7 @@ export const legalityResource = defineResource<LegalityRow, LegalityFormValues>(
   section: 'legality',
   list: {
     search: ['title->>id', 'title->>en', 'number', 'issuer'],
-    sortable: {
-      sort_order: 'sort_order',
-      title: 'title->>id',
-      issuer: 'issuer',
-      issued_at: 'issued_at',
-      valid_until: 'valid_until',
-    },
+    sortable: ['sort_order', 'title->>id', 'issuer', 'issued_at', 'valid_until'],
     defaultSort: { id: 'sort_order', desc: false },
     filters: {
       validity: (query, value) => {
@@ -49,7 +37,7 @@ export const legalityResource = defineResource<LegalityRow, LegalityFormValues>(
     },
   },
   order: {},
-  form: { schema: legalityFormSchema, defaults: legalityFormDefaults, toRow: legalityToRow },
+  form: legalityForm,
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [
     positionColumn((row) => row.sort_order),

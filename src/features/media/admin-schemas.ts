@@ -18,3 +18,10 @@ export const mediaAltDefaults = (row: MediaFile | null): MediaAltValues => ({
 export const mediaAltToRow = (values: MediaAltValues) => ({
   alt: toTranslatable(values.alt) ?? { id: '' },
 })
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const mediaAltForm = {
+  schema: mediaAltSchema,
+  defaults: mediaAltDefaults,
+  toRow: mediaAltToRow,
+}

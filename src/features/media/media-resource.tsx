@@ -1,12 +1,7 @@
 import { type MediaFile, mediaListConfig } from '@/components/crud/media-library'
 import { defineResource } from '@/components/crud/resource'
 
-import {
-  mediaAltDefaults,
-  mediaAltSchema,
-  mediaAltToRow,
-  type MediaAltValues,
-} from './admin-schemas'
+import { mediaAltForm, type MediaAltValues } from './admin-schemas'
 
 /**
  * /admin/media: the media library (docs/decisions/021). The kit's list config and keys (shared
@@ -21,5 +16,5 @@ export const mediaResource = defineResource<MediaFile, MediaAltValues>({
   name: (row) => row.name,
   // A grid (components/media-grid.tsx), not the kit's table.
   columns: () => [],
-  form: { schema: mediaAltSchema, defaults: mediaAltDefaults, toRow: mediaAltToRow },
+  form: mediaAltForm,
 })

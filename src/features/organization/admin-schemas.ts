@@ -57,3 +57,10 @@ export function organizationToRow(values: OrganizationFormValues) {
     order: values.order,
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions (a new person goes last). */
+export const organizationForm = {
+  schema: organizationFormSchema,
+  defaults: (row: OrganizationRow | null) => organizationFormDefaults(row),
+  toRow: organizationToRow,
+}

@@ -5,11 +5,9 @@ import { NameCell, positionColumn } from '@/components/crud/resource-columns'
 import { translate } from '@/lib/translate'
 
 import {
-  organizationFormDefaults,
-  organizationFormSchema,
+  organizationForm,
   type OrganizationFormValues,
   type OrganizationRow,
-  organizationToRow,
 } from './admin-schemas'
 
 /** "Name — Position": how a person is offered as a superior and shown in the reorder dialog. */
@@ -31,15 +29,11 @@ export const organizationResource = defineResource<OrganizationRow, Organization
   section: 'organization',
   list: {
     search: ['name', 'position->>id', 'position->>en'],
-    sortable: { order: 'order', name: 'name', position: 'position->>id' },
+    sortable: ['order', 'name', 'position->>id'],
     defaultSort: { id: 'order', desc: false },
   },
   order: { column: 'order', tieBreak: 'name', append: false, label: personLabel },
-  form: {
-    schema: organizationFormSchema,
-    defaults: (row) => organizationFormDefaults(row),
-    toRow: organizationToRow,
-  },
+  form: organizationForm,
   name: (row) => row.name,
   columns: ({ t, language, rowsInOrder }) => {
     const names = namesById(rowsInOrder)

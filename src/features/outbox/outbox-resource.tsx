@@ -15,12 +15,7 @@ export const outboxResource = defineResource<OutboxRow>({
   readOnly: true,
   list: {
     search: ['to_address', 'subject', 'reference'],
-    sortable: {
-      created_at: 'created_at',
-      to_address: 'to_address',
-      status: 'status',
-      attempts: 'attempts',
-    },
+    sortable: ['created_at', 'to_address', 'status', 'attempts'],
     defaultSort: { id: 'created_at', desc: true },
   },
   name: (row) => row.subject,

@@ -83,3 +83,17 @@ export const subclassToRow = (values: SubclassFormValues) => ({
   kbli: values.kbli.trim() || null,
   qualifications: QUALIFICATIONS.filter((q) => values.qualifications.includes(q)),
 })
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const categoryForm = {
+  schema: categoryFormSchema,
+  defaults: categoryFormDefaults,
+  toRow: categoryToRow,
+}
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const subclassForm = {
+  schema: subclassFormSchema,
+  defaults: subclassFormDefaults,
+  toRow: subclassToRow,
+}

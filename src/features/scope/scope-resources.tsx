@@ -10,16 +10,12 @@ import { tableKeys } from '@/lib/query-keys'
 import { translate } from '@/lib/translate'
 
 import {
-  categoryFormDefaults,
-  categoryFormSchema,
+  categoryForm,
   type CategoryFormValues,
   type CategoryRow,
-  categoryToRow,
-  subclassFormDefaults,
-  subclassFormSchema,
+  subclassForm,
   type SubclassFormValues,
   type SubclassRow,
-  subclassToRow,
 } from './admin-schemas'
 
 type Coded = Pick<CategoryRow, 'code' | 'name'>
@@ -53,12 +49,12 @@ export const categoriesResource = defineResource<CategoryRow, CategoryFormValues
   list: {
     select: '*, rl_subclass(id)',
     search: ['code', 'name->>id', 'name->>en'],
-    sortable: { sort_order: 'sort_order', code: 'code', name: 'name->>id' },
+    sortable: ['sort_order', 'code', 'name->>id'],
     defaultSort: { id: 'sort_order', desc: false },
   },
   order: { label: codeChoice },
   alsoInvalidates: both,
-  form: { schema: categoryFormSchema, defaults: categoryFormDefaults, toRow: categoryToRow },
+  form: categoryForm,
   name: codeName,
   columns: ({ t, language }) => [
     positionColumn((row) => row.sort_order),
@@ -92,12 +88,12 @@ export const subclassesResource = defineResource<SubclassRow, SubclassFormValues
   list: {
     select: '*, rl_categories(code)',
     search: ['code', 'name->>id', 'name->>en', 'kbli'],
-    sortable: { sort_order: 'sort_order', code: 'code', name: 'name->>id', kbli: 'kbli' },
+    sortable: ['sort_order', 'code', 'name->>id', 'kbli'],
     defaultSort: { id: 'code', desc: false },
   },
   order: { scope: 'category_id', scopeHint: 'scope.reorderHint', label: codeChoice },
   alsoInvalidates: both,
-  form: { schema: subclassFormSchema, defaults: subclassFormDefaults, toRow: subclassToRow },
+  form: subclassForm,
   name: codeName,
   columns: ({ t, language }) => [
     codeColumn(t('scope.fields.code')),

@@ -38,3 +38,10 @@ export function navigationToRow(values: NavigationFormValues) {
     is_published: values.is_published,
   }
 }
+
+/** The admin form: its schema and the row ⇄ form value conversions. */
+export const navigationForm = {
+  schema: navigationFormSchema,
+  defaults: navigationFormDefaults,
+  toRow: navigationToRow,
+}

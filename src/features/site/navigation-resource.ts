@@ -3,11 +3,9 @@ import { sharedKeys } from '@/lib/query-keys'
 import { translate } from '@/lib/translate'
 
 import {
-  navigationFormDefaults,
-  navigationFormSchema,
+  navigationForm,
   type NavigationFormValues,
   type NavigationRow,
-  navigationToRow,
 } from './admin-navigation-schemas'
 import { nextSortOrder } from './lib/admin-navigation-tree'
 
@@ -23,7 +21,7 @@ export const navigationResource = defineResource<NavigationRow, NavigationFormVa
   list: { search: [], sortable: {}, defaultSort: { id: 'sort_order', desc: false } },
   order: { append: false },
   alsoInvalidates: [sharedKeys.publicLayout],
-  form: { schema: navigationFormSchema, defaults: navigationFormDefaults, toRow: navigationToRow },
+  form: navigationForm,
   prepare: async (row, fields, rowsInOrder) => {
     const parent = (fields.parent_id as string | null) ?? null
     if (row && (row.parent_id ?? null) === parent) return fields

@@ -5,6 +5,7 @@ import { Eye } from 'lucide-react'
 import type { ReadProgress } from '@/components/crud/crud-requests'
 import type { FilterDef } from '@/components/crud/data-table-toolbar'
 import type { ListParams } from '@/components/crud/list-params'
+import { csvColumns } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { CsvColumn } from '@/lib/csv'
@@ -130,16 +131,16 @@ export function auditFilters(t: TFunction<'admin'>, labels: Labels, actors: stri
 
 /** The CSV export: every entry the filters select, the changes as JSON. */
 export function auditCsv(t: TFunction<'admin'>, labels: Labels, params: ListParams) {
-  const columns: CsvColumn<AuditRow>[] = [
-    { header: t('auditLog.fields.at'), value: (r) => r.at },
-    { header: t('auditLog.fields.actor'), value: (r) => r.actor_email ?? labels.actor(r) },
-    { header: t('auditLog.fields.actorRole'), value: (r) => r.actor_role },
-    { header: t('auditLog.fields.action'), value: (r) => r.action },
-    { header: t('auditLog.fields.table'), value: (r) => r.table_name },
-    { header: t('auditLog.fields.recordId'), value: (r) => r.record_id },
-    { header: t('auditLog.fields.record'), value: (r) => r.record_title },
-    { header: t('auditLog.fields.changes'), value: (r) => JSON.stringify(r.changes) },
-  ]
+  const columns: CsvColumn<AuditRow>[] = csvColumns(t, 'auditLog.fields', {
+    at: 'at',
+    actor: (r) => r.actor_email ?? labels.actor(r),
+    actorRole: 'actor_role',
+    action: 'action',
+    table: 'table_name',
+    recordId: 'record_id',
+    record: 'record_title',
+    changes: (r) => JSON.stringify(r.changes),
+  })
   const fetchAll = (onProgress: ReadProgress) =>
     getAuditLog(params, undefined, true, onProgress).then((r) => r.rows)
   return { filename: 'log-audit', fetchAll, columns }

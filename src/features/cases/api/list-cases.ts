@@ -14,13 +14,7 @@ export const overdueFilter = (query: any) =>
 
 export const caseListConfig: ListConfig = {
   search: ['reference', 'name', 'company_name', 'email', 'subject', 'certificate_number'],
-  sortable: {
-    reference: 'reference',
-    name: 'name',
-    status: 'status',
-    created_at: 'created_at',
-    due_at: 'due_at',
-  },
+  sortable: ['reference', 'name', 'status', 'created_at', 'due_at'],
   defaultSort: { id: 'created_at', desc: true },
   filters: { overdue: (query, value) => (value === '1' ? overdueFilter(query) : query) },
 }

@@ -2,9 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 
-import { DateTimeCell } from '@/components/crud/resource-columns'
+import { csvColumns, DateTimeCell } from '@/components/crud/resource-columns'
 import { actionsColumn } from '@/components/crud/row-actions'
 import type { Language } from '@/config/constants'
+import type { CsvColumn } from '@/lib/csv'
 import { cn } from '@/lib/utils'
 
 import type { CaseRow } from '../schemas'
@@ -108,4 +109,25 @@ export function caseColumns(
     )
   }
   return columns
+}
+
+/** The inbox's CSV export: every field of a case, the handler by name. */
+export function caseCsvColumns(
+  t: TFunction<'admin'>,
+  handlerName: CaseColumnsOptions['handlerName'],
+): CsvColumn<CaseRow>[] {
+  return csvColumns(t, 'cases.fields', {
+    reference: 'reference',
+    receivedAt: 'created_at',
+    status: 'status',
+    dueAt: 'due_at',
+    name: 'name',
+    company: 'company_name',
+    email: 'email',
+    phone: 'phone',
+    certificate: 'certificate_number',
+    subject: 'subject',
+    handledBy: (r) => handlerName(r.handled_by),
+    resolution: 'resolution',
+  })
 }

@@ -13,7 +13,7 @@ import { useCasesDeleteMutation } from '../api/delete-cases'
 import { useCaseCountsQuery } from '../api/get-case-counts'
 import { getCases, useCasesQuery } from '../api/list-cases'
 import { CASE_STATUSES, type CaseType } from '../schemas'
-import { caseColumns } from './case-columns'
+import { caseColumns, caseCsvColumns } from './case-columns'
 import { CaseTypeNav } from './case-type-nav'
 
 const SECTION = { complaint: 'complaints', appeal: 'appeals' } as const
@@ -86,20 +86,7 @@ export function CasesInbox({ type, canDelete }: { type: CaseType; canDelete: boo
             filename: type === 'complaint' ? 'keluhan' : 'banding',
             fetchAll: (onProgress) =>
               getCases(type, params, undefined, true, onProgress).then((r) => r.rows),
-            columns: [
-              { header: t('cases.fields.reference'), value: (r) => r.reference },
-              { header: t('cases.fields.receivedAt'), value: (r) => r.created_at },
-              { header: t('cases.fields.status'), value: (r) => r.status },
-              { header: t('cases.fields.dueAt'), value: (r) => r.due_at },
-              { header: t('cases.fields.name'), value: (r) => r.name },
-              { header: t('cases.fields.company'), value: (r) => r.company_name },
-              { header: t('cases.fields.email'), value: (r) => r.email },
-              { header: t('cases.fields.phone'), value: (r) => r.phone },
-              { header: t('cases.fields.certificate'), value: (r) => r.certificate_number },
-              { header: t('cases.fields.subject'), value: (r) => r.subject },
-              { header: t('cases.fields.handledBy'), value: (r) => handlerName(r.handled_by) },
-              { header: t('cases.fields.resolution'), value: (r) => r.resolution },
-            ],
+            columns: caseCsvColumns(t, handlerName),
           }}
         />
       </div>

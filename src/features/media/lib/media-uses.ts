@@ -1,8 +1,15 @@
 import type { MediaUse } from '@/components/crud/media-library'
 import { adminRoutes } from '@/config/routes'
 
-const search = (path: string, use: MediaUse) =>
-  use.title ? `${path}?q=${encodeURIComponent(use.title)}` : path
+/** Tables edited in a sheet: their screen's list, searched for the row's title. */
+const LISTS = new Map<string, string>([
+  ['hero_slides', adminRoutes.heroSlider],
+  ['clients', adminRoutes.clients],
+  ['struktur_organisasi', adminRoutes.organization],
+  ['legal_products', adminRoutes.legalProducts],
+  ['legalitas', adminRoutes.legality],
+  ['faqs', adminRoutes.faq],
+])
 
 /**
  * Where to edit the content that uses a file: the edit page (news, CMS pages), the screen's
@@ -17,19 +24,8 @@ export function usageHref(use: MediaUse): string | null {
       return adminRoutes.cmsEdit(use.key)
     case 'site_settings':
       return adminRoutes.settings
-    case 'hero_slides':
-      return search(adminRoutes.heroSlider, use)
-    case 'clients':
-      return search(adminRoutes.clients, use)
-    case 'struktur_organisasi':
-      return search(adminRoutes.organization, use)
-    case 'legal_products':
-      return search(adminRoutes.legalProducts, use)
-    case 'legalitas':
-      return search(adminRoutes.legality, use)
-    case 'faqs':
-      return search(adminRoutes.faq, use)
-    default:
-      return null
   }
+  const list = LISTS.get(use.table)
+  if (!list) return null
+  return use.title ? `${list}?q=${encodeURIComponent(use.title)}` : list
 }

@@ -9,12 +9,7 @@ import { messageKeys } from './keys'
 
 export const messageListConfig: ListConfig = {
   search: ['name', 'email', 'subject', 'reference'],
-  sortable: {
-    reference: 'reference',
-    name: 'name',
-    status: 'status',
-    created_at: 'created_at',
-  },
+  sortable: ['reference', 'name', 'status', 'created_at'],
   defaultSort: { id: 'created_at', desc: true },
 }
 

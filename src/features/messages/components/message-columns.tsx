@@ -1,8 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 
+import { csvColumns } from '@/components/crud/resource-columns'
 import { actionsColumn } from '@/components/crud/row-actions'
 import type { Language } from '@/config/constants'
+import type { CsvColumn } from '@/lib/csv'
 import { formatDateTime } from '@/lib/format-date'
 import { cn } from '@/lib/utils'
 
@@ -92,3 +94,17 @@ export function messageColumns(
   }
   return columns
 }
+
+/** The inbox's CSV export: every field of a message, the staff's note last. */
+export const messageCsvColumns = (t: TFunction<'admin'>): CsvColumn<MessageRow>[] =>
+  csvColumns(t, 'messages.fields', {
+    reference: 'reference',
+    receivedAt: 'created_at',
+    status: 'status',
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    subject: 'subject',
+    message: 'message',
+    notes: 'notes',
+  })

@@ -14,7 +14,7 @@ import { useMessageCountsQuery } from '../api/get-message-counts'
 import { getMessages, useMessagesQuery } from '../api/list-messages'
 import { useMessageUpdateMutation } from '../api/update-message'
 import { markReadChange, MESSAGE_STATUSES, type MessageRow } from '../schemas'
-import { messageColumns } from './message-columns'
+import { messageColumns, messageCsvColumns } from './message-columns'
 import { MessageSheet } from './message-sheet'
 
 /**
@@ -95,17 +95,7 @@ export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDele
           csv={{
             filename: 'pesan-masuk',
             fetchAll: () => getMessages(params, undefined, true).then((r) => r.rows),
-            columns: [
-              { header: t('messages.fields.reference'), value: (r) => r.reference },
-              { header: t('messages.fields.receivedAt'), value: (r) => r.created_at },
-              { header: t('messages.fields.status'), value: (r) => r.status },
-              { header: t('messages.fields.name'), value: (r) => r.name },
-              { header: t('messages.fields.email'), value: (r) => r.email },
-              { header: t('messages.fields.phone'), value: (r) => r.phone },
-              { header: t('messages.fields.subject'), value: (r) => r.subject },
-              { header: t('messages.fields.message'), value: (r) => r.message },
-              { header: t('messages.fields.notes'), value: (r) => r.notes },
-            ],
+            columns: messageCsvColumns(t),
           }}
         />
       </div>

@@ -3,10 +3,9 @@ import { useParams } from 'react-router-dom'
 
 import { CmsPageView } from '@/features/cms-pages/components/cms-page-view'
 import { HelpCard } from '@/features/site/components/help-card'
-import { PageHeader } from '@/features/site/components/page-header'
-import { PageMeta } from '@/features/site/components/page-meta'
 
 import { NotFoundPage } from '../not-found'
+import { CmsPageHeader } from './cms-route'
 
 /**
  * `/:slug`: a CMS page staff created, at the address its editor shows (docs/decisions/022).
@@ -22,21 +21,9 @@ export function Component() {
       fallback={fallback}
       notFound={<NotFoundPage />}
       aside={<HelpCard />}
-      renderHeader={({ title, description, fullTitle, image }) => (
-        <>
-          {/* Search engines get a description either way; the band shows the page's own. */}
-          <PageMeta
-            title={title}
-            fullTitle={fullTitle}
-            description={description}
-            image={image}
-            imageAlt={fullTitle ?? title}
-          />
-          <PageHeader
-            title={title}
-            description={description === fallback.description ? undefined : description}
-          />
-        </>
+      // Search engines get a description either way; the band shows the page's own.
+      renderHeader={(head) => (
+        <CmsPageHeader {...head} hideLead={head.description === fallback.description} />
       )}
     />
   )

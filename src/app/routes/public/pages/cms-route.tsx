@@ -1,13 +1,38 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { CmsPageView } from '@/features/cms-pages/components/cms-page-view'
+import { CmsPageView,type CmsPageViewProps } from '@/features/cms-pages/components/cms-page-view'
 import { HelpCard } from '@/features/site/components/help-card'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 
 export type CmsPageKey =
   'about' | 'visionMission' | 'rightsDuties' | 'fees' | 'requirements' | 'impartiality' | 'privacy'
+
+/**
+ * A CMS page's head (title, meta title, description, share image) and its header band, whose
+ * lead is the description unless `hideLead`.
+ */
+export function CmsPageHeader({
+  title,
+  description,
+  fullTitle,
+  image,
+  hideLead = false,
+}: Parameters<CmsPageViewProps['renderHeader']>[0] & { hideLead?: boolean }) {
+  return (
+    <>
+      <PageMeta
+        title={title}
+        fullTitle={fullTitle}
+        description={description}
+        image={image}
+        imageAlt={fullTitle ?? title}
+      />
+      <PageHeader title={title} description={hideLead ? undefined : description} />
+    </>
+  )
+}
 
 /**
  * A route that shows the CMS page `slug`, titled from the page (fallback: the locale files),
@@ -31,18 +56,7 @@ export function CmsRoute({
         title: t(`pages.${pageKey}.title`),
         description: t(`pages.${pageKey}.description`),
       }}
-      renderHeader={({ title, description, fullTitle, image }) => (
-        <>
-          <PageMeta
-            title={title}
-            fullTitle={fullTitle}
-            description={description}
-            image={image}
-            imageAlt={fullTitle ?? title}
-          />
-          <PageHeader title={title} description={description} />
-        </>
-      )}
+      renderHeader={(head) => <CmsPageHeader {...head} />}
       aside={
         <>
           <HelpCard />
