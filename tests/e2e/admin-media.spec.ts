@@ -106,7 +106,10 @@ test('media library: upload several, edit alt text, pick for a field, delete ref
   await picker.getByRole('searchbox', { name: 'Cari berkas' }).fill(plan)
   await expect(picker.getByRole('radio')).toHaveCount(1)
   // The files are radios inside their cards: a click on the card chooses.
-  await picker.getByRole('radio', { name: new RegExp(plan) }).locator('xpath=..').click()
+  await picker
+    .getByRole('radio', { name: new RegExp(plan) })
+    .locator('xpath=..')
+    .click()
   await expect(picker.getByRole('radio', { name: new RegExp(plan) })).toBeChecked()
   await picker.getByRole('button', { name: 'Gunakan berkas ini' }).click()
   await expect(picker).toBeHidden()

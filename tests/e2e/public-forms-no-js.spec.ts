@@ -27,12 +27,8 @@ async function fillAllButName(page: Page, email: string) {
 async function expectKeptWithNameError(page: Page, email: string) {
   const summary = page.getByTestId('error-summary')
   await expect(summary).toContainText('Formulir belum terkirim')
-  await expect(
-    summary.getByRole('link', { name: /Nama lengkap: Wajib diisi/ }),
-  ).toBeVisible()
-  await expect(page.getByLabel('Nama lengkap')).toHaveAccessibleDescription(
-    'Wajib diisi.',
-  )
+  await expect(summary.getByRole('link', { name: /Nama lengkap: Wajib diisi/ })).toBeVisible()
+  await expect(page.getByLabel('Nama lengkap')).toHaveAccessibleDescription('Wajib diisi.')
   await expect(page.getByLabel('Nama badan usaha')).toHaveValue(COMPLAINT.company)
   await expect(page.getByLabel('Email')).toHaveValue(email)
   await expect(page.getByLabel('Nomor telepon')).toHaveValue(COMPLAINT.phone)

@@ -39,10 +39,7 @@ export function CaseSubmitter({ type, row }: { type: CaseType; row: CaseRow }) {
       </Item>
       <Item label={t('cases.fields.phone')}>
         {row.phone ? (
-          <a
-            href={telHref(row.phone)}
-            className="text-primary underline-offset-4 hover:underline"
-          >
+          <a href={telHref(row.phone)} className="text-primary underline-offset-4 hover:underline">
             {row.phone}
           </a>
         ) : (
