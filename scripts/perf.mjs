@@ -74,10 +74,11 @@ const TRANSFER_BUDGETED = new Set(['/', '/informasi/news/:slug', '/cari?q=biaya+
  * Pages kept out of search engines on purpose (noindex, robots.txt Disallow): Lighthouse's
  * "page is blocked from indexing" audit is skipped there; every other SEO audit still counts.
  */
-const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi', '/halaman-yang-tidak-ada'])
+const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi'])
 /**
- * The not-found page answers 404 (issue 17): Lighthouse is told the status is intended, and its
- * "unsuccessful status code" and "errors in the console" (the 404 itself) audits are skipped there.
+ * The not-found page answers 404 (issue 17) and is not indexed: Lighthouse is told the status is
+ * intended, and its "blocked from indexing", "unsuccessful status code" and "errors in the
+ * console" (the 404 itself) audits are skipped there.
  */
 const NOT_FOUND = '/halaman-yang-tidak-ada'
 
