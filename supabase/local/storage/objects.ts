@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
-import { sendJson } from '../http'
+import { HttpError, sendJson } from '../http'
 import { STORAGE_CSP } from '../security-headers'
 import type { BlobStore } from './blobs'
 import { assertValidBucketName, assertValidKey, type Caller } from './caller'
@@ -141,6 +141,36 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
     }
     if (!row) throw storageErrors.noSuchKey()
     return row
+  }
+
+  /**
+   * Why an object the caller can see was not removed, when the database has a reason of its
+   * own (a media file still in use: `ResourceReferenced` naming the content): the delete is
+   * tried without row-level security and always rolled back. Without such a reason the caller
+   * lacked the right, and the answer stays "not found".
+   */
+  const explainKept = async (bucketId: string, name: string, caller: Caller) => {
+    const select = 'select 1 from storage.objects where bucket_id = $1 and name = $2'
+    const visible = await asCaller(
+      caller,
+      true,
+      async (tx) => (await tx.query(select, [bucketId, name])).rows.length > 0,
+    )
+    if (!visible) return
+    const reason = await db
+      .asOwner(async (tx) => {
+        await tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [
+          bucketId,
+          name,
+        ])
+        throw new DryRun()
+      })
+      .catch((error: unknown) => (error instanceof DryRun ? null : fromDatabaseError(error)))
+    if (
+      reason instanceof HttpError &&
+      (reason.body as { code?: string }).code === 'ResourceReferenced'
+    )
+      throw reason
   }
 
   return {
@@ -394,7 +424,10 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       )
       for (const row of rows) await blobs.remove(bucketId, row.name, row.version).catch(() => {})
       if (single) {
-        if (rows.length === 0) throw storageErrors.noSuchKey()
+        if (rows.length === 0) {
+          await explainKept(bucketId, prefixes[0] as string, caller)
+          throw storageErrors.noSuchKey()
+        }
         sendJson(res, 200, { message: 'Successfully deleted' })
         return
       }
