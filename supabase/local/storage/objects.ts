@@ -16,7 +16,8 @@ import { assertValidBucketName, assertValidKey, type Caller } from './caller'
 import { assertAllowedContent, servedInline } from './content'
 import { fromDatabaseError, storageError, storageErrors } from './errors'
 import { createImageService, parseTransform } from './images'
-import { receiveUpload } from './upload'
+import { isHeaderValue } from './metadata'
+import { rawUploadMetadata, receiveUpload } from './upload'
 
 interface BucketRow {
   id: string
@@ -202,8 +203,8 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
         declared > limit.bytes + (multipart ? MULTIPART_OVERHEAD : 0)
       )
         throw limit.tooLarge()
-      if (!multipart)
-        assertAllowedContent(contentType || 'text/plain', bucket.allowed_mime_types, null)
+      const raw = multipart ? undefined : rawUploadMetadata(req)
+      if (raw) assertAllowedContent(raw.mimetype, bucket.allowed_mime_types, null)
 
       const owner = caller.owner && /^[0-9a-f-]{36}$/i.test(caller.owner) ? caller.owner : null
       const version = randomUUID()
@@ -229,7 +230,7 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       activeUploads++
       try {
         const writer = blobs.create(bucketId, name, version)
-        const upload = await receiveUpload(req, writer, limit)
+        const upload = await receiveUpload(req, writer, limit, raw)
         try {
           assertAllowedContent(upload.mimetype, bucket.allowed_mime_types, upload.head)
         } catch (error) {
@@ -300,14 +301,18 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       const data = await blobs.read(bucketId, name, row.version)
       if (!data) throw storageErrors.noSuchKey()
       const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
-      const mimetype = meta.mimetype || 'application/octet-stream'
+      const mimetype =
+        meta.mimetype && isHeaderValue('content-type', meta.mimetype)
+          ? meta.mimetype
+          : 'application/octet-stream'
       const headers: Record<string, string> = { 'content-type': mimetype }
       const download = url.searchParams.get('download')
       // Only raster images and PDFs open in the browser; SVG, HTML, XML, text… are downloaded.
       if (download !== null || !servedInline(mimetype)) {
         const filename = download || name.split('/').pop()!
+        // The plain filename in printable ASCII only; filename* carries the exact name.
         headers['content-disposition'] =
-          `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+          `attachment; filename="${filename.replace(/[^ !#-[\]-~]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
       }
       send(req, res, row, data, headers, meta.eTag)
     },
@@ -455,7 +460,10 @@ function send(
   const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
   const lastModified = new Date(meta.lastModified ?? row.updated_at)
   const headers: Record<string, string> = {
-    'cache-control': meta.cacheControl || 'no-cache',
+    'cache-control':
+      meta.cacheControl && isHeaderValue('cache-control', meta.cacheControl)
+        ? meta.cacheControl
+        : 'no-cache',
     'last-modified': lastModified.toUTCString(),
     'accept-ranges': 'none',
     // Whatever the file holds, it runs nothing and reaches nothing of the site's.
