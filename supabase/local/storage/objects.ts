@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
-import { HttpError, sendJson } from '../http'
+import { clientAddress, HttpError, sendJson } from '../http'
 import { STORAGE_CSP } from '../security-headers'
 import type { BlobStore } from './blobs'
 import { assertValidBucketName, assertValidKey, type Caller } from './caller'
@@ -17,6 +17,7 @@ import { assertAllowedContent, servedInline } from './content'
 import { fromDatabaseError, storageError, storageErrors } from './errors'
 import { createImageService, parseTransform } from './images'
 import { isHeaderValue } from './metadata'
+import { RenderBudget } from './render-budget'
 import { rawUploadMetadata, receiveUpload } from './upload'
 
 interface BucketRow {
@@ -91,7 +92,7 @@ class DryRun extends Error {}
 
 export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
   const { db, config } = ctx
-  const images = createImageService(blobs)
+  const images = createImageService(blobs, new RenderBudget(config.renderBudget))
   let activeUploads = 0
 
   const findBucket = async (id: string): Promise<BucketRow> => {
@@ -332,22 +333,20 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       const transform = parseTransform(url.searchParams)
       const row = await findObject(bucketId, name, caller)
       const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
-      const rendered = await images.render(
-        { bucket: bucketId, name, version: row.version, mimetype: meta.mimetype ?? '' },
-        transform,
-        String(req.headers.accept ?? ''),
-        async () => {
-          const data = await blobs.read(bucketId, name, row.version)
-          if (!data) throw storageErrors.noSuchKey()
-          return data
-        },
-      )
-      if (!rendered)
-        return this.download(req, res, new URL(url.pathname, url), bucketId, name, caller)
-      const headers: Record<string, string> = { 'content-type': rendered.contentType }
-      if (rendered.varies) headers.vary = 'Accept'
-      const eTag = meta.eTag ? `${meta.eTag.slice(0, -1)}-${rendered.variant}"` : undefined
-      send(req, res, row, rendered.data, headers, eTag)
+      const source = { bucket: bucketId, name, version: row.version, mimetype: meta.mimetype ?? '' }
+      const plan = images.plan(source, transform, String(req.headers.accept ?? ''))
+      if (!plan) return this.download(req, res, new URL(url.pathname, url), bucketId, name, caller)
+      const headers: Record<string, string> = { 'content-type': plan.contentType }
+      if (plan.varies) headers.vary = 'Accept'
+      const eTag = meta.eTag ? `${meta.eTag.slice(0, -1)}-${plan.variant}"` : undefined
+      // A revalidation is answered from the ETag: nothing is rendered or counted.
+      if (notModified(req, row, eTag)) return send(req, res, row, Buffer.alloc(0), headers, eTag)
+      const data = await images.bytes(source, transform, plan, clientAddress(req), async () => {
+        const data = await blobs.read(bucketId, name, row.version)
+        if (!data) throw storageErrors.noSuchKey()
+        return data
+      })
+      send(req, res, row, data, headers, eTag)
     },
 
     async list(
@@ -458,7 +457,7 @@ function send(
   eTag: string | undefined,
 ) {
   const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
-  const lastModified = new Date(meta.lastModified ?? row.updated_at)
+  const lastModified = lastModifiedOf(row)
   const headers: Record<string, string> = {
     'cache-control':
       meta.cacheControl && isHeaderValue('cache-control', meta.cacheControl)
@@ -471,21 +470,30 @@ function send(
     ...extra,
   }
   if (eTag) headers.etag = eTag
-  const ifNoneMatch = req.headers['if-none-match']
-  const ifModifiedSince = req.headers['if-modified-since']
-  const notModified = ifNoneMatch
-    ? ifNoneMatch.split(',').some((tag) => tag.trim() === eTag || tag.trim() === '*')
-    : ifModifiedSince
-      ? Math.floor(lastModified.getTime() / 1000) <=
-        Math.floor(new Date(ifModifiedSince).getTime() / 1000)
-      : false
-  if (notModified) {
+  if (notModified(req, row, eTag)) {
     res.writeHead(304, headers)
     res.end()
     return
   }
   res.writeHead(200, { ...headers, 'content-length': String(data.length) })
   res.end(req.method === 'HEAD' ? undefined : data)
+}
+
+/** The object's last change, as its Last-Modified header says. */
+function lastModifiedOf(row: ObjectRow): Date {
+  return new Date((row.metadata ?? ({} as Partial<ObjectMetadata>)).lastModified ?? row.updated_at)
+}
+
+/** Whether the request's If-None-Match / If-Modified-Since says its copy is current. */
+function notModified(req: IncomingMessage, row: ObjectRow, eTag: string | undefined): boolean {
+  const ifNoneMatch = req.headers['if-none-match']
+  const ifModifiedSince = req.headers['if-modified-since']
+  return ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim() === eTag || tag.trim() === '*')
+    : ifModifiedSince
+      ? Math.floor(lastModifiedOf(row).getTime() / 1000) <=
+        Math.floor(new Date(ifModifiedSince).getTime() / 1000)
+      : false
 }
 
 function escapeLike(text: string): string {
