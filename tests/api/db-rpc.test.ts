@@ -167,6 +167,59 @@ describe('rate limits', () => {
     expect(await count('complaints')).toBe(before)
   })
 
+  it('counts one mailbox however its address is spelled: case, +tag, and dots at Gmail', async () => {
+    const user = `budisantoso${++mailSeq}`
+    const spellings = [
+      `${user}@gmail.com`,
+      `${user.replace('budi', 'Budi.')}+keluhan@GMAIL.com`,
+      `${user.split('').join('.')}@googlemail.com`,
+      `${user}+1+2@gmail.com`,
+      ` ${user.toUpperCase()}@Gmail.Com `,
+    ]
+    for (const email of spellings) {
+      const { error } = await visitor().rpc('submit_contact', { ...validContact(), email })
+      expect(error, email).toBeNull()
+    }
+    const { error, status } = await visitor().rpc('submit_complaint', {
+      ...validComplaint(),
+      email: `${user.replace('santoso', '.santoso')}+lagi@googlemail.com`,
+    })
+    expect(status).toBe(429)
+    expect(error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
+    // Five acknowledgements reached that inbox, not one more.
+    const { data: sent } = await service
+      .from('outbox')
+      .select('to_address')
+      .eq('kind', 'received')
+      .ilike('to_address', `%@g%mail.com`)
+    const toThatInbox = (sent ?? []).filter(
+      (m: { to_address: string }) =>
+        m.to_address.split('@')[0]!.split('+')[0]!.replace(/\./g, '').toLowerCase() === user,
+    )
+    expect(toThatInbox).toHaveLength(5)
+  })
+
+  it('elsewhere counts dots as part of the address, and still the +tag not', async () => {
+    const user = `rina.wati${++mailSeq}`
+    for (let i = 0; i < 5; i++) {
+      const { error } = await visitor().rpc('submit_contact', {
+        ...validContact(),
+        email: `${user}+${i}@contoh.co.id`,
+      })
+      expect(error).toBeNull()
+    }
+    const tagged = await visitor().rpc('submit_contact', {
+      ...validContact(),
+      email: `${user.toUpperCase()}@contoh.co.id`,
+    })
+    expect(tagged.error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
+    const undotted = await visitor().rpc('submit_contact', {
+      ...validContact(),
+      email: `${user.replace('.', '')}@contoh.co.id`,
+    })
+    expect(undotted.error).toBeNull()
+  })
+
   it('allows 20 submissions per client address per hour', async () => {
     const ip = '198.51.100.77'
     for (let i = 0; i < 20; i++) {
