@@ -9,6 +9,7 @@ import WebSocket from 'ws'
 
 import { type Persona, personas } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
+import { ANON_EXECUTABLE, SIGNATURE_SQL } from './public-rpcs'
 
 let t: TestBackend
 let service: SupabaseClient
@@ -147,6 +148,36 @@ describe.each([
       expect(await count(table)).toBe(before)
     },
   )
+})
+
+describe('what anonymous visitors may execute', () => {
+  it('reaches the public RPCs, and every other function of public answers 42501', async () => {
+    // Every callable function, each with its named arguments as null: permission is checked
+    // before a function runs, so the answer says whether anon may execute it.
+    const { rows } = await t.backend.db.pg.query<{
+      name: string
+      args: string[] | null
+      sig: string
+    }>(`
+      select p.proname as name, ${SIGNATURE_SQL} as sig,
+        (select array_agg(a.name order by a.ord) from unnest(p.proargnames) with ordinality a(name, ord)
+         where p.proargmodes is null or p.proargmodes[a.ord] in ('i', 'b', 'v')) as args
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+        and (p.pronargs = 0 or array_position(p.proargnames, '') is null)
+      order by 1`)
+    expect(rows.length).toBeGreaterThan(30)
+    const anon = visitor()
+    const reached: string[] = []
+    for (const f of rows) {
+      const args = Object.fromEntries((f.args ?? []).map((name) => [name, null]))
+      const { error, status } = await anon.rpc(f.name, args)
+      if (error?.code === '42501' && /permission denied for function/.test(error.message))
+        expect(status, f.sig).toBe(401)
+      else reached.push(f.sig)
+    }
+    expect(reached.sort()).toEqual([...ANON_EXECUTABLE].sort())
+  })
 })
 
 describe('rate limits', () => {
