@@ -1,28 +1,81 @@
+import Papa from 'papaparse'
+
 /** One CSV column: its header and how to read the cell from a row. */
 export interface CsvColumn<T> {
   header: string
   value: (row: T) => unknown
 }
 
-/** Spreadsheet apps run cells starting with these as formulas (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/
+/*
+ * CSV injection. A spreadsheet app runs a cell as a formula when its text starts with `=`, `+`,
+ * `-` or `@` (also the full-width forms some locales accept). It is not enough to look at the
+ * cell's first character: a file written with `,` and opened with `;` as the separator (the
+ * default of Excel in Indonesian), or split on tabs or lines, starts a new cell after every
+ * such character inside a cell once an unquoted cell before it has thrown the quoting off. So
+ * every "segment" is checked: the cell's start and the text after each `,` `;` tab, CR or LF.
+ * A segment whose first non-space character (after any apostrophes) is a formula character
+ * gets one apostrophe in front, which spreadsheets show as text. Leading whitespace does not
+ * hide a formula either: the segment after the tab or line break is checked on its own.
+ *
+ * A segment that is a plain number (`-5`, `+3.25`, `-1` in `-1,5`) is written as it is: it
+ * cannot call anything, and a spreadsheet reading it as a number is what the user expects.
+ *
+ * Adding the apostrophe is reversible (`restoreCsvText`): a segment that already starts with
+ * apostrophes before a formula character gets one more, so removing one on the way back gives
+ * exactly the original text. The certificate import reads files this writer made (its
+ * template, a re-saved export) that way.
+ */
+const SEPARATOR = '[,;\\t\\r\\n]'
+const FORMULA_CHAR = '[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]'
+/** Spaces that are not separators (a space, a no-break space, …). */
+const SPACE = '[^\\S\\t\\r\\n]'
+/** A plain number up to the end of its segment: sign, digits, decimal points. */
+const PLAIN_NUMBER = `${SPACE}*[+\\-]?${SPACE}*\\d[\\d.]*${SPACE}*(?:${SEPARATOR}|$)`
+const ESCAPE_POINT = new RegExp(
+  `(^|${SEPARATOR})(?='*${SPACE}*${FORMULA_CHAR})(?!'*${PLAIN_NUMBER})`,
+  'g',
+)
+const ESCAPED_POINT = new RegExp(
+  `(^|${SEPARATOR})'(?='*${SPACE}*${FORMULA_CHAR})(?!'*${PLAIN_NUMBER})`,
+  'g',
+)
 
-/** Quotes one cell per RFC 4180 and neutralises formula-looking text. */
-export function csvCell(value: unknown): string {
+/** The text with an apostrophe before every segment a spreadsheet would run as a formula. */
+export function neutraliseFormulas(text: string): string {
+  return text.replace(ESCAPE_POINT, "$1'")
+}
+
+/** Undoes `neutraliseFormulas`: the text as it was before it was written to a CSV file. */
+export function restoreCsvText(text: string): string {
+  return text.replace(ESCAPED_POINT, '$1')
+}
+
+/** A cell's text: arrays joined with "; ", nothing for null, formulas neutralised. */
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  let text = Array.isArray(value) ? value.join('; ') : String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return neutraliseFormulas(Array.isArray(value) ? value.join('; ') : String(value))
 }
 
 /**
- * Rows to CSV text (comma separated, CRLF line ends, header row first). Starts with a BOM so
- * spreadsheet apps read UTF-8 (Indonesian and English text) correctly.
+ * Rows to CSV text (papaparse: comma separated, RFC 4180 quoting, CRLF line ends, header row
+ * first). Cells holding `;` or a tab are quoted too, for readers that split on those. Starts
+ * with a BOM so spreadsheet apps read UTF-8 (Indonesian and English text) correctly.
+ * papaparse's own `escapeFormulae` looks at a cell's first character only, so the cells are
+ * neutralised here (`neutraliseFormulas`) before papaparse writes them.
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')]
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  const csv = Papa.unparse(
+    [
+      columns.map((c) => cellText(c.header)),
+      ...rows.map((row) => columns.map((c) => cellText(c.value(row)))),
+    ],
+    {
+      newline: '\r\n',
+      escapeFormulae: false,
+      quotes: (value: unknown) => /[;\t]/.test(String(value)),
+    },
+  )
+  return `\uFEFF${csv}\r\n`
 }
 
 /** Offers CSV text as a file download (browser only; call from an event handler). */

@@ -13,6 +13,7 @@ import { parse as parseToml } from 'smol-toml'
 
 import { signJwt } from './jwt'
 import { loadMailConfig, type MailConfig } from './mail/config'
+import { DEFAULT_RENDER_BUDGET, type RenderBudgetOptions } from './storage/render-budget'
 
 /** PostgREST's settings (reference §1.9, "Supabase PostgREST configuration"). */
 export interface RestConfig {
@@ -86,6 +87,8 @@ export interface BackendConfig {
   maxUpload: number
   /** Uploads streamed at the same time; more are refused with 503 until one ends. */
   maxConcurrentUploads: number
+  /** Image renders per visitor: a budget of cost units and its refill (storage/render-budget.ts). */
+  renderBudget: RenderBudgetOptions
   /** Upper bound for edge function request bodies, bytes. */
   maxFunctionBody: number
   /** Months after closing when a submission's personal fields are anonymised (UU 27/2022). */
@@ -153,6 +156,7 @@ export function loadConfig(
     maxJsonBody: 1024 * 1024,
     maxUpload: 50 * 1024 * 1024,
     maxConcurrentUploads: 4,
+    renderBudget: DEFAULT_RENDER_BUDGET,
     maxFunctionBody: 1024 * 1024,
     retentionMonths: positiveInteger(env.RETENTION_MONTHS, 'RETENTION_MONTHS') ?? 24,
     signInRateLimit: { windowSeconds: 300, perAddress: 30, perEmail: 10 },

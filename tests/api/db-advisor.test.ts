@@ -3,9 +3,12 @@
  * (the semantics of splinter's lints, not its code). Each query returns the findings; the
  * test fails on any. Runs on the migrations alone, in memory.
  */
+import { readFileSync } from 'node:fs'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Database } from '../../supabase/local/db/database'
+import { ANON_EXECUTABLE, SIGNATURE_SQL } from './public-rpcs'
 
 let db: Database
 
@@ -184,5 +187,38 @@ describe('database advisor', () => {
         where r.rolname in ('anon', 'authenticated')
           and has_function_privilege(r.rolname, 'public.claim_first_admin(uuid, text)', 'EXECUTE')`),
     ).toEqual([])
+  })
+
+  it('lets anon execute the documented public functions and no other (0028), also functions made later', async () => {
+    const anon = (await findings(`
+      select ${SIGNATURE_SQL} as sig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
+      order by 1`)) as { sig: string }[]
+    expect(anon.map((f) => f.sig)).toEqual([...ANON_EXECUTABLE].sort())
+    // PUBLIC holds EXECUTE on no function of public (a revoke from PUBLIC alone left anon's own
+    // grant in place, and a grant to PUBLIC would reach anon again).
+    expect(
+      await findings(`
+        select ${SIGNATURE_SQL} as sig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        cross join lateral aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+        where n.nspname = 'public' and a.grantee = 0 and a.privilege_type = 'EXECUTE'`),
+    ).toEqual([])
+    // A function a later migration creates: staff roles may execute it, anon may not.
+    const probe = await db.pg.transaction(async (tx) => {
+      await tx.exec(
+        `create function public.advisor_probe() returns integer language sql set search_path = '' as 'select 1'`,
+      )
+      const { rows } = await tx.query(`
+        select has_function_privilege('anon', 'public.advisor_probe()', 'EXECUTE') as anon,
+          has_function_privilege('authenticated', 'public.advisor_probe()', 'EXECUTE') as authenticated,
+          has_function_privilege('service_role', 'public.advisor_probe()', 'EXECUTE') as service_role`)
+      await tx.rollback()
+      return rows[0]
+    })
+    expect(probe).toEqual({ anon: false, authenticated: true, service_role: true })
+    // Each is documented.
+    const doc = readFileSync(new URL('../../docs/database.md', import.meta.url), 'utf8')
+    const section = doc.slice(doc.indexOf('### What anon may execute'))
+    for (const sig of ANON_EXECUTABLE) expect(section).toContain(`\`${sig.split('(')[0]}(`)
   })
 })

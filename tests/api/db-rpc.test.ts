@@ -9,6 +9,7 @@ import WebSocket from 'ws'
 
 import { type Persona, personas } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
+import { ANON_EXECUTABLE, SIGNATURE_SQL } from './public-rpcs'
 
 let t: TestBackend
 let service: SupabaseClient
@@ -149,6 +150,36 @@ describe.each([
   )
 })
 
+describe('what anonymous visitors may execute', () => {
+  it('reaches the public RPCs, and every other function of public answers 42501', async () => {
+    // Every callable function, each with its named arguments as null: permission is checked
+    // before a function runs, so the answer says whether anon may execute it.
+    const { rows } = await t.backend.db.pg.query<{
+      name: string
+      args: string[] | null
+      sig: string
+    }>(`
+      select p.proname as name, ${SIGNATURE_SQL} as sig,
+        (select array_agg(a.name order by a.ord) from unnest(p.proargnames) with ordinality a(name, ord)
+         where p.proargmodes is null or p.proargmodes[a.ord] in ('i', 'b', 'v')) as args
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+        and (p.pronargs = 0 or array_position(p.proargnames, '') is null)
+      order by 1`)
+    expect(rows.length).toBeGreaterThan(30)
+    const anon = visitor()
+    const reached: string[] = []
+    for (const f of rows) {
+      const args = Object.fromEntries((f.args ?? []).map((name) => [name, null]))
+      const { error, status } = await anon.rpc(f.name, args)
+      if (error?.code === '42501' && /permission denied for function/.test(error.message))
+        expect(status, f.sig).toBe(401)
+      else reached.push(f.sig)
+    }
+    expect(reached.sort()).toEqual([...ANON_EXECUTABLE].sort())
+  })
+})
+
 describe('rate limits', () => {
   it('allows 5 submissions per email per hour, then answers 429 rate_limited and stores nothing', async () => {
     const email = mail()
@@ -165,6 +196,59 @@ describe('rate limits', () => {
     expect(error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
     expect(error!.message).toMatch(/Terlalu banyak/)
     expect(await count('complaints')).toBe(before)
+  })
+
+  it('counts one mailbox however its address is spelled: case, +tag, and dots at Gmail', async () => {
+    const user = `budisantoso${++mailSeq}`
+    const spellings = [
+      `${user}@gmail.com`,
+      `${user.replace('budi', 'Budi.')}+keluhan@GMAIL.com`,
+      `${user.split('').join('.')}@googlemail.com`,
+      `${user}+1+2@gmail.com`,
+      ` ${user.toUpperCase()}@Gmail.Com `,
+    ]
+    for (const email of spellings) {
+      const { error } = await visitor().rpc('submit_contact', { ...validContact(), email })
+      expect(error, email).toBeNull()
+    }
+    const { error, status } = await visitor().rpc('submit_complaint', {
+      ...validComplaint(),
+      email: `${user.replace('santoso', '.santoso')}+lagi@googlemail.com`,
+    })
+    expect(status).toBe(429)
+    expect(error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
+    // Five acknowledgements reached that inbox, not one more.
+    const { data: sent } = await service
+      .from('outbox')
+      .select('to_address')
+      .eq('kind', 'received')
+      .ilike('to_address', `%@g%mail.com`)
+    const toThatInbox = (sent ?? []).filter(
+      (m: { to_address: string }) =>
+        m.to_address.split('@')[0]!.split('+')[0]!.replace(/\./g, '').toLowerCase() === user,
+    )
+    expect(toThatInbox).toHaveLength(5)
+  })
+
+  it('elsewhere counts dots as part of the address, and still the +tag not', async () => {
+    const user = `rina.wati${++mailSeq}`
+    for (let i = 0; i < 5; i++) {
+      const { error } = await visitor().rpc('submit_contact', {
+        ...validContact(),
+        email: `${user}+${i}@contoh.co.id`,
+      })
+      expect(error).toBeNull()
+    }
+    const tagged = await visitor().rpc('submit_contact', {
+      ...validContact(),
+      email: `${user.toUpperCase()}@contoh.co.id`,
+    })
+    expect(tagged.error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
+    const undotted = await visitor().rpc('submit_contact', {
+      ...validContact(),
+      email: `${user.replace('.', '')}@contoh.co.id`,
+    })
+    expect(undotted.error).toBeNull()
   })
 
   it('allows 20 submissions per client address per hour', async () => {

@@ -4,6 +4,7 @@
  * RLS per role on a test schema of its own (tests/api/fixtures/storage).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -311,6 +312,160 @@ describe('errors', () => {
     )
     expect(publicOnPrivate.status).toBe(400)
     expect(await publicOnPrivate.json()).toMatchObject({ code: 'NoSuchBucket' })
+  })
+})
+
+describe('upload metadata that becomes a response header', () => {
+  let n = 0
+  const stored = async (name: string) =>
+    (
+      await t.backend.db.pg.query(
+        `select 1 from storage.objects where bucket_id = 'private-docs' and name = $1`,
+        [name],
+      )
+    ).rows.length > 0
+  const docs = () => t.service().storage.from('private-docs')
+  const download = (name: string, query = '') =>
+    fetch(`${t.url}/storage/v1/object/private-docs/${name}${query}`, {
+      headers: { apikey: t.serviceRoleKey, authorization: `Bearer ${t.serviceRoleKey}` },
+    })
+
+  /** Sends bytes as written (a header line with a bare CR or LF, which fetch refuses to send). */
+  function rawRequest(head: string, body: string): Promise<string> {
+    const { port } = new URL(t.url)
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end(`${head}\r\n\r\n${body}`))
+      let reply = ''
+      socket.on('data', (chunk) => (reply += chunk.toString('latin1')))
+      socket.on('end', () => resolve(reply))
+      socket.on('error', reject)
+    })
+  }
+
+  it('refuses a multipart cacheControl that is not a Cache-Control value (storing nothing), keeps one that is', async () => {
+    for (const cacheControl of [
+      '3600\r\nSet-Cookie: sesi=curian',
+      '3600\nX-Frame-Options: ALLOW',
+      '3600<script>',
+      '3600;',
+      '3600 3600',
+      '"3600',
+      `3600, ${'a'.repeat(300)}`,
+    ]) {
+      const name = `meta/cc-${++n}.txt`
+      const { error } = await docs().upload(name, new Blob(['x'], { type: 'text/plain' }), {
+        cacheControl,
+      })
+      expect(error, cacheControl).toMatchObject({
+        status: 400,
+        statusCode: '400',
+        message: expect.stringMatching(/^Invalid cache-control: /),
+      })
+      expect(await stored(name), cacheControl).toBe(false)
+      expect(versionsOnDisk('private-docs', name)).toEqual([])
+    }
+    // Well-formed values are kept as they are.
+    for (const [cacheControl, header] of [
+      ['3600', 'max-age=3600'],
+      ['31536000, immutable', 'max-age=31536000, immutable'],
+      ['60, no-cache="set-cookie"', 'max-age=60, no-cache="set-cookie"'],
+    ] as const) {
+      const name = `meta/ok-${++n}.txt`
+      const { error } = await docs().upload(name, new Blob(['x'], { type: 'text/plain' }), {
+        cacheControl,
+      })
+      expect(error).toBeNull()
+      expect((await download(name)).headers.get('cache-control')).toBe(header)
+    }
+  })
+
+  it('refuses a raw upload whose Content-Type, Cache-Control or x-metadata is malformed, keeps well-formed ones', async () => {
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ['content-type', { 'content-type': 'text/html<svg onload=x>' }, /^Invalid content-type: /],
+      ['two types', { 'content-type': 'image/png, text/html' }, /^Invalid content-type: /],
+      ['no subtype', { 'content-type': 'image' }, /^Invalid content-type: /],
+      ['parameter', { 'content-type': 'text/plain; charset' }, /^Invalid content-type: /],
+      ['obs-text', { 'content-type': 'text/plain; x=\u00e9' }, /^Invalid content-type: /],
+      ['cache-control', { 'cache-control': 'max-age=60 <x>' }, /^Invalid cache-control: /],
+      [
+        'metadata array',
+        { 'x-metadata': Buffer.from('[1,2]').toString('base64') },
+        /^metadata must be a JSON object$/,
+      ],
+    ]
+    for (const [what, headers, message] of cases) {
+      const name = `meta/raw-${++n}.txt`
+      const raw = await rawStorage(`/object/private-docs/${name}`, {
+        method: 'POST',
+        token: t.serviceRoleKey,
+        headers: { 'content-type': 'text/plain', ...headers },
+        body: 'x',
+      })
+      expect(raw.status, what).toBe(400)
+      expect(JSON.parse(raw.body), what).toMatchObject({
+        statusCode: '400',
+        code: 'InvalidRequest',
+        message: expect.stringMatching(message),
+      })
+      expect(await stored(name), what).toBe(false)
+    }
+    // A CR, LF or control character inside a header line: the HTTP parser answers 400 itself.
+    for (const value of [
+      'max-age=60\rSet-Cookie: a=b',
+      'max-age=60\nSet-Cookie: a=b',
+      'max-age=60\u0001',
+    ]) {
+      const name = `meta/crlf-${++n}.txt`
+      const reply = await rawRequest(
+        [
+          `POST /storage/v1/object/private-docs/${name} HTTP/1.1`,
+          `Host: 127.0.0.1`,
+          `apikey: ${t.serviceRoleKey}`,
+          `Authorization: Bearer ${t.serviceRoleKey}`,
+          `Content-Type: text/plain`,
+          `Cache-Control: ${value}`,
+          `Content-Length: 1`,
+          `Connection: close`,
+        ].join('\r\n'),
+        'x',
+      )
+      expect(reply, JSON.stringify(value)).toMatch(/^HTTP\/1\.1 400 /)
+      expect(await stored(name)).toBe(false)
+    }
+    // Well-formed values are kept as they are.
+    const name = `meta/raw-ok-${++n}.txt`
+    const raw = await rawStorage(`/object/private-docs/${name}`, {
+      method: 'POST',
+      token: t.serviceRoleKey,
+      headers: {
+        'content-type': 'text/plain; charset="utf-8"',
+        'cache-control': 'public, max-age=60',
+        'x-metadata': Buffer.from('{"name":"catatan"}').toString('base64'),
+      },
+      body: 'x',
+    })
+    expect(raw.status).toBe(200)
+    const res = await download(name)
+    expect(res.headers.get('content-type')).toBe('text/plain; charset="utf-8"')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60')
+  })
+
+  it('serves objects stored before these checks, and odd download names, with safe headers', async () => {
+    const name = `meta/legacy-${++n}.txt`
+    expect((await docs().upload(name, new Blob(['x'], { type: 'text/plain' }))).error).toBeNull()
+    await t.backend.db.pg.query(
+      `update storage.objects set metadata = metadata || '{"cacheControl": "max-age=1\\u0001", "mimetype": "text/html\\u0001"}'::jsonb
+       where bucket_id = 'private-docs' and name = $1`,
+      [name],
+    )
+    const res = await download(name, `?download=${encodeURIComponent('日本 "laporan".txt')}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('content-type')).toBe('application/octet-stream')
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="__ _laporan_.txt"; filename*=UTF-8''${encodeURIComponent('日本 "laporan".txt')}`,
+    )
+    expect(await res.text()).toBe('x')
   })
 })
 

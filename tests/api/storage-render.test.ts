@@ -207,3 +207,84 @@ describe('render/image', () => {
     expect(await anon.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' })
   })
 })
+
+describe('render/image: what a visitor may cost', () => {
+  // A small budget (10 units, refilled at 0.1 per second) and visitors told apart by the
+  // address a trusted proxy forwards.
+  let limited: TestBackend
+  let url: (query: string) => string
+  const asVisitor = (address: string, headers: Record<string, string> = {}) => ({
+    'x-forwarded-for': address,
+    Accept: CHROME_ACCEPT,
+    ...headers,
+  })
+
+  beforeAll(async () => {
+    limited = await startBackend({
+      migrationsDir: fixtures,
+      seedFile: null,
+      trustProxy: 1,
+      config: { renderBudget: { units: 10, perSecond: 0.1 } },
+    })
+    const service = limited.service()
+    await service.storage.createBucket('photos', { public: true })
+    // 2 megapixels: WebP costs 3 units, JPEG 2, AVIF 12 (capped at the budget's 10).
+    const { error } = await service.storage
+      .from('photos')
+      .upload('wide.jpg', await photo(2000, 1000), { contentType: 'image/jpeg' })
+    if (error) throw error
+    url = (query) => `${limited.url}/storage/v1/render/image/public/photos/wide.jpg?${query}`
+  }, 60_000)
+  afterAll(async () => limited?.stop())
+
+  it('charges megapixels × format per visitor, answers 429 with Retry-After past the budget, and never charges for what is already made', async () => {
+    const a = '203.0.113.10'
+    const first = await fetch(url('width=300&format=origin'), { headers: asVisitor(a) })
+    expect(first.status).toBe(200)
+    const second = await fetch(url('width=310'), { headers: asVisitor(a) })
+    expect(second.status).toBe(200)
+    // 2 + 3 spent, 5 left: an AVIF (10) is over, the wait is what the budget lacks (about 50 s).
+    const avif = await fetch(url('width=320&format=avif'), { headers: asVisitor(a) })
+    expect(avif.status).toBe(429)
+    expect(Number(avif.headers.get('retry-after'))).toBeGreaterThanOrEqual(40)
+    expect(Number(avif.headers.get('retry-after'))).toBeLessThanOrEqual(50)
+    expect(await avif.json()).toMatchObject({ statusCode: '429', code: 'SlowDown' })
+    // A cheaper render still fits (3 of the 5 left); then nothing does.
+    expect((await fetch(url('width=330'), { headers: asVisitor(a) })).status).toBe(200)
+    const over = await fetch(url('width=340'), { headers: asVisitor(a) })
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    // Another visitor is not affected.
+    expect(
+      (await fetch(url('width=320&format=avif'), { headers: asVisitor('203.0.113.20') })).status,
+    ).toBe(200)
+
+    // Already made, so free for the visitor who is out of budget: a standard width stored at
+    // upload, a variant rendered a moment ago (memory cache), a revalidation by ETag.
+    const standard = await get(url('width=480'), asVisitor(a))
+    expect(standard.res.status).toBe(200)
+    expect(standard.meta).toMatchObject({ format: 'webp', width: 480 })
+    const again = await get(url('width=300&format=origin'), asVisitor(a))
+    expect(again.res.status).toBe(200)
+    expect(again.meta).toMatchObject({ format: 'jpeg', width: 300 })
+    const revalidated = await fetch(url('width=310'), {
+      headers: asVisitor(a, { 'If-None-Match': second.headers.get('etag')! }),
+    })
+    expect(revalidated.status).toBe(304)
+    expect((await fetch(url('width=350'), { headers: asVisitor(a) })).status).toBe(429)
+  })
+
+  it('renders one image at a time per visitor', async () => {
+    const c = '203.0.113.30'
+    const results = await Promise.all(
+      [400, 410, 420].map((width) =>
+        fetch(url(`width=${width}&format=avif`), { headers: asVisitor(c) }),
+      ),
+    )
+    const statuses = results.map((r) => r.status).sort()
+    expect(statuses).toEqual([200, 429, 429])
+    for (const refused of results.filter((r) => r.status === 429))
+      expect(refused.headers.get('retry-after')).toBe('1')
+  })
+})

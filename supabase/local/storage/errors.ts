@@ -27,6 +27,8 @@ export const storageErrors = {
     storageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
   bucketAlreadyExists: () =>
     storageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
+  /** A row that other data still refers to (a media file in use): the database's detail. */
+  resourceReferenced: (detail: string) => storageError(409, 'ResourceReferenced', detail),
   bucketNotEmpty: () =>
     storageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   invalidJwt: (message: string) => storageError(400, 'InvalidJWT', message),
@@ -72,11 +74,18 @@ export const storageErrors = {
   internal: () => storageError(500, 'InternalError', 'Internal server error', 'internal'),
 }
 
-/** Maps a Postgres error raised under the caller's role to Storage's error. */
+/**
+ * Maps a Postgres error raised under the caller's role to Storage's error. A 23503 whose
+ * detail says the row "is still referenced from table …" (a foreign key, or the media
+ * library's guard for a file in use) is `ResourceReferenced` with that detail, as hosted
+ * Storage answers; any other 23503 is the bucket's foreign key: the bucket is gone.
+ */
 export function fromDatabaseError(error: unknown): unknown {
-  const code = (error as { code?: string })?.code
+  const { code, detail } = (error ?? {}) as { code?: string; detail?: string }
   if (code === '42501') return storageErrors.accessDenied()
   if (code === '23505') return storageErrors.keyAlreadyExists()
+  if (code === '23503' && detail?.includes('is still referenced from table'))
+    return storageErrors.resourceReferenced(detail)
   if (code === '23503') return storageErrors.noSuchBucket()
   return error
 }

@@ -13,7 +13,12 @@
  * - SVG and GIF are sent as they are (vector, or possibly animated).
  * - The standard widths (STANDARD_WIDTHS, the widths of the site's `srcset`) are made when the
  *   image is uploaded and stored beside its version; other requests are rendered on the fly, a
- *   few at a time, and not stored, so no URL can fill the disk.
+ *   few at a time, and not stored on disk, so no URL can fill it (the last few are kept in a
+ *   small memory cache).
+ * - Renders are paid for per visitor (render-budget.ts): one at a time, and a budget of cost
+ *   units (the source's megapixels × the output format's weight) that refills over time; past
+ *   it, 429 with Retry-After. What is already made costs nothing: a stored or cached variant,
+ *   and a revalidation (304) answered from the ETag without rendering.
  */
 import sharp from 'sharp'
 
@@ -21,6 +26,7 @@ import { HttpError } from '../http'
 import type { BlobStore } from './blobs'
 import { baseType } from './content'
 import { storageError, storageErrors } from './errors'
+import { type RenderBudget, renderCost, VariantCache } from './render-budget'
 
 /** The widths of the site's `srcset`s: src/lib/image-url.ts IMAGE_WIDTHS (a test keeps them equal). */
 export const STANDARD_WIDTHS = [64, 128, 256, 480, 768, 1200, 1920] as const
@@ -93,8 +99,9 @@ export interface ImageSource {
   mimetype: string
 }
 
-export interface RenderedImage {
-  data: Buffer
+/** What a render request will produce, known before any bytes are read. */
+export interface RenderPlan {
+  output: SourceFormat
   contentType: string
   /** Names the variant: part of its ETag. */
   variant: string
@@ -102,53 +109,19 @@ export interface RenderedImage {
   varies: boolean
 }
 
-export function createImageService(blobs: BlobStore) {
+export function createImageService(blobs: BlobStore, budget: RenderBudget) {
   let activeRenders = 0
-
-  /** The stored variant, or a new one (stored when it is a standard width). */
-  const variantOf = async (
-    source: ImageSource,
-    transform: Transform,
-    output: SourceFormat,
-    read: () => Promise<Buffer>,
-  ) => {
-    const variant = variantName(transform, output)
-    const standard =
-      source.version !== null &&
-      transform.height === undefined &&
-      transform.resize === 'cover' &&
-      transform.quality === DEFAULT_QUALITY &&
-      (STANDARD_WIDTHS as readonly number[]).includes(transform.width ?? 0)
-    if (standard) {
-      const stored = await blobs.readVariant(source.bucket, source.name, source.version!, variant)
-      if (stored) return { data: stored, variant }
-    }
-    if (activeRenders >= MAX_CONCURRENT_RENDERS) throw tooManyRenders()
-    activeRenders++
-    try {
-      const data = await encode(await read(), transform, output)
-      if (standard)
-        await blobs.writeVariant(source.bucket, source.name, source.version!, variant, data)
-      return { data, variant }
-    } finally {
-      activeRenders--
-    }
-  }
+  const cache = new VariantCache()
 
   return {
     /** Whether this object is an image whose bytes are transformed (not passed through). */
     transformable: (mimetype: string) => baseType(mimetype) in TRANSFORMABLE,
 
     /**
-     * The image as the request asks for it. Undefined for an image sent as it is (SVG, GIF);
+     * The variant a request asks for. Undefined for an image sent as it is (SVG, GIF);
      * Storage's error for anything else.
      */
-    async render(
-      source: ImageSource,
-      transform: Transform,
-      accept: string,
-      read: () => Promise<Buffer>,
-    ): Promise<RenderedImage | undefined> {
+    plan(source: ImageSource, transform: Transform, accept: string): RenderPlan | undefined {
       const type = baseType(source.mimetype)
       if (PASSED_THROUGH.has(type)) return undefined
       const from = TRANSFORMABLE[type]
@@ -159,12 +132,71 @@ export function createImageService(blobs: BlobStore) {
           : transform.format === undefined && /\bimage\/webp\b/i.test(accept)
             ? 'webp'
             : from
-      const { data, variant } = await variantOf(source, transform, output, read)
       return {
-        data,
+        output,
         contentType: `image/${output}`,
-        variant,
+        variant: variantName(transform, output),
         varies: transform.format === undefined,
+      }
+    },
+
+    /**
+     * The variant's bytes: stored (a standard width) or cached ones for free, else rendered on
+     * the visitor's budget (429 past it; 503 while every render worker is busy). A standard
+     * width is stored once made; any other variant only kept in the memory cache.
+     */
+    async bytes(
+      source: ImageSource,
+      transform: Transform,
+      plan: RenderPlan,
+      visitor: string,
+      read: () => Promise<Buffer>,
+    ): Promise<Buffer> {
+      const standard =
+        source.version !== null &&
+        transform.height === undefined &&
+        transform.resize === 'cover' &&
+        transform.quality === DEFAULT_QUALITY &&
+        (STANDARD_WIDTHS as readonly number[]).includes(transform.width ?? 0)
+      if (standard) {
+        const stored = await blobs.readVariant(
+          source.bucket,
+          source.name,
+          source.version!,
+          plan.variant,
+        )
+        if (stored) return stored
+      }
+      const key =
+        source.version === null
+          ? null
+          : `${source.bucket}/${source.name}/${source.version}/${plan.variant}`
+      const cached = key === null ? undefined : cache.get(key)
+      if (cached) return cached
+
+      const release = budget.admit(visitor)
+      try {
+        if (activeRenders >= MAX_CONCURRENT_RENDERS) throw tooManyRenders()
+        activeRenders++
+        try {
+          const data = await read()
+          budget.charge(visitor, renderCost(await sourcePixels(data), plan.output))
+          const rendered = await encode(data, transform, plan.output)
+          if (standard)
+            await blobs.writeVariant(
+              source.bucket,
+              source.name,
+              source.version!,
+              plan.variant,
+              rendered,
+            )
+          else if (key !== null) cache.set(key, rendered)
+          return rendered
+        } finally {
+          activeRenders--
+        }
+      } finally {
+        release()
       }
     },
 
@@ -202,6 +234,14 @@ function variantName(t: Transform, output: SourceFormat): string {
 function pipeline(data: Buffer) {
   if (data.length > MAX_INPUT_BYTES) throw tooLarge()
   return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+}
+
+/** The source's pixel count from its header (0 when unreadable: encoding will say why). */
+async function sourcePixels(data: Buffer): Promise<number> {
+  const meta = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined)
+  return (meta?.width ?? 0) * (meta?.height ?? 0)
 }
 
 /** The displayed width (after EXIF rotation); undefined when unreadable; over the limits: refused. */
@@ -254,10 +294,13 @@ const tooManyPixels = () =>
 const notAnImage = (type: string) =>
   imageError(`Objects of type ${type} cannot be transformed: only images can`)
 const tooManyRenders = () =>
-  storageError(
+  new HttpError(
     503,
-    'SlowDown',
-    'Too many image transformations at once: please retry',
-    'slow_down',
-    503,
+    {
+      statusCode: '503',
+      code: 'SlowDown',
+      error: 'slow_down',
+      message: 'Too many image transformations at once: please retry',
+    },
+    { 'retry-after': '1' },
   )

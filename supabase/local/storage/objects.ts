@@ -9,14 +9,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
-import { sendJson } from '../http'
+import { clientAddress, HttpError, sendJson } from '../http'
 import { STORAGE_CSP } from '../security-headers'
 import type { BlobStore } from './blobs'
 import { assertValidBucketName, assertValidKey, type Caller } from './caller'
 import { assertAllowedContent, servedInline } from './content'
 import { fromDatabaseError, storageError, storageErrors } from './errors'
 import { createImageService, parseTransform } from './images'
-import { receiveUpload } from './upload'
+import { isHeaderValue } from './metadata'
+import { RenderBudget } from './render-budget'
+import { rawUploadMetadata, receiveUpload } from './upload'
 
 interface BucketRow {
   id: string
@@ -90,7 +92,7 @@ class DryRun extends Error {}
 
 export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
   const { db, config } = ctx
-  const images = createImageService(blobs)
+  const images = createImageService(blobs, new RenderBudget(config.renderBudget))
   let activeUploads = 0
 
   const findBucket = async (id: string): Promise<BucketRow> => {
@@ -143,6 +145,36 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
     return row
   }
 
+  /**
+   * Why an object the caller can see was not removed, when the database has a reason of its
+   * own (a media file still in use: `ResourceReferenced` naming the content): the delete is
+   * tried without row-level security and always rolled back. Without such a reason the caller
+   * lacked the right, and the answer stays "not found".
+   */
+  const explainKept = async (bucketId: string, name: string, caller: Caller) => {
+    const select = 'select 1 from storage.objects where bucket_id = $1 and name = $2'
+    const visible = await asCaller(
+      caller,
+      true,
+      async (tx) => (await tx.query(select, [bucketId, name])).rows.length > 0,
+    )
+    if (!visible) return
+    const reason = await db
+      .asOwner(async (tx) => {
+        await tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [
+          bucketId,
+          name,
+        ])
+        throw new DryRun()
+      })
+      .catch((error: unknown) => (error instanceof DryRun ? null : fromDatabaseError(error)))
+    if (
+      reason instanceof HttpError &&
+      (reason.body as { code?: string }).code === 'ResourceReferenced'
+    )
+      throw reason
+  }
+
   return {
     async upload(
       req: IncomingMessage,
@@ -172,8 +204,8 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
         declared > limit.bytes + (multipart ? MULTIPART_OVERHEAD : 0)
       )
         throw limit.tooLarge()
-      if (!multipart)
-        assertAllowedContent(contentType || 'text/plain', bucket.allowed_mime_types, null)
+      const raw = multipart ? undefined : rawUploadMetadata(req)
+      if (raw) assertAllowedContent(raw.mimetype, bucket.allowed_mime_types, null)
 
       const owner = caller.owner && /^[0-9a-f-]{36}$/i.test(caller.owner) ? caller.owner : null
       const version = randomUUID()
@@ -199,7 +231,7 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       activeUploads++
       try {
         const writer = blobs.create(bucketId, name, version)
-        const upload = await receiveUpload(req, writer, limit)
+        const upload = await receiveUpload(req, writer, limit, raw)
         try {
           assertAllowedContent(upload.mimetype, bucket.allowed_mime_types, upload.head)
         } catch (error) {
@@ -270,14 +302,18 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       const data = await blobs.read(bucketId, name, row.version)
       if (!data) throw storageErrors.noSuchKey()
       const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
-      const mimetype = meta.mimetype || 'application/octet-stream'
+      const mimetype =
+        meta.mimetype && isHeaderValue('content-type', meta.mimetype)
+          ? meta.mimetype
+          : 'application/octet-stream'
       const headers: Record<string, string> = { 'content-type': mimetype }
       const download = url.searchParams.get('download')
       // Only raster images and PDFs open in the browser; SVG, HTML, XML, text… are downloaded.
       if (download !== null || !servedInline(mimetype)) {
         const filename = download || name.split('/').pop()!
+        // The plain filename in printable ASCII only; filename* carries the exact name.
         headers['content-disposition'] =
-          `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+          `attachment; filename="${filename.replace(/[^ !#-[\]-~]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
       }
       send(req, res, row, data, headers, meta.eTag)
     },
@@ -297,22 +333,20 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       const transform = parseTransform(url.searchParams)
       const row = await findObject(bucketId, name, caller)
       const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
-      const rendered = await images.render(
-        { bucket: bucketId, name, version: row.version, mimetype: meta.mimetype ?? '' },
-        transform,
-        String(req.headers.accept ?? ''),
-        async () => {
-          const data = await blobs.read(bucketId, name, row.version)
-          if (!data) throw storageErrors.noSuchKey()
-          return data
-        },
-      )
-      if (!rendered)
-        return this.download(req, res, new URL(url.pathname, url), bucketId, name, caller)
-      const headers: Record<string, string> = { 'content-type': rendered.contentType }
-      if (rendered.varies) headers.vary = 'Accept'
-      const eTag = meta.eTag ? `${meta.eTag.slice(0, -1)}-${rendered.variant}"` : undefined
-      send(req, res, row, rendered.data, headers, eTag)
+      const source = { bucket: bucketId, name, version: row.version, mimetype: meta.mimetype ?? '' }
+      const plan = images.plan(source, transform, String(req.headers.accept ?? ''))
+      if (!plan) return this.download(req, res, new URL(url.pathname, url), bucketId, name, caller)
+      const headers: Record<string, string> = { 'content-type': plan.contentType }
+      if (plan.varies) headers.vary = 'Accept'
+      const eTag = meta.eTag ? `${meta.eTag.slice(0, -1)}-${plan.variant}"` : undefined
+      // A revalidation is answered from the ETag: nothing is rendered or counted.
+      if (notModified(req, row, eTag)) return send(req, res, row, Buffer.alloc(0), headers, eTag)
+      const data = await images.bytes(source, transform, plan, clientAddress(req), async () => {
+        const data = await blobs.read(bucketId, name, row.version)
+        if (!data) throw storageErrors.noSuchKey()
+        return data
+      })
+      send(req, res, row, data, headers, eTag)
     },
 
     async list(
@@ -394,7 +428,10 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
       )
       for (const row of rows) await blobs.remove(bucketId, row.name, row.version).catch(() => {})
       if (single) {
-        if (rows.length === 0) throw storageErrors.noSuchKey()
+        if (rows.length === 0) {
+          await explainKept(bucketId, prefixes[0] as string, caller)
+          throw storageErrors.noSuchKey()
+        }
         sendJson(res, 200, { message: 'Successfully deleted' })
         return
       }
@@ -420,9 +457,12 @@ function send(
   eTag: string | undefined,
 ) {
   const meta = row.metadata ?? ({} as Partial<ObjectMetadata>)
-  const lastModified = new Date(meta.lastModified ?? row.updated_at)
+  const lastModified = lastModifiedOf(row)
   const headers: Record<string, string> = {
-    'cache-control': meta.cacheControl || 'no-cache',
+    'cache-control':
+      meta.cacheControl && isHeaderValue('cache-control', meta.cacheControl)
+        ? meta.cacheControl
+        : 'no-cache',
     'last-modified': lastModified.toUTCString(),
     'accept-ranges': 'none',
     // Whatever the file holds, it runs nothing and reaches nothing of the site's.
@@ -430,21 +470,30 @@ function send(
     ...extra,
   }
   if (eTag) headers.etag = eTag
-  const ifNoneMatch = req.headers['if-none-match']
-  const ifModifiedSince = req.headers['if-modified-since']
-  const notModified = ifNoneMatch
-    ? ifNoneMatch.split(',').some((tag) => tag.trim() === eTag || tag.trim() === '*')
-    : ifModifiedSince
-      ? Math.floor(lastModified.getTime() / 1000) <=
-        Math.floor(new Date(ifModifiedSince).getTime() / 1000)
-      : false
-  if (notModified) {
+  if (notModified(req, row, eTag)) {
     res.writeHead(304, headers)
     res.end()
     return
   }
   res.writeHead(200, { ...headers, 'content-length': String(data.length) })
   res.end(req.method === 'HEAD' ? undefined : data)
+}
+
+/** The object's last change, as its Last-Modified header says. */
+function lastModifiedOf(row: ObjectRow): Date {
+  return new Date((row.metadata ?? ({} as Partial<ObjectMetadata>)).lastModified ?? row.updated_at)
+}
+
+/** Whether the request's If-None-Match / If-Modified-Since says its copy is current. */
+function notModified(req: IncomingMessage, row: ObjectRow, eTag: string | undefined): boolean {
+  const ifNoneMatch = req.headers['if-none-match']
+  const ifModifiedSince = req.headers['if-modified-since']
+  return ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim() === eTag || tag.trim() === '*')
+    : ifModifiedSince
+      ? Math.floor(lastModifiedOf(row).getTime() / 1000) <=
+        Math.floor(new Date(ifModifiedSince).getTime() / 1000)
+      : false
 }
 
 function escapeLike(text: string): string {

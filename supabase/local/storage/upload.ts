@@ -1,6 +1,7 @@
 /**
  * Reads an upload as Storage does — a multipart form (storage-js sends Blobs and Files so: the
- * file part plus `cacheControl` and `metadata` fields) or a raw body with its headers — and
+ * file part plus `cacheControl` and `metadata` fields; busboy reads the part's Content-Type,
+ * falling back to text/plain for one that is not a media type) or a raw body with its headers — and
  * streams the file's bytes into a blob writer as they arrive, never holding the file in
  * memory. Multipart parsing is busboy's (a maintained streaming parser).
  */
@@ -13,6 +14,7 @@ import busboy from 'busboy'
 import type { BlobWriter } from './blobs'
 import { HEAD_BYTES } from './content'
 import { storageErrors } from './errors'
+import { checkedCacheControl, checkedContentType, parseUserMetadata } from './metadata'
 
 export interface ReceivedUpload {
   size: number
@@ -31,26 +33,36 @@ export interface UploadLimit {
   tooLarge: () => Error
 }
 
-/** Streams the request's file into `writer` (discarded on any failure). */
+export type UploadMetadata = Pick<ReceivedUpload, 'mimetype' | 'cacheControl' | 'userMetadata'>
+
+/**
+ * A raw upload's metadata, from its headers alone (so it is refused before the body is read):
+ * Content-Type, Cache-Control and the base64 JSON of `x-metadata`, each checked (metadata.ts).
+ */
+export function rawUploadMetadata(req: IncomingMessage): UploadMetadata {
+  const header = req.headers['x-metadata']
+  return {
+    mimetype: checkedContentType(String(req.headers['content-type'] || 'text/plain;charset=UTF-8')),
+    cacheControl: checkedCacheControl(String(req.headers['cache-control'] ?? 'no-cache')),
+    userMetadata:
+      typeof header === 'string'
+        ? parseUserMetadata(Buffer.from(header, 'base64').toString('utf8'))
+        : undefined,
+  }
+}
+
+/**
+ * Streams the request's file into `writer` (discarded on any failure). `raw` is the metadata
+ * of a raw upload (`rawUploadMetadata`); a multipart body carries its own.
+ */
 export async function receiveUpload(
   req: IncomingMessage,
   writer: BlobWriter,
   limit: UploadLimit,
+  raw: UploadMetadata | undefined,
 ): Promise<ReceivedUpload> {
-  const contentType = String(req.headers['content-type'] ?? '')
   try {
-    if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-      const header = req.headers['x-metadata']
-      return {
-        ...(await copy(req, writer, limit)),
-        mimetype: contentType || 'text/plain;charset=UTF-8',
-        cacheControl: String(req.headers['cache-control'] ?? 'no-cache'),
-        userMetadata:
-          typeof header === 'string'
-            ? parseJson(Buffer.from(header, 'base64').toString('utf8'))
-            : undefined,
-      }
-    }
+    if (raw) return { ...(await copy(req, writer, limit)), ...raw }
     return await receiveMultipart(req, writer, limit)
   } catch (error) {
     await writer.discard()
@@ -100,8 +112,10 @@ function receiveMultipart(
         try {
           resolve({
             ...copied,
-            cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
-            userMetadata: metadata === undefined ? undefined : parseJson(metadata),
+            cacheControl: cacheTime
+              ? checkedCacheControl(`max-age=${cacheTime.trim()}`)
+              : 'no-cache',
+            userMetadata: metadata === undefined ? undefined : parseUserMetadata(metadata),
           })
         } catch (error) {
           reject(error)
@@ -153,12 +167,4 @@ function copy(source: Readable, writer: BlobWriter, limit: UploadLimit) {
       resolve({ size, md5: hash.digest('hex'), head: Buffer.concat(head).subarray(0, HEAD_BYTES) })
     })
   })
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw storageErrors.invalidRequest('metadata is not valid JSON')
-  }
 }

@@ -67,4 +67,42 @@ describe('MediaLibrary', () => {
     })
     expect(await screen.findByText(`${name} dihapus.`)).toBeInTheDocument()
   })
+
+  it('refuses the delete of a file that content took up meanwhile under another spelling of its URL, naming the content (English)', async () => {
+    const name = `${unique('plan').replace(/\W+/g, '-')}.svg`
+    const url = await uploadMedia('uji', svg(name))
+    const { user } = renderStaff(<MediaLibrary />, {
+      language: 'en',
+      url: `/admin/media?q=${encodeURIComponent(name)}`,
+    })
+    const card = await screen.findByRole('article', { name })
+    expect(card).toHaveTextContent('Not used')
+
+    // A page starts using the file through its render URL, the folder's slash percent-encoded.
+    const { origin, pathname } = new URL(url)
+    const object = pathname.replace('/storage/v1/object/public/media/', '')
+    const title = unique('Office plan page')
+    const editor = testClient()
+    const { data: page } = await editor
+      .from('cms_pages')
+      .insert({
+        slug: title.toLowerCase().replace(/\W+/g, '-'),
+        title: { id: title },
+        content: {
+          id: `![Denah](${origin}/storage/v1/render/image/public/media/${object.replace('/', '%2f')}?width=640)`,
+        },
+      })
+      .select('id')
+      .single()
+
+    await user.click(within(card).getByRole('button', { name: `Delete: ${name}` }))
+    const confirm = await screen.findByRole('alertdialog')
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    const inUse = await screen.findByRole('dialog', { name: 'File still in use' })
+    expect(inUse).toHaveTextContent(`"${name}" is used in 1 place, so it cannot be deleted.`)
+    expect(within(inUse).getByRole('link', { name: new RegExp(title) })).toBeVisible()
+    const { data } = await editor.from('media_files').select('id').eq('name', name)
+    expect(data).toHaveLength(1)
+    await editor.from('cms_pages').delete().eq('id', page!.id)
+  })
 })

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 
-import { toCsv } from '@/lib/csv'
+import { restoreCsvText, toCsv } from '@/lib/csv'
 
 import type { ImportError, ImportRow } from '../api/admin-certificates'
 
@@ -77,6 +77,8 @@ export type ParsedCsv =
 /**
  * Parses the uploaded CSV with papaparse (header row; comma or semicolon, as spreadsheet apps
  * in Indonesia often write; BOM and blank lines ignored). Each row gets its file line number.
+ * Values come back as they were before `toCsv` neutralised formulas (`restoreCsvText`), so the
+ * template and any file this site wrote import unchanged.
  */
 export function parseImportCsv(text: string): ParsedCsv {
   const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
@@ -93,7 +95,7 @@ export function parseImportCsv(text: string): ParsedCsv {
     ok: true,
     rows: result.data.map((row, index) => {
       const clean: ImportRow = { line: String(index + 2) }
-      for (const column of IMPORT_COLUMNS) clean[column] = (row[column] ?? '').trim()
+      for (const column of IMPORT_COLUMNS) clean[column] = restoreCsvText(row[column] ?? '').trim()
       return clean
     }),
   }

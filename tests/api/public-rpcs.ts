@@ -1,0 +1,23 @@
+/**
+ * The functions anonymous visitors may execute: the public site's RPCs, and content_now(),
+ * which the anon read policies and search_site call as the visitor. Every other function of
+ * `public` is refused to anon (migration 20261127120200_anon_execute.sql). The same list is
+ * documented in docs/database.md ("What anon may execute"); db-advisor.test.ts checks both.
+ */
+export const ANON_EXECUTABLE = [
+  'certificate_by_number(text)',
+  'check_certificate(text)',
+  'content_now()',
+  'count_users()',
+  'directory(jsonb, integer)',
+  'preview_content(text)',
+  'public_layout()',
+  'search_site(text, text)',
+  'submit_appeal(text, text, text, text, text, text, text, text, text)',
+  'submit_complaint(text, text, text, text, text, text, text, text)',
+  'submit_contact(text, text, text, text, text, text)',
+  'track_submission(text, text)',
+] as const
+
+/** SQL: `name(arg types)` of a pg_proc row `p`, as the list above writes it. */
+export const SIGNATURE_SQL = `p.proname || '(' || oidvectortypes(p.proargtypes) || ')'`
