@@ -89,7 +89,7 @@ test('a visitor checks active, frozen, revoked and expired certificates by numbe
   const box = page.getByRole('searchbox', { name: 'Nomor sertifikat, NIB, atau nama perusahaan' })
   await expect(box).toHaveAttribute('aria-invalid', 'true')
   await expect(box).toHaveAccessibleDescription(
-    /^Masukkan minimal 3 karakter\. Contoh: SBU-KMN-2026-000101, [^]*diabaikan\.$/,
+    /^Masukkan minimal 3 huruf atau angka\. Contoh: SBU-KMN-2026-000101, [^]*diabaikan\.$/,
   )
 
   // English: the expired one by number with spaces instead of dashes, then the others by name
