@@ -78,13 +78,11 @@ async function issue(status: 'aktif' | 'dicabut' = 'aktif'): Promise<Certificate
     .select('*')
     .single()
   if (error) throw error
-  const line = await service
-    .from('certificate_subclasses')
-    .insert({
-      certificate_id: data.id,
-      subclass_id: await subclassId('BG001'),
-      qualification: 'kecil',
-    })
+  const line = await service.from('certificate_subclasses').insert({
+    certificate_id: data.id,
+    subclass_id: await subclassId('BG001'),
+    qualification: 'kecil',
+  })
   if (line.error) throw line.error
   if (status === 'aktif') return data as Certificate
   const revoked = await service

@@ -103,20 +103,26 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
   ) {
     return async (): Promise<PageSource | null> => {
       if (visitor !== null) {
-        if (lookups.blocked(visitor))
-          return {
-            status: 429,
-            headers: {
-              'content-type': 'text/html; charset=utf-8',
-              'retry-after': String(LOOKUP_WINDOW_MS / 1000),
-              'content-security-policy': documentCsp(TOO_MANY_LOOKUPS),
-            },
-            html: TOO_MANY_LOOKUPS,
-            cacheable: false,
-          }
+        if (lookups.blocked(visitor)) return tooManyLookups()
         lookups.record(visitor)
       }
-      return toSource(await renderWithin(renderer, request, log), shared)
+      const result = await renderWithin(renderer, request, log)
+      // The database refused the render's read: this visitor is over its limit there.
+      if (result?.kind === 'page' && result.status === 429) return tooManyLookups()
+      return toSource(result, shared)
+    }
+  }
+
+  function tooManyLookups(): PageSource {
+    return {
+      status: 429,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'retry-after': String(LOOKUP_WINDOW_MS / 1000),
+        'content-security-policy': documentCsp(TOO_MANY_LOOKUPS),
+      },
+      html: TOO_MANY_LOOKUPS,
+      cacheable: false,
     }
   }
 
