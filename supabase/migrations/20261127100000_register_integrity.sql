@@ -163,7 +163,7 @@ alter table public.certificate_status_events
   add constraint certificate_status_events_to_status_check
     check (to_status in ('aktif', 'dibekukan', 'dicabut', 'kedaluwarsa')),
   add column seq bigint,
-  add column certificate_number text,
+  add column certificate_number text check (char_length(certificate_number) <= 40),
   add column actor_email text check (actor_email is null or char_length(actor_email) <= 254),
   add column actor_role text check (actor_role is null or char_length(actor_role) <= 64),
   add column prev_hash text,
