@@ -29,6 +29,7 @@ export function startRegisterJobs(options: {
   const { store, key, log } = options
   let running: Promise<void> | null = null
   const once = async () => {
+    if (!(await store.present())) return
     const expired = await store.recordExpiries()
     if (expired > 0)
       log(`register: ${expired} certificate(s) passed their end date (status events written)`)

@@ -16,6 +16,8 @@ export interface ChainHead {
 }
 
 export interface RegisterStore {
+  /** False for a database without the register (test fixtures with a schema of their own). */
+  present: () => Promise<boolean>
   /** public.record_certificate_expiries(): the events of certificates that passed their end. */
   recordExpiries: () => Promise<number>
   head: () => Promise<ChainHead>
@@ -34,6 +36,12 @@ export function sqlStore(query: OwnerQuery): RegisterStore {
   const all = async <T>(sql: string) =>
     (await query<{ row: T }>(`select to_json(x) as row from (${sql}) x`)).map((r) => r.row)
   return {
+    present: async () =>
+      (
+        await query(
+          "select 1 where to_regprocedure('public.record_certificate_expiries()') is not null",
+        )
+      ).length > 0,
     recordExpiries: async () =>
       (await query<{ n: number }>('select public.record_certificate_expiries() as n'))[0]!.n,
     head: async () =>
@@ -93,6 +101,7 @@ export function apiStore(url: string, serviceRoleKey: string): RegisterStore {
     }
   }
   return {
+    present: async () => true,
     recordExpiries: () => rpc<number>('record_certificate_expiries'),
     head: () => rpc<ChainHead>('register_chain_head'),
     recordCheckpoint: (c) => rpc<number>('record_register_checkpoint', { ...c }),
