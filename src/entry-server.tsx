@@ -8,6 +8,8 @@
  * pass asks for nothing new (at most MAX_PASSES). The staff area (`/admin`, `/auth`) is not
  * rendered here: it needs the visitor's session, which only the browser has.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
@@ -21,6 +23,7 @@ import { handlePost, type PostedPage, sentPage } from '@/app/form-posts'
 import { IslandQueries, PostedForm } from '@/app/island'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
+import type { PublicRoute } from '@/app/routes/public/routes'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
 import {
   FALLBACK_LANGUAGE,
@@ -52,13 +55,16 @@ export interface RenderRequest {
   siteUrl?: string
   /** The server sends email (the texts after a submission say so). */
   mail?: boolean
+  /**
+   * Headers for the render's API calls: the visitor's address as the server forwards it, so
+   * that the database counts a register lookup's reads against that visitor.
+   */
+  apiHeaders?: Record<string, string>
 }
 
-/** A form posted to its page (`submit`): its fields and the headers the API call carries. */
+/** A form posted to its page (`submit`): its fields; its API call carries `apiHeaders` too. */
 export interface SubmitRequest extends RenderRequest {
   fields: Record<string, string>
-  /** The visitor's address for the database's limits, as the server forwards it. */
-  apiHeaders?: Record<string, string>
 }
 
 export type RenderResult =
@@ -91,6 +97,45 @@ export type RenderResult =
     }
 
 const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
+
+/**
+ * The API headers of the render under way. The public client is one per process, shared by
+ * concurrent renders, so its fetch (`apiFetch`) adds the headers of the render it runs in.
+ */
+const renderApiHeaders = new AsyncLocalStorage<Record<string, string>>()
+const apiFetch: typeof fetch = (input, init) => {
+  const extra = renderApiHeaders.getStore()
+  if (!extra || Object.keys(extra).length === 0) return fetch(input, init)
+  const headers = new Headers(init?.headers)
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+  return fetch(input, { ...init, headers })
+}
+
+/** What the server must know of a path before it renders it (supabase/local/ssr/pages.ts). */
+export interface RouteInfo {
+  /** A register lookup: counted against the visitor's limit. */
+  lookup: boolean
+  /** The canonical address (path and query) when this spelling is another one, for a 301. */
+  canonical: string | null
+}
+
+/**
+ * The route the router matches for a URL, as far as the server's limits go: the register's
+ * lookup pages are matched as the router matches them (case-insensitive, trailing slash,
+ * %-escapes decoded), so every spelling of one counts as that page, and a spelling other than
+ * the canonical address is answered with a 301 to it before anything is read.
+ */
+export function routeOf(url: URL): RouteInfo {
+  const matches = matchPublicRoutes(url.pathname)
+  const leaf = matches.at(-1)
+  const lookup = (leaf?.route as PublicRoute | undefined)?.lookup
+  if (!leaf || !lookup) return { lookup: false, canonical: null }
+  const path = lookup.canonical(leaf.params)
+  return {
+    lookup: lookup.counts(url.searchParams),
+    canonical: path === url.pathname ? null : path + url.search,
+  }
+}
 
 /** The visitor's language as the browser's detector would find it, minus localStorage. */
 export function detectLanguage(url: URL, cookie = '', acceptLanguage = ''): Language {
@@ -201,7 +246,9 @@ export async function submit(request: SubmitRequest): Promise<RenderResult> {
 
 export function render(request: RenderRequest): Promise<RenderResult> {
   // The success page after a post (`?terkirim=KEL-…`): for that visitor, never stored.
-  return renderPage(request, sentPage(new URL(request.url)))
+  return renderApiHeaders.run(request.apiHeaders ?? {}, () =>
+    renderPage(request, sentPage(new URL(request.url))),
+  )
 }
 
 async function renderPage(request: RenderRequest, form: PostedPage | null): Promise<RenderResult> {
@@ -221,6 +268,7 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
     demoAdmin: null,
     // The texts after a submission (the success page of a post) say whether email is sent.
     mail: request.mail ?? false,
+    fetch: apiFetch,
   })
 
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
@@ -286,11 +334,28 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
         query.state.fetchStatus === 'fetching' ||
         isMissing(query),
     )
+  // A subject found under another spelling of its address (`meta.canonicalPath`): moved there.
+  const moved = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((q) => {
+      const canonicalPath = q.meta?.canonicalPath
+      return q.state.status === 'success' && typeof canonicalPath === 'function'
+        ? (canonicalPath as (data: unknown) => string | null)(q.state.data)
+        : null
+    })
+    .find((path) => path !== null && path !== url.pathname)
+  // The database refused a read of this visitor's: too many register lookups.
+  const rateLimited = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => (q.state.error as { code?: string } | null)?.code === 'PT429')
   queryClient.clear()
+  if (moved && !form) return { kind: 'redirect', status: 301, location: moved + url.search }
   const notFound = missingSubject || matches.some((match) => match.route.path === '*')
   return {
     kind: 'page',
-    status: form && !notFound ? form.status : notFound ? 404 : 200,
+    status: form && !notFound ? form.status : notFound ? 404 : rateLimited ? 429 : 200,
     language,
     head: priorityPreloadsOnly(leading),
     body: html.slice(leading.length),

@@ -766,5 +766,8 @@ begin
       case when i % 2 = 0 then 1 + (i * 5 + 3) % n_sub end,
       case when i % 5 = 0 then 1 + (i * 7 + 1) % n_sub end]) k where k is not null) ks;
   end loop;
+  -- The certificates already past their end date get their expiry event now, as the scheduled
+  -- job would (public.record_certificate_expiries()).
+  perform public.record_certificate_expiries();
 end
 $$;

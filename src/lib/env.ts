@@ -21,6 +21,8 @@ export interface RuntimeEnv {
   demoAdmin: DemoAdmin | null
   /** Whether the server sends email (SMTP configured): pages promise email only then. */
   mail: boolean
+  /** The server renderer's fetch for the public client (it adds the visitor's headers). */
+  fetch?: typeof fetch
 }
 
 export const RUNTIME_ENV_ELEMENT_ID = 'lsbu-env'

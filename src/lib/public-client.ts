@@ -37,6 +37,7 @@ async function createPublicClient(): Promise<PublicClient> {
   const { PostgrestClient } = await import('@supabase/postgrest-js')
   return new PostgrestClient<Database>(`${resolveSupabaseUrl(env.supabaseUrl)}/rest/v1`, {
     headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+    ...(env.fetch ? { fetch: env.fetch } : {}),
   })
 }
 

@@ -260,40 +260,88 @@ export type Database = {
         }
         Relationships: []
       }
+      certificate_chain_checkpoints: {
+        Row: {
+          created_at: string
+          event_count: number
+          head_hash: string
+          id: number
+          key_id: string
+          signature: string
+          signed_at: string
+        }
+        Insert: {
+          created_at?: string
+          event_count: number
+          head_hash: string
+          id?: never
+          key_id: string
+          signature: string
+          signed_at: string
+        }
+        Update: {
+          created_at?: string
+          event_count?: number
+          head_hash?: string
+          id?: never
+          key_id?: string
+          signature?: string
+          signed_at?: string
+        }
+        Relationships: []
+      }
       certificate_status_events: {
         Row: {
+          actor_email: string | null
           actor_id: string | null
           actor_name: string | null
+          actor_role: string | null
           certificate_id: string
+          certificate_number: string
           changed_on: string
           created_at: string
           from_status: string | null
+          hash: string
           id: string
+          prev_hash: string
           reason: Json | null
+          seq: number
           to_status: string
           updated_at: string
         }
         Insert: {
+          actor_email?: string | null
           actor_id?: string | null
           actor_name?: string | null
+          actor_role?: string | null
           certificate_id: string
+          certificate_number: string
           changed_on: string
           created_at?: string
           from_status?: string | null
+          hash: string
           id?: string
+          prev_hash: string
           reason?: Json | null
+          seq: number
           to_status: string
           updated_at?: string
         }
         Update: {
+          actor_email?: string | null
           actor_id?: string | null
           actor_name?: string | null
+          actor_role?: string | null
           certificate_id?: string
+          certificate_number?: string
           changed_on?: string
           created_at?: string
           from_status?: string | null
+          hash?: string
           id?: string
+          prev_hash?: string
           reason?: Json | null
+          seq?: number
           to_status?: string
           updated_at?: string
         }
@@ -1699,6 +1747,24 @@ export type Database = {
           title: string
         }[]
       }
+      record_certificate_expiries: {
+        Args: never
+        Returns: number
+      }
+      record_register_checkpoint: {
+        Args: {
+          event_count: number
+          head_hash: string
+          key_id: string
+          signature: string
+          signed_at: string
+        }
+        Returns: number
+      }
+      register_chain_head: {
+        Args: never
+        Returns: Json
+      }
       reorder_rows: {
         Args: {
           items: Json
@@ -1824,7 +1890,7 @@ export type CheckedValues = {
     action: 'insert' | 'update' | 'delete'
   }
   certificate_status_events: {
-    to_status: 'aktif' | 'dibekukan' | 'dicabut'
+    to_status: 'aktif' | 'dibekukan' | 'dicabut' | 'kedaluwarsa'
   }
   certificate_subclasses: {
     qualification: 'kecil' | 'menengah' | 'besar' | 'spesialis'

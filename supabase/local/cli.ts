@@ -109,6 +109,7 @@ function startFront() {
     supabaseUrl,
     anonKey,
     serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY,
+    registerSigningKey: process.env.REGISTER_SIGNING_KEY,
     mail: loadMailConfig(),
     siteUrl: process.env.SITE_URL?.trim().replace(/\/+$/, '') || null,
   })

@@ -1,6 +1,7 @@
 /**
  * Per-data-folder configuration: the JWT secret (from JWT_SECRET, else generated once and
- * kept in the folder), the anon and service-role keys signed with it, the demo admin
+ * kept in the folder), the anon and service-role keys signed with it, the register's signing
+ * key (REGISTER_SIGNING_KEY, else generated once and kept likewise), the demo admin
  * credentials the setup form is prefilled with in demo mode only (DECISIONS 6), and limits.
  * PostgREST's settings come from supabase/config.toml, as for the Supabase CLI and hosted.
  */
@@ -13,6 +14,7 @@ import { parse as parseToml } from 'smol-toml'
 
 import { signJwt } from './jwt'
 import { loadMailConfig, type MailConfig } from './mail/config'
+import { generateSigningSeed } from './register/signing'
 import { DEFAULT_RENDER_BUDGET, type RenderBudgetOptions } from './storage/render-budget'
 
 /** PostgREST's settings (reference §1.9, "Supabase PostgREST configuration"). */
@@ -69,6 +71,11 @@ export function readApiConfig(file: string = CONFIG_TOML): Omit<RestConfig, 'saf
 
 export interface BackendConfig {
   jwtSecret: string
+  /**
+   * The site's Ed25519 signing key, a base64url seed (register/signing.ts): signs the register's
+   * checkpoints. Never in the database, never sent by the API.
+   */
+  registerSigningKey: string
   anonKey: string
   serviceRoleKey: string
   /** Access-token lifetime in seconds (GoTrue's default is 3600). */
@@ -115,6 +122,8 @@ export interface BackendConfig {
 interface Stored {
   jwtSecret: string
   demoAdminPassword: string
+  /** Missing in folders made before the register was signed: added at their next start. */
+  registerSigningKey: string
 }
 
 export function loadConfig(
@@ -125,10 +134,12 @@ export function loadConfig(
   let stored: Stored | undefined
   const file = dataDir ? join(dataDir, 'config.json') : undefined
   if (file && existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Stored
-  if (!stored) {
+  if (!stored?.registerSigningKey) {
     stored = {
       jwtSecret: randomBytes(32).toString('hex'),
       demoAdminPassword: randomBytes(9).toString('base64url'),
+      ...stored,
+      registerSigningKey: generateSigningSeed(),
     }
     if (file && dataDir) {
       mkdirSync(dataDir, { recursive: true })
@@ -141,6 +152,7 @@ export function loadConfig(
   const exp = iat + 10 * 365 * 24 * 3600
   return {
     jwtSecret,
+    registerSigningKey: env.REGISTER_SIGNING_KEY?.trim() || stored.registerSigningKey,
     anonKey: signJwt({ iss: 'supabase', ref: 'local', role: 'anon', iat, exp }, jwtSecret),
     serviceRoleKey: signJwt(
       { iss: 'supabase', ref: 'local', role: 'service_role', iat, exp },

@@ -16,6 +16,9 @@ import { type BackgroundWorker, drainHttp, listenHttp, stopWorkers } from './lif
 import type { MailConfig } from './mail/config'
 import { startMailWorker } from './mail/worker'
 import { createOps, type RequestLogEntry } from './ops'
+import { startRegisterJobs } from './register/jobs'
+import { jwks, JWKS_HEADERS, JWKS_PATH, loadSigningKey } from './register/signing'
+import { apiStore } from './register/store'
 import type { SiteEnv } from './runtime-env'
 import { applyBaseHeaders } from './security-headers'
 import type { PageCacheOptions } from './ssr/page-cache'
@@ -30,6 +33,13 @@ export interface FrontOptions {
   anonKey: string
   /** With `mail`: this process sends the outbox (SUPABASE_SERVICE_ROLE_KEY, never sent to browsers). */
   serviceRoleKey?: string
+  /**
+   * The site's signing key (REGISTER_SIGNING_KEY): its public half is served at
+   * /.well-known/jwks.json; with the service-role key too, this front runs the register's
+   * scheduled work (expiry events, the daily signed checkpoint). Give one front the key's
+   * jobs, or all the same key: a second checkpoint on a day is harmless.
+   */
+  registerSigningKey?: string
   mail?: MailConfig | null
   trustProxy?: boolean | number | string
   /** The site's public address (SITE_URL) for canonical and share links. */
@@ -80,6 +90,23 @@ export function createFront(options: FrontOptions): Front {
     pageCache: () => pages.cache,
   })
   const workers: BackgroundWorker[] = []
+  const registerKey = options.registerSigningKey
+    ? loadSigningKey(options.registerSigningKey)
+    : undefined
+  if (registerKey && options.serviceRoleKey) {
+    const jobs = startRegisterJobs({
+      store: apiStore(supabaseUrl, options.serviceRoleKey),
+      key: registerKey,
+      log,
+    })
+    workers.push({
+      name: 'register',
+      stop: async () => {
+        jobs.stop()
+        await jobs.settled()
+      },
+    })
+  }
   if (mail && options.serviceRoleKey) {
     const worker = startMailWorker({
       supabaseUrl: () => supabaseUrl,
@@ -94,6 +121,14 @@ export function createFront(options: FrontOptions): Front {
   const handle: Front['handle'] = (req, res) => {
     applyBaseHeaders(req, res, trustProxyHops)
     const url = new URL(req.url ?? '/', 'http://front')
+    if (
+      registerKey &&
+      url.pathname === JWKS_PATH &&
+      (req.method === 'GET' || req.method === 'HEAD')
+    ) {
+      sendJson(res, 200, jwks([registerKey]), JWKS_HEADERS)
+      return
+    }
     // The API is the Supabase project's; the browser calls it there (runtime config, CSP).
     if (/^\/(rest|auth|storage|functions)\/v1(\/|$)/.test(url.pathname)) {
       sendJson(res, 404, { message: `Not found: the API is at ${supabaseUrl}` })

@@ -25,6 +25,9 @@ import {
 import { drainHttp, listenHttp, stopWorkers } from './lifecycle'
 import { type MailWorker, startMailWorker } from './mail/worker'
 import { createOps, type RequestLogEntry } from './ops'
+import { type RegisterJobs, startRegisterJobs } from './register/jobs'
+import { jwks, JWKS_HEADERS, JWKS_PATH, loadSigningKey, type SigningKey } from './register/signing'
+import { sqlStore } from './register/store'
 import { createRestHandler } from './rest/index'
 import { startRetention } from './retention'
 import { embeddedSite } from './runtime-env'
@@ -75,6 +78,10 @@ export interface Backend {
   setPublicUrl: (url: string) => void
   /** The mail worker, once started (SMTP configured and an address known). */
   mailWorker: () => MailWorker | undefined
+  /** The site's signing key (the register's checkpoints; its public half at /.well-known/jwks.json). */
+  registerKey: SigningKey
+  /** The register's scheduled work: expiry events hourly, a signed checkpoint daily. */
+  registerJobs: RegisterJobs
   url: () => string
   /** Stops the workers, stops accepting requests, waits for those under way, closes the database. */
   close: () => Promise<void>
@@ -142,6 +149,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       })
     : undefined
   const retention = startRetention(db, config, log)
+  const registerKey = loadSigningKey(config.registerSigningKey)
+  const registerJobs = startRegisterJobs({
+    store: sqlStore(async (sql, params) => (await db.pg.query(sql, params)).rows as never[]),
+    key: registerKey,
+    log,
+    alive: () => !db.pg.closed,
+  })
   // Links in emails point at SITE_URL, else at the address this backend answers on (one
   // PGlite session: the setting holds for every request, private.site_url()).
   const applySiteUrl = (url: string) =>
@@ -180,6 +194,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     const service = services.find(
       ([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'),
     )
+    if (url.pathname === JWKS_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      applyBaseHeaders(req, res, trustProxyHops)
+      sendJson(res, 200, jwks([registerKey]), JWKS_HEADERS)
+      return
+    }
     if (!service) {
       if (next) return next()
       applyBaseHeaders(req, res, trustProxyHops)
@@ -245,6 +264,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       startMail()
     },
     mailWorker: () => mailWorker,
+    registerKey,
+    registerJobs,
     url: () => publicUrl,
     listen: async (port, host = '127.0.0.1') => {
       const started = await listenHttp(ops, handle, port, host)
@@ -262,6 +283,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       closing = true
       const drained = drainHttp(server, ops)
       retention.stop()
+      registerJobs.stop()
+      await registerJobs.settled()
       if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve))
       await drained
       pages?.cache.close()

@@ -5,6 +5,7 @@
  * as the Supabase CLI does) and seed.sql, then checks a few behaviours as the API roles.
  * Skipped, saying why, when the PostgreSQL 15 binaries are not installed.
  */
+import { spawn } from 'node:child_process'
 import { chmodSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -12,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dumpDatabase } from '../../supabase/local/backup'
 import { Database } from '../../supabase/local/db/database'
+import { describeProblems, verifyRegister } from '../../supabase/local/register/chain'
 import {
   BOOTSTRAP,
   MIGRATIONS,
+  PG15_BIN,
   PG15_MISSING,
   pg15Available,
   type Postgres15,
@@ -46,7 +49,7 @@ describe.skipIf(!pg15Available)('migrations on a real PostgreSQL 15', () => {
       const res = applyFile(file)
       expect({ file, ok: res.ok, err: res.err }).toEqual({ file, ok: true, err: '' })
     }
-    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('30')
+    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('31')
     expect(
       query(`select count(*) from pg_tables where schemaname = 'public' and not rowsecurity`),
     ).toBe('0')
@@ -116,6 +119,52 @@ describe.skipIf(!pg15Available)('migrations on a real PostgreSQL 15', () => {
       .split('\n')
       .pop()!
     expect(JSON.parse(tracked)).toMatchObject({ reference, type: 'contact', status: 'baru' })
+  })
+
+  it('keeps the register one hash chain while sessions write status events at the same time', async () => {
+    const numbers = query(
+      `select string_agg(number, ',' order by number) from (select number from public.certificates
+         where status = 'aktif' and valid_until > current_date + 30 order by number limit 8) x`,
+    ).split(',')
+    expect(numbers).toHaveLength(8)
+    // Eight sessions each change a status and hold their transaction a moment: they overlap, and
+    // each must wait for the chain's head instead of linking to the same one (a fork would also
+    // break the unique seq/prev_hash and fail the update).
+    const session = (sql: string) =>
+      new Promise<{ ok: boolean; err: string }>((resolve) => {
+        const child = spawn(join(PG15_BIN, 'psql'), [
+          ...['-h', '127.0.0.1', '-p', String(pg!.port), '-U', 'postgres', '-X', '-q'],
+          ...['-v', 'ON_ERROR_STOP=1', '-d', 'postgres', '-c', sql],
+        ])
+        let err = ''
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+        child.on('close', (code) => resolve({ ok: code === 0, err }))
+      })
+    const results = await Promise.all(
+      numbers.map((number, i) =>
+        session(`begin;
+          update public.certificates set status = 'dibekukan', status_reason = '{"id": "Serentak ${i}."}'
+            where number = '${number}';
+          select pg_sleep(0.3);
+          commit;`),
+      ),
+    )
+    expect(results).toEqual(numbers.map(() => ({ ok: true, err: '' })))
+    const events = JSON.parse(
+      query('select json_agg(to_json(e) order by seq) from public.certificate_status_events e'),
+    )
+    const certificates = JSON.parse(
+      query(`select json_agg(json_build_object('id', id, 'number', number, 'status', status))
+             from public.certificates`),
+    )
+    const result = verifyRegister({ events, checkpoints: [], certificates }, [])
+    expect(describeProblems(result)).toEqual([])
+    expect(
+      events
+        .slice(-8)
+        .map((e: { certificate_number: string }) => e.certificate_number)
+        .sort(),
+    ).toEqual(numbers)
   })
 
   it('keeps the audit log append-only for the owner too', () => {

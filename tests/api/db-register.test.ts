@@ -165,9 +165,23 @@ describe('check_certificate', () => {
     expect((await check(active.number)).results[0].status).toBe('aktif')
   })
 
-  it('needs at least 3 characters and caps a name search at 20 results', async () => {
-    const { error } = await visitor().rpc('check_certificate', { query: ' a ' })
-    expect(error).toMatchObject({ code: '22023', hint: 'field:query' })
+  it('needs at least 3 letters or digits, whatever blanks surround them, and caps a name search at 20 results', async () => {
+    // Tabs, no-break and ideographic spaces, zero-width and control characters are blanks:
+    // "\t\ta" was three characters and matched every company with an "a".
+    for (const query of [' a ', '\t\t\t', '\t\ta', '\u00a0\u3000a\u200b\u0085', '%%%', '. - /']) {
+      const { data, error } = await visitor().rpc('check_certificate', { query })
+      expect(error, JSON.stringify(query)).toMatchObject({ code: '22023', hint: 'field:query' })
+      expect(data).toBeNull()
+    }
+    const { error: directoryError } = await visitor().rpc('directory', {
+      filters: { q: '\t\ta' },
+      page: 1,
+    })
+    expect(directoryError).toMatchObject({ code: '22023', hint: 'field:q' })
+    // The blanks around a name are not part of it.
+    expect((await check('\tBeton\u00a0Nusantara\u200b\n')).results[0]?.company.name).toBe(
+      'Beton Nusantara Jaya',
+    )
     const wide = await check('jaya')
     expect(wide.results).toHaveLength(20)
     expect(wide.more).toBe(true)
@@ -176,7 +190,7 @@ describe('check_certificate', () => {
   })
 
   it('cannot list the register wholesale: wildcards are literal and the tables are closed to anon', async () => {
-    for (const q of ['%%%', '___', '%_%', '.*.', '\\%\\'])
+    for (const q of ['%jaya%', 'j_ya', '%_%a%b%c', '.*.abc', '\\%\\abc'])
       expect((await check(q)).results).toEqual([])
     for (const table of [
       'certificates',

@@ -67,8 +67,9 @@ const submission = (extra: Row = {}): Row => ({
 })
 
 // The certificate register: staff (and signed-in users without a profile, who count as
-// viewers) read; editors and admins write; anon nothing (public reads go through RPCs);
-// status events are written by the certificates trigger only.
+// viewers) read; editors and admins write; anon nothing (public reads go through RPCs); a
+// certificate is never deleted (tests/api/register-integrity.test.ts tries every role);
+// status events and chain checkpoints are written by the register's own functions only.
 const register = (extra: Partial<TableSpec> & Pick<TableSpec, 'row' | 'patch'>): TableSpec => ({
   visible: { anon: 'none', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
   insert: EDITORS,
@@ -308,6 +309,7 @@ const specs: Record<string, TableSpec> = {
   certificates: register({
     row: async () => certificate(await companyFixture()),
     patch: () => ({ last_surveillance_on: '2026-01-15' }),
+    delete: [],
   }),
   certificate_subclasses: register({
     row: async () => {
@@ -328,6 +330,21 @@ const specs: Record<string, TableSpec> = {
       changed_on: '2026-01-01',
     }),
     patch: () => ({ changed_on: '2020-01-01' }),
+    insert: [],
+    update: [],
+    delete: [],
+    fixtures: false,
+  }),
+  // Signed by the server (supabase/local/register): one is signed when the backend starts.
+  certificate_chain_checkpoints: register({
+    row: () => ({
+      event_count: 0,
+      head_hash: '0'.repeat(64),
+      signed_at: new Date().toISOString(),
+      key_id: 'A'.repeat(43),
+      signature: 'A'.repeat(86),
+    }),
+    patch: () => ({ event_count: 1 }),
     insert: [],
     update: [],
     delete: [],
@@ -384,6 +401,7 @@ const specs: Record<string, TableSpec> = {
 
 beforeAll(async () => {
   t = await startBackend()
+  await t.backend.registerJobs.settled()
   service = t.service()
   const p = await personas(t)
   clients = p

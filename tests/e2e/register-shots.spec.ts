@@ -1,9 +1,11 @@
 /**
- * Issue 16, looked at: the register's staff screens (list, new, edit with history, import) and
+ * Issue 16, looked at: the register's staff screens (list, new, edit with history, a revoked
+ * certificate's final page with its history (issue 29), import) and
  * the dashboard's register lists at desktop and phone width, light and dark, axe clean each
  * time. Screenshots go to test-results/screens/register/ for a person to review.
  */
 import { expect, expectNoA11yViolations, setTheme, test } from './fixtures'
+import { rest, tokenFor } from './support/crud'
 import { loginAs } from './support/users'
 
 test.describe.configure({ timeout: 600_000 })
@@ -16,10 +18,41 @@ test('the register screens: desktop and phone, light and dark, axe clean', async
   await expect(page.getByRole('row').nth(5)).toBeVisible({ timeout: 20_000 })
   // the first certificate of the list, by its edit link
   const editHref = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href')
+  const { body } = await rest(
+    page.request,
+    await tokenFor(page.request, 'admin'),
+    'certificate_register?company_name=eq.Jembatan%20Laut%20Timur&select=id',
+  )
+  const revokedId = (body as { id: string }[])[0]!.id
+  // A history with more than its issue: the editor freezes the listed certificate, then restores it.
+  const editorToken = await tokenFor(page.request, 'editor')
+  const listedId = editHref!.split('/').pop()!
+  for (const change of [
+    {
+      status: 'dibekukan',
+      status_reason: {
+        id: 'Survailen tahunan tertunda.',
+        en: 'The annual surveillance was postponed.',
+      },
+    },
+    {
+      status: 'aktif',
+      status_reason: { id: 'Survailen telah dilaksanakan.', en: 'The surveillance took place.' },
+    },
+  ])
+    expect(
+      (
+        await rest(page.request, editorToken, `certificates?id=eq.${listedId}`, {
+          method: 'PATCH',
+          data: change,
+        })
+      ).status,
+    ).toBe(200)
   const screens = [
     ['list', '/admin/sertifikat', 'Sertifikat'],
     ['new', '/admin/sertifikat/new', 'Tambah sertifikat'],
     ['edit', editHref!, 'Ubah sertifikat'],
+    ['revoked', `/admin/sertifikat/edit/${revokedId}`, 'Ubah sertifikat'],
     ['import', '/admin/sertifikat/import', 'Impor sertifikat (CSV)'],
     ['dashboard', '/admin', 'Dashboard'],
   ] as const

@@ -89,7 +89,7 @@ test('a visitor checks active, frozen, revoked and expired certificates by numbe
   const box = page.getByRole('searchbox', { name: 'Nomor sertifikat, NIB, atau nama perusahaan' })
   await expect(box).toHaveAttribute('aria-invalid', 'true')
   await expect(box).toHaveAccessibleDescription(
-    /^Masukkan minimal 3 karakter\. Contoh: SBU-KMN-2026-000101, [^]*diabaikan\.$/,
+    /^Masukkan minimal 3 huruf atau angka\. Contoh: SBU-KMN-2026-000101, [^]*diabaikan\.$/,
   )
 
   // English: the expired one by number with spaces instead of dashes, then the others by name
@@ -254,11 +254,48 @@ test('a status change made by an editor shows on the public verify page at once'
   await dialog.getByLabel('Alasan (Inggris)').fill('The annual surveillance was postponed.')
   await dialog.getByRole('button', { name: 'Simpan status' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('region', { name: 'Riwayat status' })).toContainText(
-    'Aktif → Dibekukan',
+  // The whole history, newest first, each entry saying who made it and when it was recorded.
+  const history = page.getByRole('region', { name: 'Riwayat status' }).getByRole('listitem')
+  await expect(history).toHaveCount(2)
+  await expect(history.first()).toContainText('Aktif → Dibekukan')
+  await expect(history.first()).toContainText('Survailen tahunan ditunda tanpa alasan.')
+  await expect(history.first()).toContainText(
+    /oleh Editor E2E \(e2e-editor@lsbu\.test\) · dicatat .+ WIB · catatan #\d+/,
   )
+  await expect(history.last()).toContainText('Diterbitkan: Aktif')
+  await expect(history.last()).toContainText('oleh Editor E2E (e2e-editor@lsbu.test)')
 
   await page.goto(`/verifikasi/${number}?lng=en`)
   await expect(badge(page, number)).toHaveText(/Frozen/)
   await expect(card(page, number)).toContainText('The annual surveillance was postponed.')
+})
+
+test('a revoked certificate is final on its staff page, and no certificate can be deleted', async ({
+  page,
+}) => {
+  const revoked = await seeded(page, 'Jembatan Laut Timur')
+  await loginAs(page, 'editor', { to: '/admin/sertifikat' })
+  await page.getByRole('searchbox').fill(revoked.number)
+  const row = page.getByRole('row').filter({ hasText: revoked.number })
+  await expect(row).toBeVisible()
+  // The register is never deleted from: no delete buttons, no selection for a bulk delete.
+  await expect(page.getByRole('button', { name: /^Hapus/ })).toHaveCount(0)
+  await expect(page.getByRole('checkbox', { name: /^Pilih/ })).toHaveCount(0)
+  await row.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ubah sertifikat')
+  await expect(page.getByText('Sertifikat ini telah dicabut dan bersifat final')).toBeVisible()
+  await expect(page.getByLabel('Tanggal terbit')).toHaveAttribute('readonly', '')
+  await expect(page.getByLabel('Subklasifikasi', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Tambah subklasifikasi' })).toHaveCount(0)
+  const history = page.getByRole('region', { name: 'Riwayat status' }).getByRole('listitem')
+  await expect(history.first()).toContainText('Diterbitkan: Dicabut')
+  await expect(history.first()).toContainText('Pelanggaran ketentuan penggunaan sertifikat')
+  await expect(history.first()).toContainText('oleh sistem (otomatis)')
+  await expectNoA11yViolations(page)
+  // The company's details still save, the certificate stays as it was.
+  await page.getByLabel('Alamat').fill('Jl. Pelabuhan No. 9')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sertifikat')
+  await page.goto(`/verifikasi/${revoked.number}?lng=id`)
+  await expect(badge(page, revoked.number)).toHaveText(/Dicabut/)
 })

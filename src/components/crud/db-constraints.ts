@@ -281,6 +281,16 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   certificate_status_events_from_status_check: internal(),
   certificate_status_events_reason_check: translatable('certificates.fields.reason', 500, false),
   certificate_status_events_to_status_check: internal(),
+  certificate_status_events_seq_key: internal(),
+  certificate_status_events_prev_hash_key: internal(),
+  certificate_status_events_hash_format: internal(),
+  certificate_status_events_certificate_number_check: internal(),
+  certificate_status_events_actor_email_check: internal(),
+  certificate_status_events_actor_role_check: internal(),
+  certificate_chain_checkpoints_event_count_check: internal(),
+  certificate_chain_checkpoints_head_hash_check: internal(),
+  certificate_chain_checkpoints_key_id_check: internal(),
+  certificate_chain_checkpoints_signature_check: internal(),
 
   // written by the system
   content_revisions_action_check: internal(),

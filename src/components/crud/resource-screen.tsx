@@ -68,13 +68,15 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
   const entity = t(text.entity)
   const name = (row: Row) => config.name(row, language)
   const editable = !config.readOnly
+  const deletable = editable && config.deletable !== false
+  const canDelete = config.deletable === false ? undefined : config.deletable
   const actions = actionsColumn<Row>(t('crud.table.actions'), {
     entity,
     getName: name,
     editHref: config.editHref,
     onEdit: config.editHref ? undefined : editing.edit,
-    onDelete: (row) => remove.mutateAsync([row.id]),
-    canDelete: config.deletable,
+    onDelete: deletable ? (row) => remove.mutateAsync([row.id]) : undefined,
+    canDelete,
     deleteDetails: config.deleteDetails,
   })
 
@@ -90,8 +92,8 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
         getRowId={(row) => row.id}
         getRowName={name}
         filters={filters}
-        onDelete={editable ? (ids) => remove.mutateAsync(ids) : undefined}
-        canSelect={config.deletable}
+        onDelete={deletable ? (ids) => remove.mutateAsync(ids) : undefined}
+        canSelect={canDelete}
         csv={
           config.csv && {
             filename: config.csv.filename,

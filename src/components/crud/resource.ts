@@ -107,8 +107,11 @@ export interface ResourceConfig<Row extends ResourceRow, Values extends FieldVal
   editHref?: (row: Row) => string
   /** No edit, no delete: a read-only list (the audit log). */
   readOnly?: boolean
-  /** Rows that may be deleted (default all): others get no delete button and no checkbox. */
-  deletable?: (row: Row) => boolean
+  /**
+   * Rows that may be deleted (default all): others get no delete button and no checkbox.
+   * `false`: none ever is (the certificate register): no delete buttons, no selection column.
+   */
+  deletable?: ((row: Row) => boolean) | false
   /** What the delete dialog shows below "will be deleted" (what depends on the row). */
   deleteDetails?: (row: Row) => ReactNode
   /** Other query roots a write must refresh (a page keyed by another table). */

@@ -38,17 +38,14 @@ describe('the Sertifikat list against the embedded backend', () => {
       })),
     )
     expect(certificateError).toBeNull()
-    try {
-      const params = parseListParams(new URLSearchParams({ q: `SBU-${tag}` }), [])
-      const page = await certificatesResource.getList(params)
-      expect(page.count).toBe(ROWS)
-      expect(page.rows.length).toBeLessThan(ROWS)
-      const all = await certificatesResource.getList(params, undefined, true)
-      expect(all.count).toBe(ROWS)
-      expect(new Set(all.rows.map((row) => row.number)).size).toBe(ROWS)
-    } finally {
-      await editor.from('certificates').delete().like('number', `SBU-${tag}-%`)
-      await editor.from('certified_companies').delete().like('name', `Ekspor ${tag} %`)
-    }
+    // A certificate is never deleted (ADR 024): these stay, under their own tag, in the run's
+    // throwaway database (tests/support/feature-backend.ts).
+    const params = parseListParams(new URLSearchParams({ q: `SBU-${tag}` }), [])
+    const page = await certificatesResource.getList(params)
+    expect(page.count).toBe(ROWS)
+    expect(page.rows.length).toBeLessThan(ROWS)
+    const all = await certificatesResource.getList(params, undefined, true)
+    expect(all.count).toBe(ROWS)
+    expect(new Set(all.rows.map((row) => row.number)).size).toBe(ROWS)
   })
 })

@@ -25,7 +25,8 @@ export const WITHIN_DAYS = ['30', '60', '90'] as const
 
 /**
  * /admin/sertifikat: the register. The list reads the view (company, derived status, days to
- * expiry and surveillance, subclass codes); create and edit on pages; delete from the table.
+ * expiry and surveillance, subclass codes); create and edit on pages. A certificate is never
+ * deleted (revoking ends it; the database refuses a delete for every role): no delete here.
  */
 export const certificatesResource = defineResource<CertificateListRow>({
   table: 'certificates',
@@ -54,6 +55,7 @@ export const certificatesResource = defineResource<CertificateListRow>({
     },
   },
   createHref: adminRoutes.certificateNew,
+  deletable: false,
   editHref: (row) => adminRoutes.certificateEdit(row.id),
   name: (row) => row.number,
   columns: ({ t, language }) => [

@@ -31,7 +31,8 @@ export interface PagesOptions {
   clientAddress?: (req: IncomingMessage) => string
   /**
    * Headers that carry the visitor's address to the API, for the database's per-address limits
-   * on a posted form (server.ts: a loopback call it trusts; front.ts: `X-Forwarded-For`).
+   * on a posted form and on a register lookup's reads (server.ts: a loopback call it trusts;
+   * front.ts: `X-Forwarded-For`).
    */
   forwardAddress?: (address: string) => Record<string, string>
 }
@@ -56,26 +57,22 @@ const SHARED = 'public, max-age=0, s-maxage=1, stale-while-revalidate=10'
 const PRIVATE = 'private, no-cache'
 /** A page nobody may keep, not even the visitor's browser (previews of unpublished content). */
 const NO_STORE = 'no-store'
+/** Another spelling of a register page's address: moved for good (browsers may keep that). */
+const MOVED = 'public, max-age=86400'
 /** The answer to a posted form (and its redirect): for this visitor only, never indexed. */
 const PRIVATE_ANSWER = { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' }
 /** Everything a page's language may come from, and the encodings. */
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
 
 /**
- * The certificate register's lookup pages (a query, a verify page, a directory search). The
- * renderer reads the register from loopback, which the database's per-address limit does not
- * count, and each new query renders a new page: so the pages count a visitor's renders here,
- * as the RPCs do (60 in ten minutes). A lookup already in the cache costs nothing.
+ * The certificate register's lookup pages (a query, a verify page, a directory search) are
+ * the routes the renderer's router matches as such (`routeOf`), whatever the spelling: another
+ * spelling of one gets a 301 to its canonical address, reading nothing. Each new lookup renders
+ * a new page, so a visitor's renders are counted here, as the RPCs count (60 in ten minutes); a
+ * lookup already in the cache costs nothing. The render's own reads go to the API with the
+ * visitor's address (`forwardAddress`), so the database counts them against that visitor too
+ * (its limit exempts loopback callers that speak for no visitor).
  */
-export function isRegisterLookup(url: URL): boolean {
-  const { pathname, searchParams } = url
-  if (pathname.startsWith('/verifikasi/')) return true
-  if (pathname === '/layanan/cek-sbu') return (searchParams.get('q') ?? '').trim() !== ''
-  if (pathname === '/layanan/direktori')
-    return [...searchParams.keys()].some((key) => key !== 'lng')
-  return false
-}
-
 const LOOKUP_WINDOW_MS = 10 * 60_000
 const LOOKUPS_PER_WINDOW = 60
 
@@ -106,20 +103,26 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
   ) {
     return async (): Promise<PageSource | null> => {
       if (visitor !== null) {
-        if (lookups.blocked(visitor))
-          return {
-            status: 429,
-            headers: {
-              'content-type': 'text/html; charset=utf-8',
-              'retry-after': String(LOOKUP_WINDOW_MS / 1000),
-              'content-security-policy': documentCsp(TOO_MANY_LOOKUPS),
-            },
-            html: TOO_MANY_LOOKUPS,
-            cacheable: false,
-          }
+        if (lookups.blocked(visitor)) return tooManyLookups()
         lookups.record(visitor)
       }
-      return toSource(await renderWithin(renderer, request, log), shared)
+      const result = await renderWithin(renderer, request, log)
+      // The database refused the render's read: this visitor is over its limit there.
+      if (result?.kind === 'page' && result.status === 429) return tooManyLookups()
+      return toSource(result, shared)
+    }
+  }
+
+  function tooManyLookups(): PageSource {
+    return {
+      status: 429,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'retry-after': String(LOOKUP_WINDOW_MS / 1000),
+        'content-security-policy': documentCsp(TOO_MANY_LOOKUPS),
+      },
+      html: TOO_MANY_LOOKUPS,
+      cacheable: false,
     }
   }
 
@@ -201,17 +204,29 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     renderer ??= loadRenderer(root, log)
     const current = await renderer
     if (!current) return false
+    const route = current.routeOf?.(url)
+    const canonical = route?.canonical
+    if (canonical) {
+      const moved = await cache.single(async () => ({
+        status: 301,
+        headers: { location: canonical, 'cache-control': MOVED },
+        html: '',
+        cacheable: false,
+      }))
+      await send(req, res, moved!)
+      return true
+    }
     const { cookie, 'accept-language': acceptLanguage } = req.headers
     const language = current.detectLanguage?.(url, cookie, acceptLanguage)
+    const visitor = options.clientAddress && route?.lookup ? options.clientAddress(req) : null
     const request = {
       url: url.href,
       supabaseUrl: options.apiUrl(),
       supabaseAnonKey: site.anonKey,
       mail: site.mail,
       ...(site.siteUrl ? { siteUrl: site.siteUrl } : {}),
+      ...(visitor !== null ? { apiHeaders: options.forwardAddress?.(visitor) ?? {} } : {}),
     }
-    const visitor =
-      options.clientAddress && isRegisterLookup(url) ? options.clientAddress(req) : null
     const page = language
       ? await cache.get(
           `${language} ${url.pathname}${url.search}`,

@@ -18,14 +18,22 @@ export interface RenderRequest {
   siteUrl?: string
   /** The server sends email (the texts after a submission say so). */
   mail?: boolean
+  /** Headers for the renderer's API calls: the visitor's address, forwarded (register lookups, forms). */
+  apiHeaders?: Record<string, string>
 }
 
 /** A public form posted to its page (docs/decisions/023). */
 export interface SubmitRequest extends RenderRequest {
   /** The posted fields (urlencoded, first value of each name). */
   fields: Record<string, string>
-  /** Headers for the renderer's API call: the visitor's address, forwarded. */
-  apiHeaders?: Record<string, string>
+}
+
+/** A path as the renderer's router sees it (src/entry-server.tsx `routeOf`). */
+export interface RouteInfo {
+  /** A certificate-register lookup: counted against the visitor's limit. */
+  lookup: boolean
+  /** Another spelling of the page's canonical address: that address (path and query), for a 301. */
+  canonical: string | null
 }
 
 export type RenderedPage = {
@@ -70,6 +78,8 @@ export interface Renderer {
    * with the form's state (422, 429, …); "skip" for a page without such a form.
    */
   submit?: (request: SubmitRequest) => Promise<RenderResult>
+  /** What the server's limits need to know of a path before rendering it. */
+  routeOf?: (url: URL) => RouteInfo
 }
 
 /** A page that takes longer than this is left to the browser (the SPA shell is sent). */

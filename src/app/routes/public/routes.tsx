@@ -1,7 +1,9 @@
 import { createElement } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
+import { Navigate, type Params, type RouteObject } from 'react-router-dom'
 
+import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { cmsPagePaths, publicRoutes as paths } from '@/config/routes'
+import { normalizeLookupQuery } from '@/features/register/lib/lookup-query'
 import { type LazyPage, lazyPage, type PageModule } from '@/lib/lazy-page'
 
 /**
@@ -13,6 +15,9 @@ import { type LazyPage, lazyPage, type PageModule } from '@/lib/lazy-page'
  * its page sets `PageMeta noIndex`). `store: false`: its responses are not kept in the server's
  * page cache (one per query string, each asked for once: search results). `noStore: true`:
  * nobody keeps them either, browsers and proxies included (`Cache-Control: no-store`, previews).
+ * `lookup`: a page that reads the certificate register for its query (src/entry-server.tsx
+ * `routeOf`): the server counts it against the visitor's limit when `counts`, and answers
+ * another spelling of its address (case, trailing slash, %-escapes) with a 301 to `canonical`.
  */
 export type PublicRoute = RouteObject & {
   page?: LazyPage
@@ -20,12 +25,18 @@ export type PublicRoute = RouteObject & {
   store?: false
   indexed?: false
   noStore?: true
+  lookup?: RegisterLookup
+}
+
+export interface RegisterLookup {
+  counts: (search: URLSearchParams) => boolean
+  canonical: (params: Params) => string
 }
 
 const page = (
   path: string | null,
   load: () => Promise<PageModule>,
-  options: Pick<PublicRoute, 'store' | 'indexed' | 'noStore'> = {},
+  options: Pick<PublicRoute, 'store' | 'indexed' | 'noStore' | 'lookup'> = {},
 ): PublicRoute => {
   const Page = lazyPage(load)
   const element = createElement(Page)
@@ -52,9 +63,26 @@ export const publicPageRoutes: PublicRoute[] = [
   page(paths.scope, () => import('./pages/scope')),
   page(paths.flow, () => import('./pages/flow')),
   page(paths.status, () => import('./pages/status')),
-  page(paths.certificateCheck, () => import('./pages/certificate-check')),
-  page(paths.directory, () => import('./pages/directory')),
-  page('/verifikasi/:number', () => import('./pages/verify')),
+  page(paths.certificateCheck, () => import('./pages/certificate-check'), {
+    lookup: {
+      counts: (search) => normalizeLookupQuery(search.get('q')) !== '',
+      canonical: () => paths.certificateCheck,
+    },
+  }),
+  page(paths.directory, () => import('./pages/directory'), {
+    lookup: {
+      counts: (search) => [...search.keys()].some((key) => key !== LANGUAGE_QUERY_PARAM),
+      canonical: () => paths.directory,
+    },
+  }),
+  // Certificate numbers are stored in upper case (the verify page then moves a number typed
+  // with other separators to the stored one: its query's `meta.canonicalPath`).
+  page('/verifikasi/:number', () => import('./pages/verify'), {
+    lookup: {
+      counts: () => true,
+      canonical: ({ number }) => paths.verify((number ?? '').trim().toUpperCase()),
+    },
+  }),
   page(paths.complaint, () => import('./pages/complaint')),
   page(paths.appeal, () => import('./pages/appeal')),
   page(paths.legalProducts, () => import('./pages/legal-products')),

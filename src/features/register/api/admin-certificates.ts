@@ -62,12 +62,19 @@ export async function findCompanyByNib(nib: string) {
   return data
 }
 
+/**
+ * A certificate's whole status history, newest first: staff decisions, imports and the derived
+ * expiry, each with who made it (name, email, role), when it was recorded and its position in
+ * the register's hash chain.
+ */
 export async function getStatusHistory(certificateId: string, signal?: AbortSignal) {
   const { data, error } = await supabase
     .from('certificate_status_events')
-    .select('id, from_status, to_status, changed_on, reason, actor_name, created_at')
+    .select(
+      'id, seq, from_status, to_status, changed_on, reason, actor_name, actor_email, actor_role, created_at',
+    )
     .eq('certificate_id', certificateId)
-    .order('created_at', { ascending: false })
+    .order('seq', { ascending: false })
     .abortSignal(signal ?? new AbortController().signal)
   if (error) throw error
   return data

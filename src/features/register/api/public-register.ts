@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 
+import { publicRoutes } from '@/config/routes'
 import { getPublicClient } from '@/lib/public-client'
 
 import type { CheckResult, DirectoryFilters, DirectoryPage, PublicCertificate } from '../types'
 import { registerKeys } from './keys'
-
-/** Shortest name search the register answers (the database refuses shorter ones). */
-export const MIN_QUERY_LENGTH = 3
 
 /** `check_certificate`: a number, a NIB or ≥ 3 characters of a company name. */
 export const checkCertificateQuery = (query: string) =>
@@ -26,7 +24,8 @@ export const checkCertificateQuery = (query: string) =>
 
 /**
  * `certificate_by_number`, or null. `meta.notFoundWhenNull` makes the server answer 404 when
- * the page's data is null (src/entry-server.tsx).
+ * the page's data is null; `meta.canonicalPath` moves a number typed with other separators
+ * (`SBU KMN …`, `sbukmn…`) to the certificate's own address with a 301 (src/entry-server.tsx).
  */
 export const certificateByNumberQuery = (number: string) =>
   queryOptions({
@@ -41,7 +40,11 @@ export const certificateByNumberQuery = (number: string) =>
       return (data as unknown as PublicCertificate | null) ?? null
     },
     retry: false,
-    meta: { notFoundWhenNull: true },
+    meta: {
+      notFoundWhenNull: true,
+      canonicalPath: (data: PublicCertificate | null) =>
+        data ? publicRoutes.verify(data.number) : null,
+    },
   })
 
 export const directoryQuery = (filters: DirectoryFilters, page: number) =>

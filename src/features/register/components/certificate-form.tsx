@@ -199,6 +199,8 @@ export function CertificateForm({
 
   const subError =
     form.formState.errors.subclasses?.root?.message ?? form.formState.errors.subclasses?.message
+  // Revoked is final (the database refuses any change): its dates and scope are shown, not edited.
+  const final = row?.status === 'dicabut'
   return (
     <form
       noValidate
@@ -207,6 +209,11 @@ export function CertificateForm({
       className="grid gap-8"
     >
       <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
+      {final ? (
+        <p className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          {t('certificates.revokedNote')}
+        </p>
+      ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">
           {t('certificates.sections.certificate')}
@@ -216,12 +223,20 @@ export function CertificateForm({
           readOnly: Boolean(row),
           autoComplete: 'off',
         })}
-        {text('issued_on', t('certificates.fields.issuedOn'), { type: 'date', required: true })}
+        {text('issued_on', t('certificates.fields.issuedOn'), {
+          type: 'date',
+          required: true,
+          readOnly: final,
+        })}
         {text('valid_until', t('certificates.fields.validUntil'), {
           type: 'date',
-          description: t('certificates.fields.validUntilHint'),
+          readOnly: final,
+          description: final ? undefined : t('certificates.fields.validUntilHint'),
         })}
-        {text('last_surveillance_on', t('certificates.fields.lastSurveillance'), { type: 'date' })}
+        {text('last_surveillance_on', t('certificates.fields.lastSurveillance'), {
+          type: 'date',
+          readOnly: final,
+        })}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t('certificates.sections.company')}</legend>
@@ -262,68 +277,83 @@ export function CertificateForm({
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-lg font-semibold">{t('certificates.sections.scope')}</legend>
-        {fields.map((field, index) => (
-          <div key={field.id} className="grid grid-cols-[1fr_12rem_auto] items-end gap-2">
-            <FieldRow label={t('certificates.fields.subclass')}>
-              {(control) => (
-                <select
-                  {...control}
-                  {...form.register(`subclasses.${index}.code`)}
-                  className={SELECT}
+        {final ? (
+          <ul className="grid gap-1 text-sm">
+            {fields.map((field) => (
+              <li key={field.id}>
+                <span className="font-mono">{field.code}</span>{' '}
+                {translate(subclassOptions.find((s) => s.code === field.code)?.name, language)} —{' '}
+                {t(`certificates.qualifications.${field.qualification as 'kecil'}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {final
+          ? null
+          : fields.map((field, index) => (
+              <div key={field.id} className="grid grid-cols-[1fr_12rem_auto] items-end gap-2">
+                <FieldRow label={t('certificates.fields.subclass')}>
+                  {(control) => (
+                    <select
+                      {...control}
+                      {...form.register(`subclasses.${index}.code`)}
+                      className={SELECT}
+                    >
+                      <option value="">—</option>
+                      {subclassOptions.map((s) => (
+                        <option key={s.id} value={s.code}>
+                          {s.code} {translate(s.name, language)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FieldRow>
+                <FieldRow label={t('certificates.fields.qualification')}>
+                  {(control) => (
+                    <select
+                      {...control}
+                      {...form.register(`subclasses.${index}.qualification`)}
+                      className={SELECT}
+                    >
+                      <option value="">—</option>
+                      {QUALIFICATIONS.map((q) => (
+                        <option key={q} value={q}>
+                          {t(`certificates.qualifications.${q}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FieldRow>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => remove(index)}
+                  aria-label={t('certificates.actions.removeSubclass', {
+                    code: form.getValues(`subclasses.${index}.code`) || index + 1,
+                  })}
                 >
-                  <option value="">—</option>
-                  {subclassOptions.map((s) => (
-                    <option key={s.id} value={s.code}>
-                      {s.code} {translate(s.name, language)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldRow>
-            <FieldRow label={t('certificates.fields.qualification')}>
-              {(control) => (
-                <select
-                  {...control}
-                  {...form.register(`subclasses.${index}.qualification`)}
-                  className={SELECT}
-                >
-                  <option value="">—</option>
-                  {QUALIFICATIONS.map((q) => (
-                    <option key={q} value={q}>
-                      {t(`certificates.qualifications.${q}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldRow>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              onClick={() => remove(index)}
-              aria-label={t('certificates.actions.removeSubclass', {
-                code: form.getValues(`subclasses.${index}.code`) || index + 1,
-              })}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            ))}
         {subError ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {subError}
           </p>
         ) : null}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => append({ code: '', qualification: '' })}
-          >
-            <Plus aria-hidden="true" />
-            {t('certificates.actions.addSubclass')}
-          </Button>
-        </div>
+        {final ? null : (
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => append({ code: '', qualification: '' })}
+            >
+              <Plus aria-hidden="true" />
+              {t('certificates.actions.addSubclass')}
+            </Button>
+          </div>
+        )}
       </fieldset>
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => navigate(adminRoutes.certificates)}>

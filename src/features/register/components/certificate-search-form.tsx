@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { publicRoutes } from '@/config/routes'
 import { cn } from '@/lib/utils'
 
-import { MIN_QUERY_LENGTH } from '../api/public-register'
+import { MIN_LOOKUP_LETTERS } from '../lib/lookup-query'
 
 /**
  * The register's search box: a plain GET form to /layanan/cek-sbu (works without JavaScript;
@@ -36,7 +36,7 @@ export function CertificateSearchForm({
           name="q"
           type="search"
           required
-          minLength={MIN_QUERY_LENGTH}
+          minLength={MIN_LOOKUP_LETTERS}
           maxLength={200}
           autoComplete="off"
           spellCheck={false}

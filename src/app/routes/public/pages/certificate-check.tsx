@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
-import { MIN_QUERY_LENGTH } from '@/features/register/api/public-register'
 import { CertificateCheckResults } from '@/features/register/components/certificate-check-results'
 import { CertificateSearchForm } from '@/features/register/components/certificate-search-form'
 import { LpjkLink } from '@/features/register/components/lpjk-link'
+import { isLookupTooShort, normalizeLookupQuery } from '@/features/register/lib/lookup-query'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 
@@ -15,8 +15,9 @@ import { PageMeta } from '@/features/site/components/page-meta'
 export function Component() {
   const { t } = useTranslation('public')
   const [params] = useSearchParams()
-  const query = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 200)
-  const tooShort = query !== '' && query.length < MIN_QUERY_LENGTH
+  // As the database reads it: spaces and invisible characters collapsed, 3 letters or digits.
+  const query = normalizeLookupQuery(params.get('q'))
+  const tooShort = isLookupTooShort(query)
   return (
     <>
       <PageMeta title={t('register.title')} description={t('register.metaDescription')} />

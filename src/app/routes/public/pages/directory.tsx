@@ -6,8 +6,13 @@ import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { publicRoutes } from '@/config/routes'
-import { directoryQuery, MIN_QUERY_LENGTH } from '@/features/register/api/public-register'
+import { directoryQuery } from '@/features/register/api/public-register'
 import { formatDay } from '@/features/register/lib/format'
+import {
+  isLookupTooShort,
+  MIN_LOOKUP_LETTERS,
+  normalizeLookupQuery,
+} from '@/features/register/lib/lookup-query'
 import { PROVINCES, QUALIFICATIONS } from '@/features/register/lib/provinces'
 import { useScopeClassificationsQuery } from '@/features/scope/api/get-scope-classifications'
 import { PageHeader } from '@/features/site/components/page-header'
@@ -27,9 +32,9 @@ export function Component() {
   const language = currentLanguage(i18n)
   const [params] = useSearchParams()
   const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 100)
-  const q = text('q')
+  const q = normalizeLookupQuery(params.get('q'), 100)
   const filters = {
-    q: q.length >= MIN_QUERY_LENGTH ? q : '',
+    q: isLookupTooShort(q) ? '' : q,
     subclass: text('subklasifikasi'),
     qualification: text('kualifikasi'),
     province: text('provinsi'),
@@ -68,7 +73,7 @@ export function Component() {
               id="dir-q"
               name="q"
               type="search"
-              minLength={MIN_QUERY_LENGTH}
+              minLength={MIN_LOOKUP_LETTERS}
               maxLength={100}
               defaultValue={q}
             />
