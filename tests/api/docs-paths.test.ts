@@ -5,7 +5,8 @@
  * repository's top folders, or at a folder of `src/` (read inside `src/`), and ends in a file
  * extension or a slash; a bare ADR number
  * (`docs/decisions/011`) must match one ADR file. Placeholders and globs (`<x>`, `*`, `{id,en}`)
- * end the path where they start, so what is checked is the folder before them.
+ * end the path where they start, so what is checked is the folder before them. Every anchor of
+ * docs/product.md that a doc or a code comment cites must be declared there.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -24,13 +25,15 @@ const PATH = new RegExp(
   'g',
 )
 
-function markdownFiles(dir: string): string[] {
+function filesIn(dir: string, extension: RegExp): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`
-    if (entry.isDirectory()) return markdownFiles(path)
-    return entry.name.endsWith('.md') ? [path] : []
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesIn(path, extension)
+    return extension.test(entry.name) ? [path] : []
   })
 }
+
+const markdownFiles = (dir: string) => filesIn(dir, /\.md$/)
 
 const ADRS = readdirSync(join(root, 'docs/decisions'))
 
@@ -96,6 +99,54 @@ describe('paths named in the docs', () => {
     const missing = namedPaths(text)
       .filter(({ path }) => !exists(path))
       .map(({ path, line }) => `${relative(root, join(root, doc))}:${line} ${path}`)
+    expect(missing).toEqual([])
+  })
+})
+
+/** The anchors docs/product.md declares (`<a id="…">`). */
+function productAnchors(): Set<string> {
+  const text = readFileSync(join(root, 'docs/product.md'), 'utf8')
+  return new Set([...text.matchAll(/<a id="([\w-]+)"><\/a>/g)].map((match) => match[1]!))
+}
+
+/**
+ * Anchors a text cites: `product.md#<anchor>` or `product.md#<one>, #<two>`; in product.md
+ * itself also its links to `#<anchor>`.
+ */
+export function citedAnchors(text: string, inProduct = false): string[] {
+  const cited = [...text.matchAll(/product\.md((?:#[\w-]+)(?:,? ?#[\w-]+)*)/g)].flatMap((match) =>
+    [...match[1]!.matchAll(/#([\w-]+)/g)].map((anchor) => anchor[1]!),
+  )
+  if (inProduct) cited.push(...[...text.matchAll(/\]\(#([\w-]+)\)/g)].map((match) => match[1]!))
+  return cited
+}
+
+describe('anchors of docs/product.md', () => {
+  const anchors = productAnchors()
+  const sources = [
+    'README.md',
+    ...markdownFiles('docs'),
+    ...['src', 'supabase', 'scripts', 'tests'].flatMap((dir) =>
+      filesIn(dir, /\.(ts|tsx|mjs|js|sql|toml|md)$/),
+    ),
+  ]
+
+  it('reads the anchors a text cites', () => {
+    expect(anchors.has('no-lost-updates')).toBe(true)
+    expect(citedAnchors('(docs/product.md#roles, #sidebar) and product.md#constants')).toEqual([
+      'roles',
+      'sidebar',
+      'constants',
+    ])
+    expect(citedAnchors('see [roles](#roles)', true)).toEqual(['roles'])
+  })
+
+  it('every cited anchor exists', () => {
+    const missing = sources.flatMap((file) =>
+      citedAnchors(readFileSync(join(root, file), 'utf8'), file === 'docs/product.md')
+        .filter((anchor) => !anchors.has(anchor))
+        .map((anchor) => `${file} #${anchor}`),
+    )
     expect(missing).toEqual([])
   })
 })
