@@ -38,7 +38,7 @@ const markdownFiles = (dir: string) => filesIn(dir, /\.md$/)
 const ADRS = readdirSync(join(root, 'docs/decisions'))
 
 /** The repository paths a Markdown text names, with their line numbers. */
-export function namedPaths(text: string): { path: string; line: number }[] {
+function namedPaths(text: string): { path: string; line: number }[] {
   const found: { path: string; line: number }[] = []
   text.split('\n').forEach((content, index) => {
     for (const match of content.matchAll(PATH)) {
@@ -113,7 +113,7 @@ function productAnchors(): Set<string> {
  * Anchors a text cites: `product.md#<anchor>` or `product.md#<one>, #<two>`; in product.md
  * itself also its links to `#<anchor>`.
  */
-export function citedAnchors(text: string, inProduct = false): string[] {
+function citedAnchors(text: string, inProduct = false): string[] {
   const cited = [...text.matchAll(/product\.md((?:#[\w-]+)(?:,? ?#[\w-]+)*)/g)].flatMap((match) =>
     [...match[1]!.matchAll(/#([\w-]+)/g)].map((anchor) => anchor[1]!),
   )
