@@ -184,9 +184,7 @@ describe('two fronts on one Supabase API', () => {
     const edited = Date.now()
     const seen = await Promise.all(
       fronts.map(async (front) => {
-        await expect
-          .poll(() => heading(front.url), { intervals: [100], timeout: 20_000 })
-          .toBe(name)
+        await expect.poll(() => heading(front.url), { interval: 100, timeout: 20_000 }).toBe(name)
         return Date.now() - edited
       }),
     )

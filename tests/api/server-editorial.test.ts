@@ -144,7 +144,7 @@ describe('scheduled publication on cached pages', () => {
             switchedAt = Date.now()
           return switchedAt
         },
-        { intervals: [50], timeout: at.getTime() + 5000 - Date.now() },
+        { interval: 50, timeout: at.getTime() + 5000 - Date.now() },
       )
       .toBeGreaterThan(0)
     expect(switchedAt).toBeGreaterThanOrEqual(at.getTime())

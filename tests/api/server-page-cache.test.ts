@@ -158,7 +158,7 @@ describe('the page cache', () => {
             seenAt = Date.now()
           return seenAt
         },
-        { intervals: [50], timeout: at.getTime() + 5000 - Date.now() },
+        { interval: 50, timeout: at.getTime() + 5000 - Date.now() },
       )
       .toBeGreaterThan(0)
     expect(seenAt).toBeGreaterThanOrEqual(at.getTime())
