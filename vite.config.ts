@@ -155,6 +155,9 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
   return mod.embeddedBackend()
 }
 
+/** API test files that run one at a time, after the others (see the `api-serial` project). */
+const SERIAL_API_TESTS = ['tests/api/front-replicas.test.ts', 'tests/api/server-ops.test.ts']
+
 export default defineConfig(({ command }) => ({
   ...shared,
   build: {
@@ -213,23 +216,44 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/features/**/*.test.{ts,tsx}', 'src/components/crud/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
-          globalSetup: ['tests/support/feature-backend.ts'],
+          globalSetup: ['tests/support/db-template.ts', 'tests/support/feature-backend.ts'],
           css: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
+        // Each API test file starts its own backends (ports chosen by the system, data folders
+        // of their own, copies of the run's template: tests/support/db-template.ts), so files
+        // run side by side, one per worker process.
         extends: true,
         test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          exclude: SERIAL_API_TESTS,
+          globalSetup: ['tests/support/db-template.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Files that measure wall-clock time or drive several server processes: alone, after
+        // everything else, so another file's load cannot move their figures.
+        extends: true,
+        test: {
+          name: 'api-serial',
+          environment: 'node',
+          include: SERIAL_API_TESTS,
+          globalSetup: ['tests/support/db-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
+    // Two worker processes: the machine's two cores (vitest's default leaves one idle).
+    maxWorkers: 2,
   },
 }))

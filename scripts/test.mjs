@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each stage running even if an earlier one failed:
-//   typecheck → lint → vitest (unit + api) → build → e2e (ensure Chromium + Playwright)
+//   typecheck → lint → format (prettier --check) → vitest (unit + api) → build → e2e (ensure
+//   Chromium + Playwright)
 // Prints a per-stage summary with durations and ends with the line `N passed, N failed`
-// (tests of vitest + Playwright; a failed typecheck, lint or build counts as one failure).
+// (tests of vitest + Playwright; a failed typecheck, lint, format or build counts as one failure).
 // Exit code is non-zero when anything failed.
 //   E2E_GREP=<pattern>  only the matching Playwright tests
 //   VITEST_ARGS="..."   extra vitest arguments (e.g. a file filter)
@@ -51,6 +52,7 @@ function check(command, args) {
 
 stage('typecheck', () => check(npm, ['run', '--silent', 'typecheck']))
 stage('lint', () => check(npm, ['run', '--silent', 'lint']))
+stage('format', () => check(npm, ['run', '--silent', 'format:check']))
 
 stage('vitest', () => {
   rmSync(VITEST_JSON, { force: true })

@@ -184,11 +184,8 @@ describe('two fronts on one Supabase API', () => {
     const edited = Date.now()
     const seen = await Promise.all(
       fronts.map(async (front) => {
-        for (;;) {
-          if ((await heading(front.url)) === name) return Date.now() - edited
-          if (Date.now() - edited > 20_000) return Infinity
-          await new Promise((r) => setTimeout(r, 100))
-        }
+        await expect.poll(() => heading(front.url), { interval: 100, timeout: 20_000 }).toBe(name)
+        return Date.now() - edited
       }),
     )
     // The bound is PAGE_MAX_AGE_SECONDS plus one render; margin for a loaded machine.
@@ -225,8 +222,16 @@ describe('two fronts on one Supabase API', () => {
       headers: { apikey: anonKey, authorization: `Bearer ${secret}` },
     })
     await fetch(`${api.url}/storage/v1/object/public/documents/ktp-budi-santoso.pdf`)
-    await new Promise((r) => setTimeout(r, 300))
-    const requests = [...front.lines, ...api.lines].filter((line) => line.msg === 'request')
+    // Each server logs a request once it has answered it: wait for the three lines.
+    const logged = () => [...front.lines, ...api.lines].filter((line) => line.msg === 'request')
+    await expect
+      .poll(() =>
+        ['/berita', '/rest/v1/site_settings', '/storage/v1/object/public/documents/…'].every(
+          (path) => logged().some((line) => line.path === path),
+        ),
+      )
+      .toBe(true)
+    const requests = logged()
     expect(requests.find((line) => line.path === '/berita')).toMatchObject({
       level: 'info',
       method: 'GET',

@@ -1,6 +1,7 @@
 /**
  * Starts the embedded backend in-process on a random port with a fresh temporary data
- * folder, and builds real supabase-js clients against it.
+ * folder, and builds real supabase-js clients against it. With the product's schema and seed
+ * the folder starts as a copy of the run's template (tests/support/db-template.ts): a warm start.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import WebSocket from 'ws'
 
 import { restoreBackup } from '../../supabase/local/backup'
 import { type Backend, type BackendOptions, createBackend } from '../../supabase/local/server'
+import { copyTemplate } from '../support/db-template'
 import { startDenoFunctions } from '../support/deno-functions'
 
 export interface TestBackend {
@@ -41,6 +43,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     ['dataDir', 'migrationsDir', 'seedFile'].includes(key),
   )
   if (restoreFrom && !ownSchema) await restoreBackup(restoreFrom, dataDir)
+  else if (!ownSchema) await copyTemplate(dataDir)
   const backend = await createBackend({ dataDir, ...options })
   const url = await backend.listen(0)
   // FUNCTIONS_RUNTIME=deno (functions-deno.test.ts): the functions' Deno entries serve them.

@@ -133,12 +133,20 @@ describe('scheduled publication on cached pages', () => {
     await expect.poll(() => cache().nextScheduledChange).toBe(at.getTime())
 
     let switchedAt = 0
-    while (!switchedAt && Date.now() < at.getTime() + 5000) {
-      const [about, home] = await Promise.all([page('/profil/tentang'), page('/')])
-      if (!about.html.includes('Isi terjadwal unik.') && home.html.includes('Slide Terjadwal Unik'))
-        switchedAt = Date.now()
-      else await new Promise((r) => setTimeout(r, 50))
-    }
+    await expect
+      .poll(
+        async () => {
+          const [about, home] = await Promise.all([page('/profil/tentang'), page('/')])
+          if (
+            !about.html.includes('Isi terjadwal unik.') &&
+            home.html.includes('Slide Terjadwal Unik')
+          )
+            switchedAt = Date.now()
+          return switchedAt
+        },
+        { interval: 50, timeout: at.getTime() + 5000 - Date.now() },
+      )
+      .toBeGreaterThan(0)
     expect(switchedAt).toBeGreaterThanOrEqual(at.getTime())
     expect(switchedAt - at.getTime()).toBeLessThan(1000)
   })

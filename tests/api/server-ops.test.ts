@@ -18,10 +18,17 @@ const RENDERER = `
 export function detectLanguage() { return 'id' }
 export async function render(request) {
   const path = new URL(request.url).pathname
-  if (path === '/slow') await new Promise((r) => setTimeout(r, 800))
+  if (path === '/slow') {
+    globalThis.slowRendersStarted = (globalThis.slowRendersStarted ?? 0) + 1
+    await new Promise((r) => setTimeout(r, 800))
+  }
   return { kind: 'page', status: 200, language: 'id', head: '', body: '<main>' + path + '</main>', state: '' }
 }
 `
+
+/** How many /slow renders the stand-in renderer (same process) has started. */
+const slowRendersStarted = () =>
+  (globalThis as typeof globalThis & { slowRendersStarted?: number }).slowRendersStarted ?? 0
 
 let dist: string
 beforeAll(() => {
@@ -152,10 +159,17 @@ describe('graceful shutdown', () => {
       status: r.status,
       body: await r.text(),
     }))
-    await new Promise((r) => setTimeout(r, 200))
+    // The slow render is under way (the renderer counts the renders it started).
+    await expect.poll(() => slowRendersStarted()).toBe(1)
     const closing = server.close().then(() => Date.now() - started)
-    await new Promise((r) => setTimeout(r, 50))
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow()
+    await expect
+      .poll(() =>
+        fetch(`${url}/healthz`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused')
     const answer = await slow
     expect(answer.status).toBe(200)
     expect(answer.body).toContain('<main>/slow</main>')

@@ -64,7 +64,8 @@ async function uploadedImages(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 300) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 60))
+      // Two frames: the scroll is painted and lazy images near the viewport start loading.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
     window.scrollTo(0, 0)
   })

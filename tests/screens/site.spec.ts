@@ -76,7 +76,8 @@ async function settle(page: Page) {
     const step = Math.max(window.innerHeight - 100, 300)
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 40))
+      // Two frames: the scroll is painted and lazy images near the viewport start loading.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
     window.scrollTo(0, 0)
     // An image that never loads (a hidden slide's lazy image) must not hold the set up.

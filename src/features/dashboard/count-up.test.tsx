@@ -25,7 +25,6 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('counterValueAt', () => {
   it('starts at 0, eases out, and ends exactly on the target at 0.6 s', () => {
-    expect(DASHBOARD_COUNTER_ANIMATION_MS).toBe(600)
     expect(counterValueAt(120, 0, 600)).toBe(0)
     const half = counterValueAt(120, 300, 600)
     expect(half).toBeGreaterThan(60) // ease-out: past halfway at half time
