@@ -11,8 +11,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { totpCode } from '../../supabase/local/auth/mfa'
-import { ANON_EXECUTABLE, SIGNATURE_SQL } from './public-rpcs'
 import { startBackend, type TestBackend } from './helpers'
+import { ANON_EXECUTABLE, SIGNATURE_SQL } from './public-rpcs'
 
 let t: TestBackend
 let service: SupabaseClient
