@@ -1548,6 +1548,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      audit_register_checkpoint: {
+        Args: {
+          p_checkpoint_id: number
+        }
+        Returns: undefined
+      }
       case_timeline: {
         Args: {
           entity: string

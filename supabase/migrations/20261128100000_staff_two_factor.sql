@@ -327,3 +327,37 @@ grant execute on function public.remove_user_factors(uuid) to authenticated, ser
 revoke all on function private.two_factor_required(text), private.has_verified_factor(uuid),
   private.require_aal(), private.last_admin_factor(uuid, uuid), private.two_factor_policy_guard()
   from public;
+
+-- ---------------------------------------------------------------------------------------
+-- 6. On-demand register checkpoints: the register-checkpoint function signs with the
+--    server's key (service role); the admin who asked is written to the audit log here, as
+--    the caller, so the entry names them.
+-- ---------------------------------------------------------------------------------------
+create or replace function public.audit_register_checkpoint(p_checkpoint_id bigint)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  c public.certificate_chain_checkpoints;
+begin
+  if private.require_staff() <> 'admin' then
+    raise exception using errcode = '42501', message = 'Akses ditolak: hanya admin.', hint = 'admin_only';
+  end if;
+  select * into c from public.certificate_chain_checkpoints k where k.id = p_checkpoint_id;
+  if not found or c.created_at < now() - interval '5 minutes' then
+    raise exception using errcode = 'P0002', message = 'Checkpoint tidak ditemukan.', hint = 'not_found';
+  end if;
+  insert into public.audit_log (actor_id, actor_email, actor_role, action, table_name, record_id, record_title, changes)
+  values (auth.uid(), left(auth.email(), 254), left(auth.role(), 64), 'insert', 'certificate_chain_checkpoints',
+    c.id::text, 'Checkpoint ' || c.event_count,
+    jsonb_build_object('event_count', c.event_count, 'head_hash', c.head_hash, 'signed_at', c.signed_at,
+      'key_id', c.key_id, 'on_demand', true));
+end
+$$;
+comment on function public.audit_register_checkpoint(bigint) is
+  'Admins: records in the audit log that they asked for the (just signed) checkpoint.';
+revoke execute on function public.audit_register_checkpoint(bigint) from public, anon;
+grant execute on function public.audit_register_checkpoint(bigint) to authenticated, service_role;
