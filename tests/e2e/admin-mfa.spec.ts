@@ -2,7 +2,8 @@
  * Two-factor sign-in (issue 29 §3, ADR 025) as people use it: an admin registers an
  * authenticator app in Account security (the code computed here from the key the page shows),
  * signs out, and signs in with password and code; with the policy requiring two-factor sign-in
- * for admins and editors, an editor without a device is sent straight to enrolment.
+ * for admins and editors, an editor without a device is sent straight to enrolment. The admin
+ * also signs a register checkpoint on demand.
  *
  * Uses an admin of its own (the demo admin the other specs sign in with keeps password-only
  * sign-in) and puts the policy back to "none" at the end.
@@ -124,6 +125,14 @@ test('an admin enables two-factor sign-in, signs out, and signs in with password
   await page.getByLabel('Kode verifikasi').fill(totp(secret, 1))
   await page.getByRole('button', { name: 'Verifikasi', exact: true }).click()
   await expect(page.locator('#admin-content')).toBeVisible()
+
+  // At aal2 the admin signs a register checkpoint on demand; the server's key signs it.
+  await page.goto('/admin/sertifikat')
+  await page.getByRole('button', { name: 'Buat checkpoint sekarang' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Checkpoint ditandatangani' })
+  await expect(dialog.getByTestId('checkpoint-head')).toHaveText(/^[0-9a-f]{64}$/)
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Tutup' }).click()
 })
 
 test('with the policy on, an editor without a device is sent to enrolment', async ({

@@ -9,8 +9,8 @@
  * naming the admin. Refusals are { error, code }: 401 without a valid session, 403 for
  * non-admins and for a session two-factor sign-in requires to be aal2, 503 without a key.
  */
-import { bearerToken, fail, json, preflight } from '../_shared/http.ts'
 import { checkpointSigner, checkpointText } from '../_shared/checkpoint.ts'
+import { bearerToken, fail, json, preflight } from '../_shared/http.ts'
 import { serviceClient, userClient } from '../_shared/supabase.ts'
 import type { FunctionEnv } from '../_shared/types.ts'
 
