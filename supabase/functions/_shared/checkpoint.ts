@@ -5,6 +5,7 @@
  * needs nothing outside supabase/functions. tests/api/register-checkpoint-function.test.ts
  * verifies what this signs with the register's verifier.
  */
+import { Buffer } from 'node:buffer'
 import { createHash, createPrivateKey, createPublicKey, sign } from 'node:crypto'
 
 /** The DER header of a PKCS #8 Ed25519 private key; the 32-byte seed follows it. */
