@@ -19,6 +19,8 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 
 test.use({ viewport: { width: 1366, height: 900 } })
 test.describe.configure({ mode: 'serial' })
+// Each test is a whole sign-in story (several sign-ins, lazy admin chunks, a 2-core machine).
+test.slow()
 
 const stamp = Date.now().toString(36)
 const ADMIN = {
