@@ -1403,6 +1403,7 @@ export type Database = {
           social_links: string[]
           tagline: Json | null
           time_zone: string
+          two_factor_required_for: string
           updated_at: string
           work_hours: Json | null
         }
@@ -1423,6 +1424,7 @@ export type Database = {
           social_links?: string[]
           tagline?: Json | null
           time_zone?: string
+          two_factor_required_for?: string
           updated_at?: string
           work_hours?: Json | null
         }
@@ -1443,6 +1445,7 @@ export type Database = {
           social_links?: string[]
           tagline?: Json | null
           time_zone?: string
+          two_factor_required_for?: string
           updated_at?: string
           work_hours?: Json | null
         }
@@ -1541,6 +1544,16 @@ export type Database = {
       }
     }
     Functions: {
+      aal_ok: {
+        Args: never
+        Returns: boolean
+      }
+      audit_register_checkpoint: {
+        Args: {
+          p_checkpoint_id: number
+        }
+        Returns: undefined
+      }
       case_timeline: {
         Args: {
           entity: string
@@ -1684,6 +1697,10 @@ export type Database = {
           title: string
         }[]
       }
+      my_two_factor: {
+        Args: never
+        Returns: Json
+      }
       outbox_claim: {
         Args: {
           batch?: number
@@ -1763,6 +1780,12 @@ export type Database = {
       }
       register_chain_head: {
         Args: never
+        Returns: Json
+      }
+      remove_user_factors: {
+        Args: {
+          p_user_id: string
+        }
         Returns: Json
       }
       reorder_rows: {
@@ -1946,6 +1969,7 @@ export type CheckedValues = {
   }
   site_settings: {
     time_zone: 'Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura'
+    two_factor_required_for: 'none' | 'admins' | 'admins_editors'
   }
 }
 

@@ -69,6 +69,11 @@ test('the first visit to /auth/login is setup mode; creating the admin lands on 
   await expect(page).toHaveURL(/\/admin$/)
   // Exactly one toast, the right one: no "please sign in", no second "signed in" (issue 23).
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+  // The new main admin is offered two-factor sign-in first (ADR 025); skippable.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lindungi akun admin utama' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Lewati dulu' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page).toHaveTitle('Dashboard - Admin LSBU')
   const list = page.getByRole('list', { name: 'Ringkasan' })

@@ -24,6 +24,7 @@ const row: SiteSettingsRow = {
   social_links: [],
   time_zone: 'Asia/Jakarta',
   revision_retention: 50,
+  two_factor_required_for: 'none',
   created_at: '',
   updated_at: '',
 }

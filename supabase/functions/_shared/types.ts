@@ -3,6 +3,8 @@ export interface FunctionEnv {
   SUPABASE_URL: string
   SUPABASE_ANON_KEY: string
   SUPABASE_SERVICE_ROLE_KEY: string
+  /** The site's register signing key (register-checkpoint only; a function secret when hosted). */
+  REGISTER_SIGNING_KEY?: string
 }
 
 export type StaffRole = 'admin' | 'editor' | 'viewer'

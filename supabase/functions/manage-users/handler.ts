@@ -8,7 +8,8 @@
  *   reset_password { user_id }            → 200 { user_id, temporary_password }
  *   delete  { user_id }                   → 200 { deleted: user_id }
  *
- * Refusals are { error, code, field? }: 401 without a valid session, 403 for non-admins,
+ * Refusals are { error, code, field? }: 401 without a valid session, 403 for non-admins and
+ * for an aal1 session that two-factor sign-in requires to be aal2 (code aal2_required),
  * 400 invalid input or acting on yourself (delete, demote), 404 unknown user, 409 email in
  * use or last admin. Profile writes go through a client acting as the caller, so RLS
  * applies and the audit log names the admin; the auth admin API needs the service role.
@@ -67,10 +68,20 @@ export async function handler(req: Request, env: FunctionEnv): Promise<Response>
   if (callerProfile?.role !== 'admin') {
     return fail(403, 'Akses ditolak: hanya admin yang dapat mengelola pengguna.', 'forbidden')
   }
+  // Two-factor sign-in (ADR 025): the database's own check, asked as the caller.
+  const asCaller = userClient(env, token)
+  const { data: aalOk, error: aalError } = await asCaller.rpc('aal_ok')
+  if (aalError || aalOk !== true) {
+    return fail(
+      403,
+      'Verifikasi dua langkah diperlukan. Masukkan kode dari aplikasi autentikator.',
+      'aal2_required',
+    )
+  }
 
   const body = await readJsonObject(req)
   if (!body) return fail(400, 'Permintaan tidak valid: body JSON diperlukan.', 'invalid_body')
-  const ctx: Context = { env, admin, asCaller: userClient(env, token), caller, body }
+  const ctx: Context = { env, admin, asCaller, caller, body }
   switch (body.action) {
     case 'list':
       return listUsers(ctx)

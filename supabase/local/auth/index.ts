@@ -1,7 +1,7 @@
 /**
  * `/auth/v1`: the part of GoTrue (Supabase Auth) that auth-js uses with email and password,
- * with GoTrue's JSON shapes, claims and error codes. Everything else GoTrue offers (OTP,
- * magic links, recovery mail, MFA, SSO, OAuth providers…) is refused with GoTrue's code for
+ * with GoTrue's JSON shapes, claims and error codes, and its TOTP MFA API (mfa.ts). Everything
+ * else GoTrue offers (OTP, magic links, recovery mail, SSO, OAuth providers…) is refused with GoTrue's code for
  * a disabled feature and a message saying the embedded backend does not support it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -11,6 +11,7 @@ import { bearerToken, clientAddress, HttpError, readBody, sendJson } from '../ht
 import { type Claims, JwtError, verifyJwt } from '../jwt'
 import { handleAdmin } from './admin'
 import { API_VERSION, authError, type Body, errors, reply } from './errors'
+import { createMfaRoutes } from './mfa'
 import { SlidingWindowLimiter } from './rate-limit'
 import { type IssueContext, issueSession, refreshSession } from './sessions'
 import {
@@ -36,7 +37,6 @@ const UNSUPPORTED: [RegExp, number, string, string][] = [
     'otp_disabled',
     'one-time codes and emailed links',
   ],
-  [/^\/factors(\/|$)/, 422, 'mfa_totp_enroll_not_enabled', 'multi-factor authentication'],
   [/^\/(sso|saml)(\/|$)/, 400, 'saml_provider_disabled', 'single sign-on (SAML)'],
   [/^\/(authorize|callback)$/, 400, 'provider_disabled', 'OAuth providers'],
   [/^\/user\/identities(\/|$)/, 422, 'manual_linking_disabled', 'identity linking'],
@@ -47,12 +47,6 @@ const UNSUPPORTED: [RegExp, number, string, string][] = [
     422,
     'otp_disabled',
     'this admin API',
-  ],
-  [
-    /^\/admin\/users\/[^/]+\/factors(\/|$)/,
-    422,
-    'mfa_totp_enroll_not_enabled',
-    'multi-factor authentication',
   ],
 ]
 
@@ -115,6 +109,8 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     })
   }
 
+  const mfa = createMfaRoutes({ ctx, authenticate, readJson, issueContext })
+
   const routes = async (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => {
     const method = req.method ?? 'GET'
     if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
@@ -176,10 +172,12 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
       res.end()
       return
     }
+    if (path === '/factors' || path.startsWith('/factors/')) return mfa.userRoutes(req, res, path)
     if (path === '/admin/users' || path.startsWith('/admin/users/')) {
       const claims = verifiedClaims(req, config.jwtSecret)
       if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
         throw errors.notAdmin()
+      if (/^\/admin\/users\/[^/]+\/factors(\/|$)/.test(path)) return mfa.adminRoutes(req, res, path)
     }
     const unsupported = UNSUPPORTED.find(([pattern]) => pattern.test(path))
     if (unsupported) {

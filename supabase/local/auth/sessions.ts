@@ -37,6 +37,11 @@ export interface IssueContext {
   userAgent: string
 }
 
+export interface AmrEntry {
+  method: string
+  timestamp: number
+}
+
 const seconds = (date: Date) => Math.floor(new Date(date).getTime() / 1000)
 
 function newRefreshToken(): string {
@@ -48,6 +53,7 @@ export function accessToken(
   ctx: IssueContext,
   user: UserRow,
   session: SessionRow,
+  factorClaims: AmrEntry[] = [],
 ): { token: string; exp: number } {
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + ctx.config.jwtExpiry
@@ -64,7 +70,8 @@ export function accessToken(
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || 'authenticated',
       aal: session.aal ?? 'aal1',
-      amr: [{ method: 'password', timestamp: seconds(session.created_at) }],
+      // Newest first, as GoTrue: a verified second factor, then the password sign-in.
+      amr: [...factorClaims, { method: 'password', timestamp: seconds(session.created_at) }],
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     },
@@ -80,7 +87,13 @@ async function sessionResponse(
   session: SessionRow,
   refreshToken: string,
 ) {
-  const { token, exp } = accessToken(ctx, user, session)
+  const { rows: claims } = await tx.query<{ method: string; at: Date }>(
+    `select authentication_method as method, updated_at as at from auth.mfa_amr_claims
+      where session_id = $1 and authentication_method <> 'password' order by updated_at desc`,
+    [session.id],
+  )
+  const factorClaims = claims.map((c) => ({ method: c.method, timestamp: seconds(c.at) }))
+  const { token, exp } = accessToken(ctx, user, session, factorClaims)
   return {
     access_token: token,
     token_type: 'bearer',
@@ -106,6 +119,41 @@ export async function issueSession(tx: Transaction, ctx: IssueContext, user: Use
     [refreshToken, user.id, session.id],
   )
   return sessionResponse(tx, ctx, user, session, refreshToken)
+}
+
+/**
+ * After a step-up (MFA verify): the session's refresh tokens are revoked and a new one is
+ * issued, so a refresh token obtained at aal1 never yields the aal2 session.
+ */
+export async function reissueSession(
+  tx: Transaction,
+  ctx: IssueContext,
+  userId: string,
+  sessionId: string,
+) {
+  const session = (
+    await tx.query<SessionRow>('select * from auth.sessions where id = $1', [sessionId])
+  ).rows[0]
+  const user = await findUserById(tx, userId)
+  if (!session || !user) throw errors.refreshSessionMissing()
+  const { rows: current } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where session_id = $1 and revoked = false returning token`,
+    [sessionId],
+  )
+  const refreshToken = newRefreshToken()
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [refreshToken, user.id, current[0]?.token ?? null, session.id],
+  )
+  await touchSession(tx, session.id)
+  return sessionResponse(tx, ctx, user, session, refreshToken)
+}
+
+/** Signs a user out everywhere: every session, and with it every refresh token, ends. */
+export async function revokeAllSessions(tx: Transaction, userId: string): Promise<void> {
+  await tx.query('delete from auth.sessions where user_id = $1', [userId])
 }
 
 /** `grant_type=refresh_token`: rotation with reuse detection (and GoTrue's reuse interval). */

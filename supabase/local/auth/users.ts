@@ -58,7 +58,7 @@ type Json = Record<string, unknown>
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined)
 
 /** GoTrue's User JSON: fields tagged `omitempty` are left out when null. */
-export function userJson(user: UserRow, identities: IdentityRow[]): Json {
+export function userJson(user: UserRow, identities: IdentityRow[], factors: Json[] = []): Json {
   const out: Json = {
     id: user.id,
     aud: user.aud ?? '',
@@ -92,6 +92,8 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Json {
     banned_until: iso(user.banned_until),
     deleted_at: iso(user.deleted_at),
     is_anonymous: user.is_anonymous,
+    // `omitempty` in GoTrue: only users with factors carry the list.
+    factors: factors.length ? factors : undefined,
   }
   for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key]
   return out
@@ -118,7 +120,28 @@ export async function loadUserJson(tx: Transaction, user: UserRow): Promise<Json
     'select * from auth.identities where user_id = $1 order by created_at',
     [user.id],
   )
-  return userJson(user, rows)
+  const { rows: factors } = await tx.query<Json>(
+    `select id, created_at, updated_at, status, friendly_name, factor_type, last_challenged_at
+       from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [user.id],
+  )
+  return userJson(user, rows, factors.map(factorJson))
+}
+
+/** GoTrue's Factor JSON (`models.Factor`). */
+export function factorJson(f: Json): Json {
+  const out: Json = {
+    id: f.id,
+    created_at: iso(f.created_at as Date),
+    updated_at: iso(f.updated_at as Date),
+    status: f.status,
+    friendly_name: f.friendly_name || undefined,
+    factor_type: f.factor_type,
+    phone: '',
+    last_challenged_at: iso(f.last_challenged_at as Date | null) ?? null,
+  }
+  if (out.friendly_name === undefined) delete out.friendly_name
+  return out
 }
 
 export function isUuid(value: unknown): value is string {

@@ -9,6 +9,7 @@ import { ShellSpinner } from '@/components/admin-shell/shell-spinner'
 import type { AdminScreen } from '@/config/permissions'
 import { authRoutes } from '@/config/routes'
 import { useAuth } from '@/features/auth/auth-context'
+import { TwoFactorGate } from '@/features/auth/mfa-gate'
 import { loginPathFor } from '@/features/auth/redirect'
 import { useBell } from '@/features/notifications/components/use-bell'
 import { receivesAlerts } from '@/features/notifications/schemas'
@@ -24,6 +25,7 @@ function deepestScreen(matches: readonly { handle?: unknown }[]): AdminScreen | 
 /**
  * The admin area's layout route: the guard (spinner, sign-in redirect, access denied) around the
  * shell. Each child route declares its roles in `handle` (routes.tsx); the deepest one counts.
+ * Two-factor sign-in (mfa-gate.tsx) comes before the shell: no admin screen renders first.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin')
@@ -70,15 +72,17 @@ export function AdminLayout() {
     decision.kind === 'denied' ? t('access.title') : t(`sidebar.screens.${screen ?? 'dashboard'}`)
 
   return (
-    <AdminShell
-      user={{ name: profile.full_name, email: profile.email, role }}
-      pathname={location.pathname}
-      notifications={bell}
-      onSignOut={() => void handleSignOut()}
-      signingOut={signingOut}
-    >
-      <title>{t('shell.pageTitle', { page })}</title>
-      {decision.kind === 'denied' ? <AccessDenied /> : <Outlet />}
-    </AdminShell>
+    <TwoFactorGate role={role}>
+      <AdminShell
+        user={{ name: profile.full_name, email: profile.email, role }}
+        pathname={location.pathname}
+        notifications={bell}
+        onSignOut={() => void handleSignOut()}
+        signingOut={signingOut}
+      >
+        <title>{t('shell.pageTitle', { page })}</title>
+        {decision.kind === 'denied' ? <AccessDenied /> : <Outlet />}
+      </AdminShell>
+    </TwoFactorGate>
   )
 }

@@ -12,6 +12,7 @@ import { generatePassword } from '@/lib/password'
 import { toast } from '@/lib/toast'
 
 import { useCreateAdminUserMutation } from '../api/create-admin-user'
+import { setOffer } from '../mfa-api'
 import { setupFormSchema, type SetupFormValues } from '../schemas'
 import { AuthEmailField, AuthField } from './auth-field'
 import { PasswordInput } from './password-input'
@@ -63,6 +64,8 @@ export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
     }
     // Exactly one toast: created and signed in, or created and asked to sign in (issue 23).
     const { error } = await signIn(values.email, values.password, { quiet: true })
+    // The new main admin is offered two-factor sign-in before the admin opens (skippable).
+    if (!error) setOffer(true)
     void toast.success(
       t('auth.toast.adminCreated.title'),
       t(error ? 'auth.toast.adminCreated.text' : 'auth.toast.adminCreated.signedIn'),

@@ -10,6 +10,7 @@ import { useListParams } from '@/components/crud/list-params'
 import { Button } from '@/components/ui/button'
 import { STAFF_ROLES } from '@/config/permissions'
 import { currentLanguage } from '@/lib/i18n'
+import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 
 import { useDeleteStaffUserMutation } from '../api/delete-staff-user'
@@ -26,6 +27,7 @@ type Dialogs =
   | { kind: 'create' }
   | { kind: 'role'; user: StaffUser }
   | { kind: 'reset'; user: StaffUser }
+  | { kind: 'twoFactor'; user: StaffUser }
   | { kind: 'delete'; user: StaffUser }
   | { kind: 'password'; email: string; password: string }
 
@@ -66,6 +68,13 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
       setDialog(null)
     }
   }
+  // Recovery (ADR 025): the database requires the admin's own session to be aal2.
+  const doResetTwoFactor = async (user: StaffUser) => {
+    const { error } = await supabase.rpc('remove_user_factors', { p_user_id: user.id })
+    if (error) void toast.error(t('users.notifications.failed'), describe(error).message)
+    else void toast.success(t('security.reset.done'))
+    setDialog(null)
+  }
   const doDelete = async (user: StaffUser) => {
     try {
       await remove.mutateAsync(user.id)
@@ -88,6 +97,7 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
           lockNoteId: noteId,
           onChangeRole: (user) => setDialog({ kind: 'role', user }),
           onResetPassword: (user) => setDialog({ kind: 'reset', user }),
+          onResetTwoFactor: (user) => setDialog({ kind: 'twoFactor', user }),
           onDelete: (user) => setDialog({ kind: 'delete', user }),
         })}
         query={query}
@@ -157,6 +167,20 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
         confirmLabel={t('users.reset.confirm')}
         destructive={false}
         onConfirm={() => (dialog?.kind === 'reset' ? doReset(dialog.user) : undefined)}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'twoFactor'}
+        onOpenChange={(open) =>
+          open ? null : setDialog((d) => (d?.kind === 'twoFactor' ? null : d))
+        }
+        title={t('security.reset.action')}
+        description={
+          dialog?.kind === 'twoFactor'
+            ? t('security.reset.confirm', { name: nameOf(dialog.user) })
+            : ''
+        }
+        confirmLabel={t('security.reset.action')}
+        onConfirm={() => (dialog?.kind === 'twoFactor' ? doResetTwoFactor(dialog.user) : undefined)}
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

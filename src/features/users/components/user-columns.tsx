@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
-import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react'
+import { KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -16,6 +16,8 @@ export interface UserRowActions {
   lockNoteId: string
   onChangeRole: (row: StaffUser) => void
   onResetPassword: (row: StaffUser) => void
+  /** Removes the user's two-factor devices (recovery, ADR 025). */
+  onResetTwoFactor: (row: StaffUser) => void
   onDelete: (row: StaffUser) => void
 }
 
@@ -103,6 +105,18 @@ export function userColumns(
               onClick={() => actions.onResetPassword(user)}
             >
               <KeyRound aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size={null}
+              className="size-9 gap-2 text-sm"
+              disabled={user.id === currentUserId}
+              title={t('security.reset.action')}
+              aria-label={`${t('security.reset.action')}: ${name}`}
+              onClick={() => actions.onResetTwoFactor(user)}
+            >
+              <ShieldOff aria-hidden="true" />
             </Button>
             <Button
               type="button"

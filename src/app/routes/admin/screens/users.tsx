@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { CrudPage } from '@/components/crud/crud-page'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { canOpen } from '@/config/permissions'
+import { AccountSecuritySection } from '@/features/auth/account-security'
 import { useAuth } from '@/features/auth/auth-context'
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card'
 import { receivesAlerts } from '@/features/notifications/schemas'
@@ -25,6 +26,7 @@ export function Component() {
     <div className="grid gap-4">
       <ProfileSection account={account} />
       {receivesAlerts(role) ? <NotificationSettingsCard userId={profile.id} role={role} /> : null}
+      <AccountSecuritySection role={role} />
     </div>
   )
 

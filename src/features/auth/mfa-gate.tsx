@@ -1,0 +1,198 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { ShellSpinner } from '@/components/admin-shell/shell-spinner'
+import { SubmitButton } from '@/components/crud/submit-button'
+import { LanguageSwitcher } from '@/components/language-switcher'
+import { ThemeSwitcher } from '@/components/theme-switcher'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import type { StaffRoleName } from '@/config/permissions'
+import { supabase } from '@/lib/supabase'
+import { toast } from '@/lib/toast'
+
+import { useAuth } from './auth-context'
+import { loadTwoFactorState, offerPending, setOffer, twoFactorKeys } from './mfa-api'
+import { MfaCodeField } from './mfa-code-field'
+import { MfaEnrolForm } from './mfa-enrol-form'
+
+/**
+ * Before any admin screen renders: a session of an account with a verified factor confirms a
+ * code first (aal1 → aal2); an account whose role the policy covers and that has no factor
+ * registers one; right after first-time setup the new main admin is offered to (skippable).
+ * The database enforces the same (ADR 025); this only spares the user refused requests.
+ */
+export function TwoFactorGate({ role, children }: { role: StaffRoleName; children: ReactNode }) {
+  const { session, signOut } = useAuth()
+  const token = session?.access_token ?? ''
+  const state = useQuery({
+    queryKey: twoFactorKeys.state(token),
+    queryFn: loadTwoFactorState,
+    enabled: token !== '',
+    staleTime: Infinity,
+  })
+  const [offer, setOfferState] = useState(offerPending)
+
+  if (state.isPending) return <ShellSpinner />
+  // A failed check leaves the screens to the database's own refusals.
+  if (state.isError) return children
+  const { currentLevel, nextLevel, required, enrolled } = state.data
+  if (currentLevel !== 'aal2' && nextLevel === 'aal2')
+    return <ChallengeScreen onSignOut={() => void signOut()} />
+  if (required && !enrolled) return <RequiredScreen onSignOut={() => void signOut()} />
+  if (offer && role === 'admin' && !enrolled)
+    return (
+      <OfferScreen
+        onClose={() => {
+          setOffer(false)
+          setOfferState(false)
+        }}
+      />
+    )
+  return children
+}
+
+function GateLayout({
+  pageTitle,
+  title,
+  description,
+  children,
+}: {
+  pageTitle: string
+  title: string
+  description: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation(['admin', 'common'])
+  return (
+    <div className="flex min-h-screen flex-col bg-muted/40">
+      <title>{`${pageTitle} - ${t('common:app.name')}`}</title>
+      <header className="flex items-center justify-end gap-1 p-4">
+        <LanguageSwitcher />
+        <ThemeSwitcher />
+      </header>
+      <main id="main-content" className="flex flex-1 items-center justify-center px-4 pb-16">
+        <div className="w-full max-w-md rounded-lg border bg-card p-6 text-card-foreground shadow-lg">
+          <div className="mb-5 space-y-2 text-center">
+            <p className="text-2xl font-bold text-primary">{t('common:app.name')}</p>
+            <h1 className="text-xl font-semibold">{title}</h1>
+            <p className="text-sm text-muted-foreground">{description}</p>
+          </div>
+          {children}
+        </div>
+      </main>
+    </div>
+  )
+}
+
+function ChallengeScreen({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation('admin')
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    const factors = await supabase.auth.mfa.listFactors()
+    const factor = factors.data?.totp[0]
+    const result = factor
+      ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: code.trim() })
+      : { error: factors.error }
+    setBusy(false)
+    if (result.error) {
+      setError(
+        t(result.error.status === 429 ? 'security.challenge.tooMany' : 'security.challenge.wrong'),
+      )
+      setCode('')
+    }
+    // On success auth-js emits MFA_CHALLENGE_VERIFIED: the new session re-runs the gate.
+  }
+
+  return (
+    <GateLayout
+      pageTitle={t('security.challenge.pageTitle')}
+      title={t('security.challenge.title')}
+      description={t('security.challenge.description')}
+    >
+      <form onSubmit={(e) => void submit(e)} className="space-y-5">
+        <MfaCodeField
+          label={t('security.challenge.codeLabel')}
+          value={code}
+          onChange={(v) => {
+            setCode(v)
+            setError(null)
+          }}
+          error={error}
+        />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton busy={busy} size="lg" className="flex-1">
+            {t('security.challenge.submit')}
+          </SubmitButton>
+          <Button type="button" variant="outline" size="lg" onClick={onSignOut}>
+            {t('security.challenge.signOut')}
+          </Button>
+        </div>
+      </form>
+    </GateLayout>
+  )
+}
+
+function RequiredScreen({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  return (
+    <GateLayout
+      pageTitle={t('security.required.pageTitle')}
+      title={t('security.required.title')}
+      description={t('security.required.description')}
+    >
+      <MfaEnrolForm onDone={() => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all })} />
+      <Button type="button" variant="ghost" className="mt-4 w-full" onClick={onSignOut}>
+        {t('security.challenge.signOut')}
+      </Button>
+    </GateLayout>
+  )
+}
+
+function OfferScreen({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const [requireAll, setRequireAll] = useState(true)
+  const done = async () => {
+    if (requireAll) {
+      const { error } = await supabase
+        .from('site_settings')
+        .update({ two_factor_required_for: 'admins_editors' })
+        .eq('singleton', true)
+      if (error) void toast.error(t('profile.notifications.failed'), error.message)
+      else void toast.success(t('security.policy.saved'))
+    }
+    onClose()
+    await queryClient.invalidateQueries({ queryKey: twoFactorKeys.all })
+  }
+  return (
+    <GateLayout
+      pageTitle={t('security.offer.pageTitle')}
+      title={t('security.offer.title')}
+      description={t('security.offer.description')}
+    >
+      <div className="mb-4 flex items-start gap-2">
+        <Checkbox
+          id="offer-require"
+          checked={requireAll}
+          onCheckedChange={(v) => setRequireAll(v === true)}
+        />
+        <Label htmlFor="offer-require" className="leading-snug">
+          {t('security.offer.requireLabel')}
+        </Label>
+      </div>
+      <MfaEnrolForm onDone={done} />
+      <Button type="button" variant="ghost" className="mt-4 w-full" onClick={onClose}>
+        {t('security.offer.skip')}
+      </Button>
+    </GateLayout>
+  )
+}
