@@ -1684,6 +1684,17 @@ export type Database = {
           title: string
         }[]
       }
+      my_sessions: {
+        Args: never
+        Returns: {
+          created_at: string
+          id: string
+          ip: string
+          is_current: boolean
+          last_used_at: string
+          user_agent: string
+        }[]
+      }
       outbox_claim: {
         Args: {
           batch?: number
@@ -1778,6 +1789,18 @@ export type Database = {
           revision_id: number
         }
         Returns: Json
+      }
+      revoke_my_session: {
+        Args: {
+          session_id: string
+        }
+        Returns: boolean
+      }
+      revoke_user_sessions: {
+        Args: {
+          user_id: string
+        }
+        Returns: number
       }
       search_site: {
         Args: {
@@ -1930,7 +1953,7 @@ export type CheckedValues = {
   outbox: {
     audience: 'submitter' | 'staff'
     entity: 'complaints' | 'appeals' | 'contact_submissions'
-    kind: 'received' | 'status' | 'outcome' | 'staff_new' | 'staff_digest'
+    kind: 'received' | 'status' | 'outcome' | 'staff_new' | 'staff_digest' | 'account'
     language: 'id' | 'en'
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }

@@ -3,6 +3,8 @@ export interface FunctionEnv {
   SUPABASE_URL: string
   SUPABASE_ANON_KEY: string
   SUPABASE_SERVICE_ROLE_KEY: string
+  /** When set, first-time setup requires this token (a fresh public server's first visitor). */
+  SETUP_TOKEN?: string
 }
 
 export type StaffRole = 'admin' | 'editor' | 'viewer'

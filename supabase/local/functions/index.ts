@@ -22,6 +22,7 @@ export interface FunctionEnv {
   SUPABASE_URL: string
   SUPABASE_ANON_KEY: string
   SUPABASE_SERVICE_ROLE_KEY: string
+  SETUP_TOKEN?: string
 }
 
 type Handler = (req: Request, env: FunctionEnv) => Promise<Response> | Response
@@ -107,6 +108,7 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
       SUPABASE_URL: ctx.publicUrl(),
       SUPABASE_ANON_KEY: ctx.config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
+      ...(ctx.config.setupToken ? { SETUP_TOKEN: ctx.config.setupToken } : {}),
     }
     let response: Response
     try {
