@@ -7,10 +7,10 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import bcrypt from 'bcryptjs'
 
-import { judgePassword, personalWords } from '../../../src/lib/password-strength'
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
 import { authError, errors } from './errors'
+import { judgePassword, personalWords } from './password-strength'
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
 /** supabase/config.toml's `minimum_password_length`, the same in every path that sets one. */

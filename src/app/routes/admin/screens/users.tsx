@@ -5,6 +5,7 @@ import { CrudPage } from '@/components/crud/crud-page'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { canOpen } from '@/config/permissions'
 import { useAuth } from '@/features/auth/auth-context'
+import { SessionsCard } from '@/features/auth/sessions-card'
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card'
 import { receivesAlerts } from '@/features/notifications/schemas'
 import { ProfileSection } from '@/features/users/components/profile-section'
@@ -25,6 +26,12 @@ export function Component() {
     <div className="grid gap-4">
       <ProfileSection account={account} />
       {receivesAlerts(role) ? <NotificationSettingsCard userId={profile.id} role={role} /> : null}
+      <section aria-labelledby="account-security" className="grid gap-4">
+        <h2 id="account-security" className="text-lg font-semibold">
+          {t('security.title')}
+        </h2>
+        <SessionsCard />
+      </section>
     </div>
   )
 

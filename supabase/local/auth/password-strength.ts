@@ -1,8 +1,9 @@
 /**
  * Password strength (zxcvbn-ts with its common and Indonesian dictionaries plus the site's own
  * words): the same estimate on the server (embedded Auth refuses weak passwords with GoTrue's
- * `weak_password`) and in the staff app's password forms, which load this module lazily so
- * the public bundle never carries the dictionaries.
+ * `weak_password`) and in the staff app's password forms, which load this module lazily
+ * (src/lib/password-check.ts) so the public bundle never carries the dictionaries. Plain
+ * TypeScript without Node APIs, so the browser runs it as it is.
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'

@@ -7,7 +7,10 @@ export async function isGuessablePassword(
   password: string,
   words: (string | null | undefined)[],
 ): Promise<boolean> {
-  const { judgePassword, personalWords } = await import('@/lib/password-strength')
+  const { judgePassword, personalWords } = await import(
+    // The server's own estimator (embedded Auth), so both sides judge alike.
+    '../../supabase/local/auth/password-strength.ts'
+  )
   return !judgePassword(password, personalWords(words)).ok
 }
 
