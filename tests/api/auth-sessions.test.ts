@@ -11,6 +11,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { resetAdminPassword } from '../../supabase/local/auth/reset-admin'
 import { revokeAllSessions } from '../../supabase/local/auth/sessions'
 import { type Account, createAccount, signIn } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
@@ -374,5 +375,36 @@ describe('temporary passwords', () => {
     const temporary = (created.data as { temporary_password: string }).temporary_password
     const token = await signIn(t, email, temporary)
     expect(await role(t.withToken(token))).toBe('viewer')
+  })
+})
+
+describe('npm run auth:reset-admin', () => {
+  it('gives a temporary password that must be changed, lifts a ban and ends every session', async () => {
+    const admin = await createAccount(t, 'admin')
+    const other = await secondSession(admin)
+    await t.service().auth.admin.updateUserById(admin.id, { ban_duration: '24h' })
+    // The test backend holds the data folder, so the command goes through its API.
+    const { password } = await resetAdminPassword({
+      email: admin.email.toUpperCase(),
+      dataDir: t.dataDir,
+      serverUrl: t.url,
+    })
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/)
+    await refreshFails(other.session.refresh_token)
+    const client = t.anon()
+    const signedIn = await client.auth.signInWithPassword({ email: admin.email, password })
+    expect(signedIn.error).toBeNull()
+    expect(signedIn.data.user?.app_metadata.must_change_password).toBe(true)
+    expect(await role(t.withToken(signedIn.data.session!.access_token))).toBe('viewer')
+    const changed = await client.auth.updateUser({
+      password: 'Elang-jawa-terbang-tinggi-8',
+      current_password: password,
+    })
+    expect(changed.error).toBeNull()
+    const { data } = await client.auth.getSession()
+    expect(await role(t.withToken(data.session!.access_token))).toBe('admin')
+    await expect(
+      resetAdminPassword({ email: 'tidak.ada@lsbu.test', dataDir: t.dataDir, serverUrl: t.url }),
+    ).rejects.toThrow(/No account/)
   })
 })
