@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
+import { resetAdminPassword } from './auth/reset-admin'
 import { requestBackup, restoreBackup, writeBackup } from './backup'
 import { Database } from './db/database'
 import { assertDataDirFree, DataDirLockedError } from './db/lock'
@@ -181,7 +182,24 @@ async function main() {
     )
     return
   }
-  console.error(`Unknown command ${command}. Use start, reset, backup or restore.`)
+  if (command === 'reset-admin') {
+    const email = process.argv[3]
+    if (!email) {
+      console.error('Usage: DATA_DIR=<folder> npm run auth:reset-admin -- <email>')
+      process.exit(2)
+    }
+    const env = process.env
+    const { password } = await resetAdminPassword({
+      email,
+      dataDir,
+      serverUrl: `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 4173}`,
+    })
+    console.log(
+      `Temporary password for ${email}: ${password}\nSign in with it at /auth/login; it must be changed at once. Every other session of the account has ended.`,
+    )
+    return
+  }
+  console.error(`Unknown command ${command}. Use start, reset, backup, restore or reset-admin.`)
   process.exit(2)
 }
 

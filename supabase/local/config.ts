@@ -116,6 +116,8 @@ export interface BackendConfig {
   mail: MailConfig | null
   /** The site's public address for links in emails (SITE_URL); null = the address it listens on. */
   siteUrl: string | null
+  /** SETUP_TOKEN: when set, first-time setup (create-admin-user) requires it. */
+  setupToken: string | null
   rest: RestConfig
 }
 
@@ -175,6 +177,7 @@ export function loadConfig(
     refreshTokenReuseInterval: 10,
     mail: loadMailConfig(env),
     siteUrl: env.SITE_URL?.trim().replace(/\/+$/, '') || null,
+    setupToken: env.SETUP_TOKEN?.trim() || null,
     rest: { ...readApiConfig(), safeUpdate: env.SAFE_UPDATE !== 'off' },
     ...overrides,
   }

@@ -23,5 +23,7 @@ export const setupFormSchema = z.object({
     .min(1, 'auth.validation.passwordRequired')
     .min(8, 'auth.validation.passwordMin')
     .max(72, 'auth.validation.passwordMax'),
+  /** Only asked for when the server has a SETUP_TOKEN. */
+  setup_token: z.string().max(200).optional(),
 })
 export type SetupFormValues = z.infer<typeof setupFormSchema>

@@ -5,6 +5,8 @@ export interface FunctionEnv {
   SUPABASE_SERVICE_ROLE_KEY: string
   /** The site's register signing key (register-checkpoint only; a function secret when hosted). */
   REGISTER_SIGNING_KEY?: string
+  /** When set, first-time setup requires this token (a fresh public server's first visitor). */
+  SETUP_TOKEN?: string
 }
 
 export type StaffRole = 'admin' | 'editor' | 'viewer'

@@ -1,6 +1,11 @@
 /**
  * First-time setup (DECISIONS 4): creates the main admin while the system has zero users.
- * POST { email, password, full_name? } → 200 { user: { id, email } } or 4xx { error }.
+ * POST { email, password, full_name?, setup_token? } → 200 { user: { id, email } } or 4xx { error }.
+ * POST { probe: true } → 200 { setup_token_required }: the form shows its token field then.
+ *
+ * SETUP_TOKEN (env): on a fresh public server the first visitor of /auth/login would become
+ * the main admin; with the variable set, setup needs the same token (compared in constant
+ * time), so only whoever can read the server's environment can claim it.
  *
  * Race-safe: after creating the confirmed auth user it calls claim_first_admin(), which
  * under a table lock grants admin only if no staff profile exists yet. A setup that loses
@@ -21,6 +26,19 @@ export async function handler(req: Request, env: FunctionEnv): Promise<Response>
 
   const body = await readJsonObject(req)
   if (!body) return fail(400, 'Permintaan tidak valid: body JSON diperlukan.', 'invalid_body')
+  const expected = env.SETUP_TOKEN?.trim() || ''
+  if (body.probe === true) return json(200, { setup_token_required: expected !== '' })
+  if (
+    expected &&
+    !sameText(typeof body.setup_token === 'string' ? body.setup_token.trim() : '', expected)
+  ) {
+    return fail(
+      403,
+      'Token penyiapan salah atau belum diisi. Lihat variabel SETUP_TOKEN di server.',
+      'setup_token_invalid',
+      'setup_token',
+    )
+  }
   const { email, password, full_name: fullName } = body
   if (!isEmail(typeof email === 'string' ? email.trim() : email)) {
     return fail(400, 'Format email tidak valid.', 'validation', 'email')
@@ -55,6 +73,14 @@ export async function handler(req: Request, env: FunctionEnv): Promise<Response>
   if (createError || !created.user) {
     // Another setup created the same email a moment ago, or the auth service refused.
     const status = createError?.status ?? 500
+    if (createError?.code === 'weak_password') {
+      return fail(
+        400,
+        'Password terlalu mudah ditebak. Gunakan frasa yang lebih panjang dan tidak umum.',
+        'weak_password',
+        'password',
+      )
+    }
     if (status === 422 || status === 409 || status === 400)
       return fail(409, ALREADY_SET_UP, 'already_set_up')
     return fail(500, 'Gagal membuat admin.', 'create_failed')
@@ -70,4 +96,13 @@ export async function handler(req: Request, env: FunctionEnv): Promise<Response>
     return fail(409, ALREADY_SET_UP, 'already_set_up')
   }
   return json(200, { user: { id: userId, email: created.user.email ?? cleanEmail } })
+}
+
+/** Compares without leaking, through timing, how much of the token was right. */
+function sameText(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given)
+  const b = new TextEncoder().encode(expected)
+  let diff = a.length ^ b.length
+  for (let i = 0; i < b.length; i++) diff |= (a[i] ?? 0) ^ b[i]
+  return diff === 0
 }

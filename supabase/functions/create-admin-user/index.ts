@@ -6,5 +6,6 @@ Deno.serve((req) =>
     SUPABASE_URL: Deno.env.get('SUPABASE_URL')!,
     SUPABASE_ANON_KEY: Deno.env.get('SUPABASE_ANON_KEY')!,
     SUPABASE_SERVICE_ROLE_KEY: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
+    SETUP_TOKEN: Deno.env.get('SETUP_TOKEN') || undefined,
   }),
 )

@@ -4,8 +4,10 @@
  *
  *   list                                  → 200 { users: StaffUser[] }
  *   create  { email, full_name, role }    → 201 { user: StaffUser, temporary_password }
+ *                                           (must be changed at first sign-in)
  *   update  { user_id, role?, full_name? }→ 200 { user: StaffUser }
  *   reset_password { user_id }            → 200 { user_id, temporary_password }
+ *                                           (ends the user's sessions; must be changed)
  *   delete  { user_id }                   → 200 { deleted: user_id }
  *
  * Refusals are { error, code, field? }: 401 without a valid session, 403 for non-admins and
@@ -58,6 +60,10 @@ export async function handler(req: Request, env: FunctionEnv): Promise<Response>
   if (authError || !auth.user)
     return fail(401, 'Sesi tidak valid. Silakan login kembali.', 'unauthorized')
   const caller = auth.user
+  // A temporary password must be replaced before its holder may act as anyone's admin.
+  if (caller.app_metadata?.must_change_password === true) {
+    return fail(403, 'Ganti password sementara Anda terlebih dahulu.', 'password_change_required')
+  }
 
   const { data: callerProfile, error: profileError } = await admin
     .from('app_users')
@@ -183,6 +189,8 @@ async function createUser({ admin, asCaller, body }: Context): Promise<Response>
     password,
     email_confirm: true,
     user_metadata: { full_name: fullName },
+    // Handed over by hand: the database treats the account as a viewer until it is changed.
+    app_metadata: { must_change_password: true },
   })
   if (error || !data.user) {
     if (error && (error.status === 422 || error.status === 409 || /already/i.test(error.message))) {
@@ -255,12 +263,19 @@ async function resetPassword({ admin, body }: Context): Promise<Response> {
   const userId = readUserId(body.user_id)
   if (!userId) return fail(400, 'user_id tidak valid.', 'validation', 'user_id')
   const password = temporaryPassword()
-  const { data, error } = await admin.auth.admin.updateUserById(userId, { password })
+  const { data, error } = await admin.auth.admin.updateUserById(userId, {
+    password,
+    app_metadata: { must_change_password: true },
+  })
   if (error || !data.user) {
     return error?.status === 404 || !data?.user
       ? fail(404, 'Pengguna tidak ditemukan.', 'not_found', 'user_id')
       : fail(500, 'Gagal mengatur ulang password.', 'internal')
   }
+  // Whoever held the old password is signed out everywhere (hosted GoTrue's admin API keeps
+  // the sessions; the embedded one already ended them).
+  const { error: revokeError } = await admin.rpc('revoke_user_sessions', { user_id: userId })
+  if (revokeError) return fail(500, 'Gagal mengakhiri sesi pengguna.', 'internal')
   return json(200, { user_id: userId, temporary_password: password })
 }
 

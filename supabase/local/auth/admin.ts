@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
 import { authError, type Body, errors, reply } from './errors'
+import { revokeAllSessions } from './sessions'
 import {
   changeEmail,
   checkPasswordStrength,
@@ -55,7 +56,7 @@ export async function handleAdmin(
       if (body.should_soft_delete === true) {
         // GoTrue's soft delete: the row stays with its email and identities removed.
         await tx.query('delete from auth.identities where user_id = $1', [id])
-        await tx.query('delete from auth.sessions where user_id = $1', [id])
+        await revokeAllSessions(tx, id)
         await tx.query(
           `update auth.users set email = null, encrypted_password = '', phone = null, deleted_at = now(),
              raw_app_meta_data = '{}'::jsonb, raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
@@ -126,7 +127,7 @@ async function createUser(ctx: BackendContext, body: Body) {
     const password =
       body.password === undefined || body.password === ''
         ? randomPassword()
-        : checkPasswordStrength(body.password)
+        : await checkPasswordStrength(ctx, body.password, [email])
     passwordHash = await hashPassword(password)
   }
   if (body.id !== undefined && !isUuid(body.id)) throw errors.validation('id must be a valid UUID')
@@ -150,13 +151,19 @@ async function updateUser(ctx: BackendContext, id: string, body: Body) {
   if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
   const email =
     body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined
+  const bannedUntil = parseBanDuration(body.ban_duration)
+  const found = await ctx.db.asOwner((tx) => mustFind(tx, id))
   const passwordHash =
     body.password !== undefined && body.password !== ''
-      ? await hashPassword(checkPasswordStrength(body.password))
+      ? await hashPassword(
+          await checkPasswordStrength(ctx, body.password, [email ?? found.email ?? '']),
+        )
       : undefined
-  const bannedUntil = parseBanDuration(body.ban_duration)
   return ctx.db.asOwner(async (tx) => {
     const user = await mustFind(tx, id)
+    // A new password, another role or a ban ends every session: whoever held the old
+    // password (or the old rights) is signed out everywhere.
+    let revoke = false
     if (email !== undefined && email !== user.email) {
       await changeEmail(
         tx,
@@ -175,8 +182,10 @@ async function updateUser(ctx: BackendContext, id: string, body: Body) {
         'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
         [id, passwordHash],
       )
+      revoke = true
     }
     if (typeof body.role === 'string' && body.role) {
+      if (body.role !== user.role) revoke = true
       await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [
         id,
         body.role,
@@ -199,8 +208,9 @@ async function updateUser(ctx: BackendContext, id: string, body: Body) {
         id,
         bannedUntil,
       ])
-      if (bannedUntil) await tx.query('delete from auth.sessions where user_id = $1', [id])
+      if (bannedUntil) revoke = true
     }
+    if (revoke) await revokeAllSessions(tx, id)
     return loadUserJson(tx, (await findUserById(tx, id))!)
   })
 }

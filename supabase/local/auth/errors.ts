@@ -42,18 +42,30 @@ export const errors = {
     authError(422, 'weak_password', `Password should be at least ${min} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
+  /** GoTrue's answer for a leaked password; here for one the estimator guesses easily. */
+  guessablePassword: () =>
+    authError(
+      422,
+      'weak_password',
+      'Password is known to be weak and easy to guess, please choose a different one.',
+      { weak_password: { reasons: ['pwned'] } },
+    ),
   /** GoTrue with `update_password_require_current_password`: both codes share the message. */
-  currentPasswordRequired: () =>
+  currentPasswordRequired: (what: 'password' | 'email' = 'password') =>
     authError(
       400,
       'current_password_required',
-      'Current password required when setting new password.',
+      what === 'email'
+        ? 'Current password required when changing email.'
+        : 'Current password required when setting new password.',
     ),
-  currentPasswordInvalid: () =>
+  currentPasswordInvalid: (what: 'password' | 'email' = 'password') =>
     authError(
       400,
       'current_password_invalid',
-      'Current password required when setting new password.',
+      what === 'email'
+        ? 'Current password required when changing email.'
+        : 'Current password required when setting new password.',
     ),
   samePassword: () =>
     authError(422, 'same_password', 'New password should be different from the old password.'),

@@ -246,7 +246,7 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     if (typeof body.password !== 'string' || body.password === '') {
       throw authError(422, 'validation_failed', 'Signup requires a valid password')
     }
-    const password = checkPasswordStrength(body.password)
+    const password = await checkPasswordStrength(ctx, body.password, [email])
     const passwordHash = await hashPassword(password)
     return ctx.db.asOwner(async (tx) => {
       if (await findUserByEmail(tx, email)) throw errors.userAlreadyExists()
@@ -264,36 +264,57 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     })
   }
 
+  /**
+   * Reauthentication for sensitive changes (GoTrue's update_password_require_current_password,
+   * applied to the email too): a stolen access token alone can neither replace the password
+   * nor move the account to another address. A session verified with a second factor (aal2)
+   * counts as reauthenticated for the email. Wrong guesses count as failed sign-ins (the same
+   * limits, so no second way to guess).
+   */
+  async function requireCurrentPassword(
+    req: IncomingMessage,
+    user: UserRow,
+    body: Body,
+    what: 'password' | 'email',
+  ) {
+    if (!user.encrypted_password) return
+    const current = typeof body.current_password === 'string' ? body.current_password : ''
+    if (!current) throw errors.currentPasswordRequired(what)
+    const address = clientAddress(req)
+    const email = user.email?.toLowerCase() ?? user.id
+    if (perAddress.blocked(address) || perEmail.blocked(email)) throw errors.rateLimited()
+    if (!(await verifyPassword(current, user.encrypted_password))) {
+      perAddress.record(address)
+      perEmail.record(email)
+      throw errors.currentPasswordInvalid(what)
+    }
+  }
+
   async function updateUser(req: IncomingMessage) {
-    const { user, sessionId } = await authenticate(req)
+    const { user, sessionId, claims } = await authenticate(req)
     const body = await readJson(req)
     if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
     const email =
       body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined
+    const emailChanges = email !== undefined && email !== user.email
     let passwordHash: string | undefined
     if (body.password !== undefined) {
-      const password = checkPasswordStrength(body.password)
-      // Reauthentication (GoTrue's update_password_require_current_password): a stolen access
-      // token alone cannot replace the password and lock the owner out.
-      if (user.encrypted_password) {
-        const current = typeof body.current_password === 'string' ? body.current_password : ''
-        if (!current) throw errors.currentPasswordRequired()
-        // Wrong guesses count as failed sign-ins (the same limits, so no second way to guess).
-        const address = clientAddress(req)
-        const email = user.email?.toLowerCase() ?? user.id
-        if (perAddress.blocked(address) || perEmail.blocked(email)) throw errors.rateLimited()
-        if (!(await verifyPassword(current, user.encrypted_password))) {
-          perAddress.record(address)
-          perEmail.record(email)
-          throw errors.currentPasswordInvalid()
-        }
-      }
+      const password = await checkPasswordStrength(ctx, body.password, [
+        email ?? user.email ?? '',
+      ])
+      await requireCurrentPassword(req, user, body, 'password')
       if (await verifyPassword(password, user.encrypted_password)) throw errors.samePassword()
       passwordHash = await hashPassword(password)
+    } else if (emailChanges && claims.aal !== 'aal2') {
+      await requireCurrentPassword(req, user, body, 'email')
     }
     return ctx.db.asOwner(async (tx) => {
       const current = await findUserById(tx, user.id)
       if (!current) throw errors.userFromJwtMissing()
+      // The caller's claims for this transaction: the email-change audit entry names them.
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify(claims),
+      ])
       if (body.data !== undefined) {
         await tx.query(
           'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
@@ -301,10 +322,12 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
         )
       }
       if (email !== undefined && email !== current.email) {
-        // No mailer: the change applies at once, as with GoTrue's mailer_autoconfirm.
+        // No confirmation mail: the change applies at once, as with GoTrue's
+        // mailer_autoconfirm. The database audits it and tells the old address.
         await changeEmail(tx, current, email, true)
       }
       if (passwordHash) {
+        // Alone in its statement: the database then clears a must-change flag.
         await tx.query(
           'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
           [user.id, passwordHash],

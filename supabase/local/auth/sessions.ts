@@ -225,3 +225,16 @@ function validInet(ip: string): string | null {
   const bare = ip.replace(/^::ffff:/, '')
   return /^[0-9.]+$/.test(bare) || /^[0-9a-f:]+$/i.test(ip) ? bare : null
 }
+
+/**
+ * Ends every session of a user: their refresh tokens go with the sessions (foreign key on
+ * delete cascade), and their access tokens lose every staff right on the next request
+ * because public.current_app_role() asks for the token's session to still exist.
+ */
+export async function revokeAllSessions(tx: Transaction, userId: string): Promise<number> {
+  const { rows } = await tx.query('delete from auth.sessions where user_id = $1 returning id', [
+    userId,
+  ])
+  await tx.query('delete from auth.refresh_tokens where user_id = $1', [userId])
+  return rows.length
+}

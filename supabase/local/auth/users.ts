@@ -8,7 +8,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 
 import type { Transaction } from '../db/database'
+import type { BackendContext } from '../http'
 import { authError, errors } from './errors'
+import { judgePassword, personalWords } from './password-strength'
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
 /** supabase/config.toml's `minimum_password_length`, the same in every path that sets one. */
@@ -159,7 +161,32 @@ export function normalizeEmail(value: unknown): string {
   return email
 }
 
-export function checkPasswordStrength(password: unknown): string {
+/**
+ * Every path that sets a password (signup, own change, admin create and reset): the length
+ * rules below, then the strength estimate with the account's email and the site's name as
+ * words to avoid. A guessable password is refused with GoTrue's `weak_password`.
+ */
+export async function checkPasswordStrength(
+  ctx: Pick<BackendContext, 'db'>,
+  password: unknown,
+  words: (string | null | undefined)[],
+): Promise<string> {
+  const checked = checkPasswordLength(password)
+  // A database without the site's tables (auth-only tests) has no site name to add.
+  const siteName = await ctx.db.asOwner(async (tx) => {
+    const exists = await tx.query(`select to_regclass('public.site_settings') is not null as ok`)
+    if (!(exists.rows[0] as { ok: boolean }).ok) return undefined
+    const { rows } = await tx.query<{ site_name: string | null }>(
+      'select site_name from public.site_settings limit 1',
+    )
+    return rows[0]?.site_name
+  })
+  if (!judgePassword(checked, personalWords([...words, siteName])).ok)
+    throw errors.guessablePassword()
+  return checked
+}
+
+function checkPasswordLength(password: unknown): string {
   if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH) {
     throw errors.weakPassword(MIN_PASSWORD_LENGTH)
   }

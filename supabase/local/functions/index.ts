@@ -23,6 +23,7 @@ export interface FunctionEnv {
   SUPABASE_ANON_KEY: string
   SUPABASE_SERVICE_ROLE_KEY: string
   REGISTER_SIGNING_KEY?: string
+  SETUP_TOKEN?: string
 }
 
 type Handler = (req: Request, env: FunctionEnv) => Promise<Response> | Response
@@ -109,6 +110,7 @@ export function createFunctionsHandler(ctx: BackendContext): ServiceHandler {
       SUPABASE_ANON_KEY: ctx.config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
       REGISTER_SIGNING_KEY: ctx.config.registerSigningKey,
+      ...(ctx.config.setupToken ? { SETUP_TOKEN: ctx.config.setupToken } : {}),
     }
     let response: Response
     try {

@@ -11,8 +11,11 @@ import { authRoutes } from '@/config/routes'
 import { useAuth } from '@/features/auth/auth-context'
 import { TwoFactorGate } from '@/features/auth/mfa-gate'
 import { loginPathFor } from '@/features/auth/redirect'
+import { useSessionStillValid } from '@/features/auth/sessions-check'
 import { useBell } from '@/features/notifications/components/use-bell'
 import { receivesAlerts } from '@/features/notifications/schemas'
+
+import { PasswordChangeRequired } from './password-change-required'
 
 function deepestScreen(matches: readonly { handle?: unknown }[]): AdminScreen | null {
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -44,6 +47,7 @@ export function AdminLayout() {
   })
   const inShell = decision.kind === 'allowed' || decision.kind === 'denied'
   const bell = useBell(inShell && role !== null && receivesAlerts(role))
+  useSessionStillValid(session !== null)
 
   if (decision.kind === 'loading') return <ShellSpinner />
   if (decision.kind === 'sign-in') {
@@ -53,8 +57,6 @@ export function AdminLayout() {
       : loginPathFor(`${location.pathname}${location.search}${location.hash}`)
     return <Navigate to={to} replace />
   }
-  if (!profile || !role) return <ShellSpinner />
-
   const handleSignOut = async () => {
     setSigningOut(true)
     setSignedOut(true)
@@ -66,6 +68,17 @@ export function AdminLayout() {
     }
     void navigate(authRoutes.login, { replace: true })
   }
+
+  // A temporary password is replaced before any admin screen renders.
+  if (session?.user.app_metadata.must_change_password === true) {
+    return (
+      <PasswordChangeRequired
+        email={session.user.email ?? ''}
+        onSignOut={() => void handleSignOut()}
+      />
+    )
+  }
+  if (!profile || !role) return <ShellSpinner />
 
   const screen = deepestScreen(matches)
   const page =

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { CardContent } from '@/components/ui/card'
 import { publicRoutes } from '@/config/routes'
+import { setupTokenRequired } from '@/features/auth/api/create-admin-user'
 import { userCountQueryOptions } from '@/features/auth/api/get-user-count'
 import { useAuth } from '@/features/auth/auth-context'
 import { LoginForm } from '@/features/auth/components/login-form'
@@ -34,6 +35,13 @@ export function Component() {
   const [params] = useSearchParams()
   const [demo] = useState(prefill)
   const count = useQuery({ ...userCountQueryOptions(), enabled: session === null })
+  // Setup asks for the server's SETUP_TOKEN when it has one (a failed check shows the field).
+  const token = useQuery({
+    queryKey: ['auth', 'setup-token-required'],
+    queryFn: setupTokenRequired,
+    enabled: session === null && count.data === 0,
+    retry: false,
+  })
 
   const countError = count.error
   useEffect(() => {
@@ -45,7 +53,11 @@ export function Component() {
 
   // A failed check falls back to the login form (the toast says the status is unknown).
   const mode: Mode =
-    authLoading || count.isPending ? 'loading' : count.data === 0 ? 'setup' : 'login'
+    authLoading || count.isPending || (count.data === 0 && token.isPending)
+      ? 'loading'
+      : count.data === 0
+        ? 'setup'
+        : 'login'
   const title = mode === 'setup' ? t('auth.setup.title') : t('auth.login.title')
   const description = mode === 'setup' ? t('auth.setup.description') : t('auth.login.description')
   const pageTitle = mode === 'setup' ? t('auth.setup.pageTitle') : t('auth.login.pageTitle')
@@ -99,7 +111,11 @@ export function Component() {
                   </p>
                 ) : null}
                 {mode === 'setup' ? (
-                  <SetupForm defaultValues={{ full_name: '', ...credentials }} signIn={signIn} />
+                  <SetupForm
+                    defaultValues={{ full_name: '', ...credentials }}
+                    signIn={signIn}
+                    tokenRequired={token.data !== false}
+                  />
                 ) : (
                   <LoginForm
                     defaultValues={credentials}

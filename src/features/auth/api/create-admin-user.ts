@@ -9,6 +9,17 @@ export interface CreateAdminInput {
   email: string
   password: string
   full_name?: string
+  setup_token?: string
+}
+
+/** Whether the server requires its SETUP_TOKEN for first-time setup. */
+export async function setupTokenRequired(): Promise<boolean> {
+  const { data, error } = await supabase.functions.invoke<{ setup_token_required?: boolean }>(
+    'create-admin-user',
+    { body: { probe: true } },
+  )
+  if (error) throw await toEdgeFunctionError(error)
+  return data?.setup_token_required === true
 }
 
 /** First-time setup through the edge function (DECISIONS 4); a refusal is an EdgeFunctionError. */

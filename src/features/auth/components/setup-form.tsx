@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { generatePassword } from '@/lib/password'
+import { isGuessablePassword, isWeakPasswordError } from '@/lib/password-check'
 import { toast } from '@/lib/toast'
 
 import { useCreateAdminUserMutation } from '../api/create-admin-user'
@@ -18,12 +19,14 @@ import { AuthEmailField, AuthField } from './auth-field'
 import { PasswordInput } from './password-input'
 import { useFieldMessage } from './use-field-message'
 
-const FIELDS = ['full_name', 'email', 'password'] as const
+const FIELDS = ['full_name', 'email', 'password', 'setup_token'] as const
 
 export interface SetupFormProps {
   defaultValues: SetupFormValues
   /** Signs the new admin in without a toast of its own (the page then redirects). */
   signIn: (email: string, password: string, options: { quiet: true }) => Promise<{ error: unknown }>
+  /** The server asks for its SETUP_TOKEN (a fresh public server): the form shows the field. */
+  tokenRequired?: boolean
 }
 
 /**
@@ -31,7 +34,7 @@ export interface SetupFormProps {
  * operator types or generates the password; a generated or prefilled (demo mode) one is shown in
  * clear, so the form never submits a password the operator has not seen.
  */
-export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
+export function SetupForm({ defaultValues, signIn, tokenRequired = false }: SetupFormProps) {
   const { t } = useTranslation('admin')
   const message = useFieldMessage()
   const describe = useErrorText()
@@ -46,13 +49,34 @@ export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
   }
 
   const onSubmit = async (values: SetupFormValues) => {
+    if (tokenRequired && !values.setup_token?.trim()) {
+      form.setError(
+        'setup_token',
+        { message: 'auth.validation.setupTokenRequired' },
+        { shouldFocus: true },
+      )
+      return
+    }
+    if (await isGuessablePassword(values.password, [values.email, values.full_name])) {
+      form.setError('password', { message: 'auth.validation.passwordWeak' }, { shouldFocus: true })
+      return
+    }
     try {
       await createAdmin.mutateAsync({
         email: values.email,
         password: values.password,
         ...(values.full_name ? { full_name: values.full_name } : {}),
+        ...(tokenRequired ? { setup_token: values.setup_token?.trim() } : {}),
       })
     } catch (error) {
+      if (isWeakPasswordError(error)) {
+        form.setError(
+          'password',
+          { message: 'auth.validation.passwordWeak' },
+          { shouldFocus: true },
+        )
+        return
+      }
       const { field, message: text } = describe(error, {
         fields: FIELDS,
         fallback: 'auth.toast.adminFailed.text',
@@ -74,6 +98,24 @@ export function SetupForm({ defaultValues, signIn }: SetupFormProps) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      {tokenRequired ? (
+        <AuthField
+          id="setup-token"
+          label={t('auth.fields.setupToken')}
+          hint={t('auth.fields.setupTokenHint')}
+          error={message(errors.setup_token?.message)}
+          invalid={Boolean(errors.setup_token)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register('setup_token')}
+            />
+          )}
+        </AuthField>
+      ) : null}
       <AuthField
         id="setup-full-name"
         label={t('auth.fields.fullName')}

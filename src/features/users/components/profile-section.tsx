@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/crud/submit-button'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import type { StaffRoleName } from '@/config/permissions'
+import { isGuessablePassword, isWeakPasswordError } from '@/lib/password-check'
 import { toast } from '@/lib/toast'
 
 import { useChangeOwnPasswordMutation, WrongPasswordError } from '../api/change-own-password'
@@ -105,7 +106,8 @@ function NameForm({ account }: { account: OwnAccount }) {
   )
 }
 
-function PasswordForm({ email }: { email: string }) {
+/** Own password change (also the forced change of a temporary password, `onChanged`). */
+export function PasswordForm({ email, onChanged }: { email: string; onChanged?: () => void }) {
   const { t } = useTranslation('admin')
   const describe = useErrorText()
   const mutation = useChangeOwnPasswordMutation()
@@ -114,7 +116,14 @@ function PasswordForm({ email }: { email: string }) {
     defaultValues: { current: '', next: '', confirm: '' },
   })
   const { isDirty, isSubmitting } = form.formState
+  const weak = () =>
+    form.setError(
+      'next',
+      { type: 'server', message: 'profile.errors.weakPassword' },
+      { shouldFocus: true },
+    )
   const submit = form.handleSubmit(async (values) => {
+    if (await isGuessablePassword(values.next, [email])) return weak()
     try {
       await mutation.mutateAsync({
         currentPassword: values.current,
@@ -122,7 +131,9 @@ function PasswordForm({ email }: { email: string }) {
       })
       form.reset({ current: '', next: '', confirm: '' })
       void toast.success(t('profile.notifications.passwordChanged'))
+      onChanged?.()
     } catch (error) {
+      if (isWeakPasswordError(error)) return weak()
       if (error instanceof WrongPasswordError) {
         form.setError(
           'current',

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { canOpen } from '@/config/permissions'
 import { AccountSecuritySection } from '@/features/auth/account-security'
 import { useAuth } from '@/features/auth/auth-context'
+import { SessionsCard } from '@/features/auth/sessions-card'
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-card'
 import { receivesAlerts } from '@/features/notifications/schemas'
 import { ProfileSection } from '@/features/users/components/profile-section'
@@ -26,7 +27,9 @@ export function Component() {
     <div className="grid gap-4">
       <ProfileSection account={account} />
       {receivesAlerts(role) ? <NotificationSettingsCard userId={profile.id} role={role} /> : null}
-      <AccountSecuritySection role={role} />
+      <AccountSecuritySection role={role}>
+        <SessionsCard />
+      </AccountSecuritySection>
     </div>
   )
 
