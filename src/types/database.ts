@@ -1489,6 +1489,45 @@ export type Database = {
           },
         ]
       }
+      testimonials: {
+        Row: {
+          company: string
+          created_at: string
+          id: string
+          is_published: boolean
+          person_name: string
+          person_role: string | null
+          photo_url: string | null
+          quote: Json
+          sort_order: number
+          updated_at: string
+        }
+        Insert: {
+          company: string
+          created_at?: string
+          id?: string
+          is_published?: boolean
+          person_name: string
+          person_role?: string | null
+          photo_url?: string | null
+          quote: Json
+          sort_order?: number
+          updated_at?: string
+        }
+        Update: {
+          company?: string
+          created_at?: string
+          id?: string
+          is_published?: boolean
+          person_name?: string
+          person_role?: string | null
+          photo_url?: string | null
+          quote?: Json
+          sort_order?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       certificate_register: {
@@ -1683,6 +1722,15 @@ export type Database = {
           table_name: string
           title: string
         }[]
+      }
+      ordered_list_columns: {
+        Args: {
+          target: string
+        }
+        Returns: {
+          parent_column: string
+          position_column: string
+        }
       }
       outbox_claim: {
         Args: {
