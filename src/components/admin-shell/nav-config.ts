@@ -1,10 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 
-import {
-  type AdminScreen,
-  adminScreenList,
-  type NavGroupKey,
-} from '@/config/admin-screens'
+import { type AdminScreen, adminScreenList, type NavGroupKey } from '@/config/admin-screens'
 import { canOpen, isAllowed, type StaffRoleName } from '@/config/permissions'
 import { adminRoutes } from '@/config/routes'
 

@@ -105,12 +105,7 @@ function TestimonialForm({ row, onClose, onReload }: ResourceFormProps<Testimoni
       <TextField {...field('person_name')} required maxLength={120} />
       <TextField {...field('person_role')} maxLength={120} />
       <BilingualField {...field('quote')} kind="textarea" maxLength={600} />
-      <MediaField
-        {...field('photo_url')}
-        kind="image"
-        folder="testimonials"
-        alt={personName}
-      />
+      <MediaField {...field('photo_url')} kind="image" folder="testimonials" alt={personName} />
       <p className="-mt-3 text-xs text-muted-foreground">{t('testimonials.fields.photoNote')}</p>
       <PublishField control={form.control} />
     </ResourceSheet>
