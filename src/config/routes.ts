@@ -113,6 +113,10 @@ const screenPaths = Object.fromEntries(
   ),
 ) as Record<ScreenWithPath, string>
 
+/** The address of a screen (none for a permission without a screen of its own). */
+export const screenPath = (screen: AdminScreen): string | undefined =>
+  (screenPaths as Partial<Record<AdminScreen, string>>)[screen]
+
 /** A screen page's address with its `:param` filled in (`cms/edit/:slug` → `/admin/cms/edit/x`). */
 export const adminPagePath = (page: string, value: string): string =>
   `/admin/${page.replace(/:[a-z]+/i, encodeURIComponent(value))}`

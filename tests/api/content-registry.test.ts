@@ -8,7 +8,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN_SCREENS, AUDITED_TABLES, adminScreenList } from '../../src/config/admin-screens'
+import { ADMIN_SCREENS, adminScreenList,AUDITED_TABLES } from '../../src/config/admin-screens'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 
 import { type AdminScreen, adminScreenList, type NavGroupKey } from '@/config/admin-screens'
 import { canOpen, isAllowed, type StaffRoleName } from '@/config/permissions'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes, screenPath } from '@/config/routes'
 
 export type { NavGroupKey }
 
@@ -27,7 +27,7 @@ export interface NavGroup {
 
 const GROUPS: readonly NavGroupKey[] = ['dashboard', 'site', 'display', 'online', 'administration']
 
-const pathOf = (screen: AdminScreen): string => (adminRoutes as Record<string, string>)[screen]!
+const pathOf = (screen: AdminScreen): string => screenPath(screen) ?? adminRoutes.dashboard
 
 /** Sidebar groups and items (SPEC §2), from the admin-screen registry in its order. */
 export const NAV_GROUPS: readonly NavGroup[] = GROUPS.map((group) => ({

@@ -1,6 +1,6 @@
 import type { MediaUse } from '@/components/crud/media-library'
-import { ADMIN_SCREENS, screenOfTable } from '@/config/admin-screens'
-import { adminPagePath, adminRoutes } from '@/config/routes'
+import { ADMIN_SCREENS, type AdminScreenEntry, screenOfTable } from '@/config/admin-screens'
+import { adminPagePath, screenPath } from '@/config/routes'
 
 /**
  * Where to edit the content that uses a file (admin-screens.ts): the edit page (news, CMS
@@ -9,10 +9,9 @@ import { adminPagePath, adminRoutes } from '@/config/routes'
  */
 export function usageHref(use: MediaUse): string | null {
   const screen = screenOfTable(use.table)
-  if (!screen) return null
-  const entry: { editBy?: 'id' | 'key' | 'screen'; pages?: readonly { path: string }[] } =
-    ADMIN_SCREENS[screen]
-  const list = (adminRoutes as Record<string, string>)[screen]!
+  const list = screen && screenPath(screen)
+  if (!screen || !list) return null
+  const entry: AdminScreenEntry = ADMIN_SCREENS[screen]
   const editPage = entry.pages?.find((page) => page.path.includes('/:'))
   if (entry.editBy === 'screen') return list
   if (entry.editBy && editPage) return adminPagePath(editPage.path, use[entry.editBy])
