@@ -14,6 +14,7 @@
 --   * media_markdown_columns   (markdown_columns) media files embedded in those columns count
 --                              as in use; `*_url` columns count by their name already
 --   * position_column          (and parent_column) the list may be reordered with reorder_rows
+--   * content_revisions        (revisions) its check on table_name lists the table
 --
 -- and records the table in private.content_tables, which reorder_rows reads instead of the
 -- hand-kept CASE list it had (a forgotten entry failed only at run time). Every existing
@@ -21,6 +22,8 @@
 
 create table private.content_tables (
   table_name text primary key,
+  -- Registration order (lists derived from the registry keep it).
+  ordinal integer generated always as identity,
   -- The column reorder_rows writes; null: the list has no order of its own.
   position_column text,
   -- The column a reorder item's `parent_id` moves (a tree: the navigation menu).
@@ -30,6 +33,22 @@ create table private.content_tables (
   public_pages boolean not null default true,
   check (parent_column is null or position_column is not null)
 );
+-- content_revisions accepts the tables with revisions: its check lists exactly those.
+create or replace function private.sync_revision_tables()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  alter table public.content_revisions drop constraint content_revisions_table_name_check;
+  execute format('alter table public.content_revisions add constraint content_revisions_table_name_check '
+    'check (table_name in (%s))',
+    (select coalesce(string_agg(quote_literal(c.table_name), ', ' order by c.ordinal), '''''')
+     from private.content_tables c where c.revisions));
+end
+$$;
+revoke all on function private.sync_revision_tables() from public;
+
 comment on table private.content_tables is
   'The content tables, one row each, written by private.register_content_table(): what each has (order, revisions, search, public pages). reorder_rows reads the order columns here.';
 revoke all on private.content_tables from public;
@@ -91,23 +110,27 @@ begin
   on conflict (table_name) do update set
     position_column = excluded.position_column, parent_column = excluded.parent_column,
     revisions = excluded.revisions, search = excluded.search, public_pages = excluded.public_pages;
+  if revisions then
+    perform private.sync_revision_tables();
+  end if;
 end
 $$;
 comment on function private.register_content_table(regclass, text, text, boolean, boolean, text[], boolean) is
   'Installs what a content table has (updated_at, audit, page cache, revisions, search index, media use, reorder) and records it in private.content_tables.';
 revoke all on function private.register_content_table(regclass, text, text, boolean, boolean, text[], boolean) from public;
 
--- The existing content tables, with what they had.
-select private.register_content_table('public.site_settings');
-select private.register_content_table('public.navigation_menus', position_column => 'sort_order', parent_column => 'parent_id');
-select private.register_content_table('public.hero_slides', position_column => 'sort_order', revisions => true);
+-- The existing content tables, with what they had (those with revisions first, in the order
+-- content_revisions' check listed them).
 select private.register_content_table('public.cms_pages', revisions => true, search => true, markdown_columns => array['content']);
 select private.register_content_table('public.articles', revisions => true, search => true, markdown_columns => array['content']);
 select private.register_content_table('public.faqs', position_column => 'sort_order', revisions => true, search => true, markdown_columns => array['answer']);
 select private.register_content_table('public.legal_products', revisions => true, search => true);
+select private.register_content_table('public.alur_sertifikasi', position_column => 'step_order', revisions => true, search => true);
+select private.register_content_table('public.hero_slides', position_column => 'sort_order', revisions => true);
+select private.register_content_table('public.site_settings');
+select private.register_content_table('public.navigation_menus', position_column => 'sort_order', parent_column => 'parent_id');
 select private.register_content_table('public.rl_categories', position_column => 'sort_order', search => true);
 select private.register_content_table('public.rl_subclass', position_column => 'sort_order', search => true);
-select private.register_content_table('public.alur_sertifikasi', position_column => 'step_order', revisions => true, search => true);
 select private.register_content_table('public.struktur_organisasi', position_column => 'order');
 select private.register_content_table('public.legalitas', position_column => 'sort_order');
 select private.register_content_table('public.clients', position_column => 'sort_order');

@@ -99,6 +99,8 @@ describe('the content registry', () => {
       ).rejects.toThrow(/has no column position/)
     } finally {
       await query(`delete from private.content_tables where table_name = 'registry_probe'`)
+      await query(`delete from public.content_revisions where table_name = 'registry_probe'`)
+      await query(`select private.sync_revision_tables()`)
       await query(`delete from private.media_markdown_columns where table_name = 'registry_probe'`)
       await query(`drop table public.registry_probe`)
     }
