@@ -51,7 +51,9 @@ const published = (r: Row) =>
   r.is_published === true && due(r.publish_at) && notEnded(r.unpublish_at)
 /** A search document of a public record: visible from a time that has come, not yet ended. */
 const publicDocument = (r: Row) =>
-  r.visible_from != null && due(r.visible_from) && notEnded(r.visible_until)
+  r.visible_from != null &&
+  (r.visible_from === '-infinity' || due(r.visible_from)) &&
+  (r.visible_until === 'infinity' || notEnded(r.visible_until))
 const content = (extra: Partial<TableSpec> & Pick<TableSpec, 'row' | 'patch'>): TableSpec => ({
   visible: { anon: 'all', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
   insert: EDITORS,
@@ -516,6 +518,7 @@ beforeAll(async () => {
     'cms_pages',
     'articles',
     'clients',
+    'testimonials',
     'faqs',
     'navigation_menus',
     'preview_links',
