@@ -57,7 +57,12 @@ export interface AdminScreenEntry {
   roles: readonly StaffRoleName[]
   /** Its address under /admin; none for a permission that is no screen of its own. */
   path?: string
-  /** Its routes; the first is the screen's own path. */
+  /**
+   * Its module in `app/routes/admin/screens/` when the screen is one page at its address (the
+   * path's name when not given).
+   */
+  module?: string
+  /** Its routes when it has several; the first is the screen's own path. */
   pages?: readonly AdminPage[]
   /** Its sidebar item, in registry order within its group. */
   nav?: AdminNavEntry
@@ -115,7 +120,7 @@ export const ADMIN_SCREENS = {
   scope: {
     roles: CONTENT,
     path: 'ruang-lingkup',
-    pages: [{ path: 'ruang-lingkup', module: 'scope' }],
+    module: 'scope',
     nav: { group: 'site', icon: FolderTree },
     tables: ['rl_categories', 'rl_subclass'],
   },
@@ -133,28 +138,28 @@ export const ADMIN_SCREENS = {
   legalProducts: {
     roles: CONTENT,
     path: 'produk-hukum',
-    pages: [{ path: 'produk-hukum', module: 'legal-products' }],
+    module: 'legal-products',
     nav: { group: 'site', icon: Scale },
     tables: ['legal_products'],
   },
   clients: {
     roles: CONTENT,
     path: 'klien',
-    pages: [{ path: 'klien', module: 'clients' }],
+    module: 'clients',
     nav: { group: 'site', icon: UsersRound },
     tables: ['clients'],
   },
   testimonials: {
     roles: CONTENT,
     path: 'testimoni',
-    pages: [{ path: 'testimoni', module: 'testimonials' }],
+    module: 'testimonials',
     nav: { group: 'site', icon: Quote },
     tables: ['testimonials'],
   },
   faq: {
     roles: CONTENT,
     path: 'faq',
-    pages: [{ path: 'faq', module: 'faq' }],
+    module: 'faq',
     nav: { group: 'site', icon: HelpCircle },
     tables: ['faqs'],
   },
@@ -163,49 +168,49 @@ export const ADMIN_SCREENS = {
   media: {
     roles: CONTENT,
     path: 'media',
-    pages: [{ path: 'media', module: 'media' }],
+    module: 'media',
     nav: { group: 'site', icon: Images },
     tables: ['media_files'],
   },
   navigation: {
     roles: ADMIN,
     path: 'navigation',
-    pages: [{ path: 'navigation', module: 'navigation' }],
+    module: 'navigation',
     nav: { group: 'display', icon: MenuIcon },
     tables: ['navigation_menus'],
   },
   heroSlider: {
     roles: CONTENT,
     path: 'hero-slider',
-    pages: [{ path: 'hero-slider', module: 'hero-slider' }],
+    module: 'hero-slider',
     nav: { group: 'display', icon: GalleryHorizontal },
     tables: ['hero_slides'],
   },
   organization: {
     roles: CONTENT,
     path: 'struktur-organisasi',
-    pages: [{ path: 'struktur-organisasi', module: 'organization' }],
+    module: 'organization',
     nav: { group: 'display', icon: Network },
     tables: ['struktur_organisasi'],
   },
   flow: {
     roles: CONTENT,
     path: 'alur-sertifikasi',
-    pages: [{ path: 'alur-sertifikasi', module: 'flow' }],
+    module: 'flow',
     nav: { group: 'display', icon: Route },
     tables: ['alur_sertifikasi'],
   },
   legality: {
     roles: CONTENT,
     path: 'legalitas',
-    pages: [{ path: 'legalitas', module: 'legality' }],
+    module: 'legality',
     nav: { group: 'display', icon: ShieldCheck },
     tables: ['legalitas'],
   },
   messages: {
     roles: CONTENT,
     path: 'messages',
-    pages: [{ path: 'messages', module: 'messages' }],
+    module: 'messages',
     nav: { group: 'online', icon: Inbox },
     tables: ['contact_submissions'],
   },
@@ -231,7 +236,7 @@ export const ADMIN_SCREENS = {
   outbox: {
     roles: ADMIN,
     path: 'outbox',
-    pages: [{ path: 'outbox', module: 'outbox' }],
+    module: 'outbox',
     nav: { group: 'online', icon: MailCheck },
   },
   // Everyone opens /admin/users for their own profile (the account menu's Profil); only admins
@@ -239,7 +244,7 @@ export const ADMIN_SCREENS = {
   users: {
     roles: ALL,
     path: 'users',
-    pages: [{ path: 'users', module: 'users' }],
+    module: 'users',
     nav: { group: 'administration', icon: Users },
     navScreen: 'manageUsers',
     tables: ['app_users'],
@@ -248,7 +253,7 @@ export const ADMIN_SCREENS = {
   settings: {
     roles: ADMIN,
     path: 'settings',
-    pages: [{ path: 'settings', module: 'settings' }],
+    module: 'settings',
     nav: { group: 'administration', icon: Settings },
     tables: ['site_settings'],
     editBy: 'screen',
@@ -256,18 +261,22 @@ export const ADMIN_SCREENS = {
   holidays: {
     roles: ADMIN,
     path: 'hari-libur',
-    pages: [{ path: 'hari-libur', module: 'holidays' }],
+    module: 'holidays',
     nav: { group: 'administration', icon: CalendarOff },
   },
   auditLog: {
     roles: ADMIN,
     path: 'audit-log',
-    pages: [{ path: 'audit-log', module: 'audit-log' }],
+    module: 'audit-log',
     nav: { group: 'administration', icon: History },
   },
 } as const satisfies Record<string, AdminScreenEntry>
 
 export type AdminScreen = keyof typeof ADMIN_SCREENS
+
+/** The routes of a screen: its pages, or its one page at its address. */
+export const pagesOf = (entry: AdminScreenEntry): readonly AdminPage[] =>
+  entry.pages ?? (entry.path ? [{ path: entry.path, module: entry.module ?? entry.path }] : [])
 
 /** The screens in registry (sidebar) order with their keys. */
 export const adminScreenList = (): [AdminScreen, AdminScreenEntry][] =>

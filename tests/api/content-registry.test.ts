@@ -8,7 +8,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN_SCREENS, adminScreenList,AUDITED_TABLES } from '../../src/config/admin-screens'
+import { ADMIN_SCREENS, adminScreenList, AUDITED_TABLES } from '../../src/config/admin-screens'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
@@ -112,7 +112,7 @@ describe('the admin-screen registry', () => {
 
   it('has a module for every page of every screen', () => {
     const missing = adminScreenList().flatMap(([key, entry]) =>
-      (entry.pages ?? [])
+      pagesOf(entry)
         .filter(
           (page) =>
             !existsSync(join(screens, 'screens', `${page.module}.tsx`)) &&
@@ -126,7 +126,7 @@ describe('the admin-screen registry', () => {
   it('gives every screen with an address a first page at that address', () => {
     for (const [key, entry] of adminScreenList()) {
       if (entry.path === undefined) continue
-      expect(entry.pages?.[0]?.path, key).toBe(entry.path)
+      expect(pagesOf(entry)[0]?.path, key).toBe(entry.path)
     }
     expect(ADMIN_SCREENS.testimonials.path).toBe('testimoni')
   })

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 
-import { ADMIN_SCREENS, type AdminScreen, adminScreenList } from '@/config/admin-screens'
+import { ADMIN_SCREENS, type AdminScreen, adminScreenList, pagesOf } from '@/config/admin-screens'
 
 /** What each admin route declares: the roles that may open it (read by the admin layout's guard). */
 export interface AdminRouteHandle {
@@ -20,7 +20,7 @@ const modules = Object.fromEntries(
 /** Every page of every screen in the registry (config/admin-screens.ts). */
 const screenRoutes = (): RouteObject[] =>
   adminScreenList().flatMap(([screen, entry]) =>
-    (entry.pages ?? []).map((page): RouteObject => {
+    pagesOf(entry).map((page): RouteObject => {
       const load = modules[page.module]
       if (!load) throw new Error(`admin screen ${screen}: no module screens/${page.module}.tsx`)
       return {
