@@ -252,6 +252,20 @@ insert into public.clients (name, logo_url, website_url, sector, sort_order, is_
   ('PT Graha Hijau Lestari', '/images/seed/clients/client-9.svg', null, 'Bangunan Gedung', 9, false);
 
 -- ---------------------------------------------------------------------------------------
+-- testimonials (fictitious people of the fictitious clients above)
+-- ---------------------------------------------------------------------------------------
+insert into public.testimonials (company, person_name, person_role, quote, photo_url, sort_order, is_published) values
+  ('PT Bangun Karya Persada', 'Ir. Bambang Sutrisno', 'Direktur Utama',
+   '{"id": "Proses sertifikasi SBU kami untuk subklasifikasi bangunan gedung berjalan jelas dari verifikasi dokumen sampai penilaian lapangan. Asesor menjelaskan setiap temuan sehingga kami bisa segera melengkapinya.", "en": "Our SBU certification for the building subclassification was clear from document verification to the field assessment. The assessors explained every finding so we could complete it right away."}',
+   '/images/seed/people/person-3.svg', 1, true),
+  ('PT Tirta Marga Utama', 'Sri Wahyuni, S.T.', 'Manajer Teknik',
+   '{"id": "Perpanjangan SBU untuk pekerjaan jaringan irigasi selesai tepat waktu. Status permohonan bisa kami pantau sendiri, dan tim layanan menjawab pertanyaan kami dengan cepat.", "en": "Renewing our SBU for irrigation works was done on time. We could follow the application status ourselves, and the service team answered our questions quickly."}',
+   '/images/seed/people/person-4.svg', 2, true),
+  ('PT Elektrika Daya Nusantara', 'Andi Saputra', 'Kepala Divisi Legal dan Perizinan',
+   '{"id": "Sebagai kontraktor instalasi mekanikal dan elektrikal, kami membutuhkan kepastian kualifikasi untuk mengikuti tender. Sertifikat kami kini dapat diverifikasi langsung di situs LSBU.", "en": "As a mechanical and electrical installation contractor we need certainty about our qualification to bid in tenders. Our certificate can now be verified directly on the LSBU website."}',
+   '/images/seed/people/person-5.svg', 3, true);
+
+-- ---------------------------------------------------------------------------------------
 -- FAQs
 -- ---------------------------------------------------------------------------------------
 insert into public.faqs (question, answer, category, sort_order, is_published) values

@@ -1,3 +1,5 @@
+import { ADMIN_SCREENS, type AdminScreen, adminScreenList } from './admin-screens'
+
 /** Route paths of the public site, the login screen and the admin area (SPEC §2, DECISIONS 17). */
 export const publicRoutes = {
   home: '/',
@@ -100,35 +102,33 @@ export const authRoutes = {
   login: '/auth/login',
 } as const
 
+type ScreenWithPath = {
+  [K in AdminScreen]: (typeof ADMIN_SCREENS)[K] extends { path: string } ? K : never
+}[AdminScreen]
+
+/** `/admin/<path>` of each screen (admin-screens.ts). */
+const screenPaths = Object.fromEntries(
+  adminScreenList().flatMap(([key, entry]) =>
+    entry.path === undefined ? [] : [[key, entry.path ? `/admin/${entry.path}` : '/admin']],
+  ),
+) as Record<ScreenWithPath, string>
+
+/** The address of a screen (none for a permission without a screen of its own). */
+export const screenPath = (screen: AdminScreen): string | undefined =>
+  (screenPaths as Partial<Record<AdminScreen, string>>)[screen]
+
+/** A screen page's address with its `:param` filled in (`cms/edit/:slug` → `/admin/cms/edit/x`). */
+export const adminPagePath = (page: string, value: string): string =>
+  `/admin/${page.replace(/:[a-z]+/i, encodeURIComponent(value))}`
+
 export const adminRoutes = {
-  dashboard: '/admin',
-  cms: '/admin/cms',
-  cmsEdit: (slug: string) => `/admin/cms/edit/${encodeURIComponent(slug)}`,
-  navigation: '/admin/navigation',
-  heroSlider: '/admin/hero-slider',
-  organization: '/admin/struktur-organisasi',
-  flow: '/admin/alur-sertifikasi',
-  legality: '/admin/legalitas',
-  faq: '/admin/faq',
-  news: '/admin/news',
-  newsNew: '/admin/news/new',
-  newsEdit: (id: string) => `/admin/news/edit/${encodeURIComponent(id)}`,
-  scope: '/admin/ruang-lingkup',
-  media: '/admin/media',
-  complaints: '/admin/keluhan',
-  appeals: '/admin/banding',
-  legalProducts: '/admin/produk-hukum',
-  clients: '/admin/klien',
-  users: '/admin/users',
-  messages: '/admin/messages',
-  settings: '/admin/settings',
-  auditLog: '/admin/audit-log',
-  outbox: '/admin/outbox',
-  holidays: '/admin/hari-libur',
-  certificates: '/admin/sertifikat',
-  certificateNew: '/admin/sertifikat/new',
-  certificateEdit: (id: string) => `/admin/sertifikat/edit/${encodeURIComponent(id)}`,
-  certificateImport: '/admin/sertifikat/import',
+  ...screenPaths,
+  cmsEdit: (slug: string) => adminPagePath(ADMIN_SCREENS.cms.pages[1].path, slug),
+  newsNew: `/admin/${ADMIN_SCREENS.news.pages[1].path}`,
+  newsEdit: (id: string) => adminPagePath(ADMIN_SCREENS.news.pages[2].path, id),
+  certificateNew: `/admin/${ADMIN_SCREENS.certificates.pages[1].path}`,
+  certificateEdit: (id: string) => adminPagePath(ADMIN_SCREENS.certificates.pages[2].path, id),
+  certificateImport: `/admin/${ADMIN_SCREENS.certificates.pages[3].path}`,
 } as const
 
 /** LPJK's official national SBU check (issue 16: every result links to it). */

@@ -38,6 +38,10 @@ interface TableSpec {
   delete: Persona[]
   /** Whether the service role can create throwaway rows for update/delete targets. */
   fixtures?: boolean
+  /** The update/delete target when neither a fresh nor the first row will do. */
+  target?: () => Promise<Row>
+  /** The columns that identify a row (default `id`). */
+  key?: string[]
 }
 
 const due = (at: unknown) => at == null || new Date(String(at)).getTime() <= Date.now()
@@ -45,6 +49,11 @@ const notEnded = (at: unknown) => at == null || new Date(String(at)).getTime() >
 /** Published, and within its publish/unpublish window where the table has one. */
 const published = (r: Row) =>
   r.is_published === true && due(r.publish_at) && notEnded(r.unpublish_at)
+/** A search document of a public record: visible from a time that has come, not yet ended. */
+const publicDocument = (r: Row) =>
+  r.visible_from != null &&
+  (r.visible_from === '-infinity' || due(r.visible_from)) &&
+  (r.visible_until === 'infinity' || notEnded(r.visible_until))
 const content = (extra: Partial<TableSpec> & Pick<TableSpec, 'row' | 'patch'>): TableSpec => ({
   visible: { anon: 'all', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
   insert: EDITORS,
@@ -139,6 +148,16 @@ const specs: Record<string, TableSpec> = {
   clients: content({
     row: () => ({ name: `PT Uji ${next()}`, is_published: false }),
     patch: () => ({ sector: 'Bangunan Gedung' }),
+    visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+  }),
+  testimonials: content({
+    row: () => ({
+      company: `PT Uji ${next()}`,
+      person_name: 'Ir. Uji Coba',
+      quote: tr('Prosesnya jelas.'),
+      is_published: false,
+    }),
+    patch: () => ({ person_role: 'Direktur' }),
     visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
   }),
   faqs: content({
@@ -388,6 +407,70 @@ const specs: Record<string, TableSpec> = {
     update: EDITORS,
     delete: [],
   },
+  // The search index: written by triggers on its sources only; everyone reads the documents of
+  // public records (drafts and unpublished pages have documents nobody reads).
+  search_documents: {
+    key: ['source_id', 'lang'],
+    row: () => ({
+      kind: 'faq',
+      source_id: crypto.randomUUID(),
+      lang: 'id',
+      key: 'palsu',
+      title: 'Palsu',
+      body: 'Palsu',
+      visible_from: '2000-01-01T00:00:00Z',
+      vec: 'palsu',
+    }),
+    patch: () => ({ title: 'Diubah' }),
+    visible: {
+      anon: publicDocument,
+      noprofile: publicDocument,
+      viewer: publicDocument,
+      editor: publicDocument,
+      admin: publicDocument,
+    },
+    insert: [],
+    update: [],
+    delete: [],
+    fixtures: false,
+  },
+  // Each staff member's alerts: only their own row, written by editors and admins (viewers get
+  // none); nobody deletes one (it goes with the account). The editor has a row; the admin's is
+  // the one inserted.
+  notification_settings: {
+    key: ['user_id'],
+    row: () => ({
+      user_id: accounts.admin!.id,
+      new_submissions: true,
+      overdue_digest: false,
+      by_email: false,
+    }),
+    patch: () => ({ by_email: true }),
+    visible: {
+      anon: 'none',
+      noprofile: 'none',
+      viewer: 'none',
+      editor: (r) => r.user_id === accounts.editor!.id,
+      admin: (r) => r.user_id === accounts.admin!.id,
+    },
+    insert: ADMINS,
+    update: ['editor'],
+    delete: [],
+    target: async () => {
+      const { data, error } = await service
+        .from('notification_settings')
+        .upsert({
+          user_id: accounts.editor!.id,
+          new_submissions: true,
+          overdue_digest: false,
+          by_email: false,
+        })
+        .select('*')
+        .single()
+      if (error) throw error
+      return data as Row
+    },
+  },
   audit_log: {
     row: () => ({ action: 'insert', table_name: 'palsu', record_id: 'x', changes: {} }),
     patch: () => ({ table_name: 'diubah' }),
@@ -406,6 +489,12 @@ beforeAll(async () => {
   const p = await personas(t)
   clients = p
   accounts = p.accounts
+  await service.from('notification_settings').insert({
+    user_id: accounts.editor!.id,
+    new_submissions: true,
+    overdue_digest: false,
+    by_email: false,
+  })
   // Someone else's bell: nobody but its owner sees it.
   await service.from('notifications').insert({
     user_id: accounts.editor!.id,
@@ -429,6 +518,7 @@ beforeAll(async () => {
     'cms_pages',
     'articles',
     'clients',
+    'testimonials',
     'faqs',
     'navigation_menus',
     'preview_links',
@@ -460,6 +550,7 @@ async function allRows(table: string): Promise<Row[]> {
 /** A throwaway row made by the service role, or an existing one for fixture-less tables. */
 async function target(table: string): Promise<Row> {
   const spec = specs[table]
+  if (spec.target) return spec.target()
   if (spec.fixtures === false) return (await allRows(table))[0]
   const { data, error } = await service
     .from(table)
@@ -470,8 +561,22 @@ async function target(table: string): Promise<Row> {
   return data as Row
 }
 
-async function fetchById(table: string, id: unknown): Promise<Row | null> {
-  const { data, error } = await service.from(table).select('*').eq('id', id).maybeSingle()
+const keyOf = (table: string) => specs[table].key ?? ['id']
+/** The row's identity as text (its key columns). */
+const identity = (table: string, row: Row) =>
+  keyOf(table)
+    .map((k) => String(row[k]))
+    .join('/')
+/** The filters that pick `row` by its key columns. */
+const byKey = (table: string, row: Row) =>
+  Object.fromEntries(keyOf(table).map((k) => [k, row[k]])) as Record<string, unknown>
+
+async function fetchByKey(table: string, row: Row): Promise<Row | null> {
+  const { data, error } = await service
+    .from(table)
+    .select('*')
+    .match(byKey(table, row))
+    .maybeSingle()
   if (error) throw error
   return data as Row | null
 }
@@ -482,6 +587,15 @@ function allowed(table: string, persona: Persona, op: Exclude<Op, 'select'>) {
 
 const tables = Object.keys(specs)
 
+describe('the matrix', () => {
+  it('covers every table of the public schema (a new table must be added above)', async () => {
+    const { rows } = await t.backend.db.pg.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    )
+    expect(rows.map((r) => r.name)).toEqual([...tables].sort())
+  })
+})
+
 describe.each(tables)('%s', (table) => {
   it.each(PERSONAS)(`%s reads exactly the ${table} rows the matrix allows`, async (persona) => {
     const rows = await allRows(table)
@@ -489,15 +603,17 @@ describe.each(tables)('%s', (table) => {
     const rule = specs[table].visible[persona] ?? 'none'
     const expected = rows
       .filter((r) => (rule === 'all' ? true : rule === 'none' ? false : rule(r)))
-      .map((r) => String(r.id))
+      .map((r) => identity(table, r))
       .sort()
-    const { data, error } = await clients[persona].from(table).select('id')
+    const { data, error } = await clients[persona].from(table).select(keyOf(table).join(','))
     if (expected.length === 0) {
       // Refused outright (no privilege) or sees nothing.
       expect(error ? [] : (data ?? [])).toEqual([])
     } else {
       expect(error).toBeNull()
-      expect((data as Row[]).map((r) => String(r.id)).sort()).toEqual(expected)
+      expect(((data ?? []) as unknown as Row[]).map((r) => identity(table, r)).sort()).toEqual(
+        expected,
+      )
       if (rule !== 'all') expect(expected.length).toBeLessThan(rows.length)
     }
   })
@@ -522,9 +638,9 @@ describe.each(tables)('%s', (table) => {
     const { data, error } = await clients[persona]
       .from(table)
       .update(patch)
-      .eq('id', row.id)
-      .select('id')
-    const now = await fetchById(table, row.id)
+      .match(byKey(table, row))
+      .select(keyOf(table).join(','))
+    const now = await fetchByKey(table, row)
     const changed = Object.entries(patch).every(([k, v]) => isDeepStrictEqual(now?.[k], v))
     if (allowed(table, persona, 'update')) {
       expect(error).toBeNull()
@@ -538,8 +654,8 @@ describe.each(tables)('%s', (table) => {
 
   it.each(PERSONAS)(`%s deletes from ${table} only if allowed`, async (persona) => {
     const row = await target(table)
-    const { error } = await clients[persona].from(table).delete().eq('id', row.id)
-    const still = await fetchById(table, row.id)
+    const { error } = await clients[persona].from(table).delete().match(byKey(table, row))
+    const still = await fetchByKey(table, row)
     if (allowed(table, persona, 'delete')) {
       expect(error).toBeNull()
       expect(still).toBeNull()
@@ -561,7 +677,7 @@ describe('column limits for editors on submissions', () => {
           .eq('id', row.id)
         expect(error?.code).toBe('42501')
       }
-      expect((await fetchById(table, row.id))?.email).toBe(row.email)
+      expect((await fetchByKey(table, row))?.email).toBe(row.email)
     },
   )
 
@@ -572,7 +688,7 @@ describe('column limits for editors on submissions', () => {
       .update({ handled_by: accounts.editor!.id })
       .eq('id', row.id)
     expect(error).toBeNull()
-    expect((await fetchById('complaints', row.id))?.handled_by).toBe(accounts.editor!.id)
+    expect((await fetchByKey('complaints', row))?.handled_by).toBe(accounts.editor!.id)
   })
 })
 

@@ -16,7 +16,17 @@ describe('navGroupsFor (SPEC §2/§6, DECISIONS 2)', () => {
       ['dashboard', ['dashboard']],
       [
         'site',
-        ['cms', 'news', 'scope', 'certificates', 'legalProducts', 'clients', 'faq', 'media'],
+        [
+          'cms',
+          'news',
+          'scope',
+          'certificates',
+          'legalProducts',
+          'clients',
+          'testimonials',
+          'faq',
+          'media',
+        ],
       ],
       ['display', ['heroSlider', 'organization', 'flow', 'legality']],
       ['online', ['messages', 'cases']],

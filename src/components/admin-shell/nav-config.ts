@@ -1,56 +1,14 @@
-import {
-  BadgeCheck,
-  CalendarOff,
-  FileText,
-  FolderTree,
-  GalleryHorizontal,
-  HelpCircle,
-  History,
-  Images,
-  Inbox,
-  LayoutDashboard,
-  type LucideIcon,
-  MailCheck,
-  Menu as MenuIcon,
-  MessageSquareWarning,
-  Network,
-  Newspaper,
-  Route,
-  Scale,
-  Settings,
-  ShieldCheck,
-  Users,
-  UsersRound,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
 
-import { type AdminScreen, canOpen, isAllowed, type StaffRoleName } from '@/config/permissions'
-import { adminRoutes } from '@/config/routes'
+import { type AdminScreen, adminScreenList, type NavGroupKey } from '@/config/admin-screens'
+import { canOpen, isAllowed, type StaffRoleName } from '@/config/permissions'
+import { adminRoutes, screenPath } from '@/config/routes'
 
-export type NavItemKey =
-  | 'dashboard'
-  | 'cms'
-  | 'news'
-  | 'scope'
-  | 'certificates'
-  | 'legalProducts'
-  | 'clients'
-  | 'faq'
-  | 'media'
-  | 'navigation'
-  | 'heroSlider'
-  | 'organization'
-  | 'flow'
-  | 'legality'
-  | 'messages'
-  | 'cases'
-  | 'users'
-  | 'settings'
-  | 'auditLog'
-  | 'outbox'
-  | 'holidays'
+export type { NavGroupKey }
 
 export interface NavItem {
-  key: NavItemKey
+  /** `sidebar.items.<key>` is its label. */
+  key: string
   to: string
   screen: AdminScreen
   icon: LucideIcon
@@ -60,8 +18,6 @@ export interface NavItem {
   only?: readonly StaffRoleName[]
 }
 
-export type NavGroupKey = 'dashboard' | 'site' | 'display' | 'online' | 'administration'
-
 export interface NavGroup {
   key: NavGroupKey
   /** The dashboard group is a single link without a heading. */
@@ -69,70 +25,30 @@ export interface NavGroup {
   items: readonly NavItem[]
 }
 
-/** An item opening the screen of the same name at its route. */
-const screenItem = (key: NavItemKey & AdminScreen & keyof typeof adminRoutes, icon: LucideIcon) =>
-  ({ key, to: adminRoutes[key], screen: key, icon }) satisfies NavItem
+const GROUPS: readonly NavGroupKey[] = ['dashboard', 'site', 'display', 'online', 'administration']
 
-/** Sidebar groups and items of SPEC §2; who sees what comes from the permission table. */
-export const NAV_GROUPS: readonly NavGroup[] = [
-  {
-    key: 'dashboard',
-    heading: false,
-    items: [screenItem('dashboard', LayoutDashboard)],
-  },
-  {
-    key: 'site',
-    heading: true,
-    items: [
-      screenItem('cms', FileText),
-      screenItem('news', Newspaper),
-      screenItem('scope', FolderTree),
-      screenItem('certificates', BadgeCheck),
-      screenItem('legalProducts', Scale),
-      screenItem('clients', UsersRound),
-      screenItem('faq', HelpCircle),
-      screenItem('media', Images),
-    ],
-  },
-  {
-    key: 'display',
-    heading: true,
-    items: [
-      // DECISIONS 2: admin only, like its route.
-      screenItem('navigation', MenuIcon),
-      screenItem('heroSlider', GalleryHorizontal),
-      screenItem('organization', Network),
-      screenItem('flow', Route),
-      screenItem('legality', ShieldCheck),
-    ],
-  },
-  {
-    key: 'online',
-    heading: true,
-    items: [
-      screenItem('messages', Inbox),
-      {
-        key: 'cases',
-        to: adminRoutes.complaints,
-        screen: 'complaints',
-        icon: MessageSquareWarning,
-        alsoActiveOn: [adminRoutes.appeals],
-      },
-      { key: 'outbox', to: adminRoutes.outbox, screen: 'outbox', icon: MailCheck },
-    ],
-  },
-  {
-    key: 'administration',
-    heading: true,
-    items: [
-      // 'Manajemen User' stays admin-only; the route itself is open to all for Profil (ADR 007).
-      { key: 'users', to: adminRoutes.users, screen: 'manageUsers', icon: Users },
-      screenItem('settings', Settings),
-      screenItem('holidays', CalendarOff),
-      screenItem('auditLog', History),
-    ],
-  },
-]
+const pathOf = (screen: AdminScreen): string => screenPath(screen) ?? adminRoutes.dashboard
+
+/** Sidebar groups and items (SPEC §2), from the admin-screen registry in its order. */
+export const NAV_GROUPS: readonly NavGroup[] = GROUPS.map((group) => ({
+  key: group,
+  heading: group !== 'dashboard',
+  items: adminScreenList().flatMap(([screen, entry]): NavItem[] =>
+    entry.nav?.group === group
+      ? [
+          {
+            key: entry.nav.item ?? screen,
+            to: pathOf(screen),
+            screen: (entry.navScreen as AdminScreen | undefined) ?? screen,
+            icon: entry.nav.icon,
+            ...(entry.nav.alsoActiveOn
+              ? { alsoActiveOn: entry.nav.alsoActiveOn.map((s) => pathOf(s as AdminScreen)) }
+              : {}),
+          },
+        ]
+      : [],
+  ),
+}))
 
 /** The groups and items `role` may open; groups left empty are dropped. */
 export function navGroupsFor(role: StaffRoleName | null): NavGroup[] {

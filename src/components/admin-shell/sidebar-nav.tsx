@@ -72,7 +72,7 @@ function SidebarLink({
   onNavigate?: () => void
 }) {
   const { t } = useTranslation('admin')
-  const label = t(`sidebar.items.${item.key}`)
+  const label = t(`sidebar.items.${item.key}` as 'sidebar.items.dashboard')
   const Icon = item.icon
   const link = (
     <Link

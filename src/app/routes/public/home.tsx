@@ -6,10 +6,11 @@ import { HeroSlider } from '@/features/home/components/hero-slider'
 import { WhyUs } from '@/features/home/components/why-us'
 import { HomeCertificateCheck } from '@/features/register/components/home-certificate-check'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
+import { TestimonialQuotes } from '@/features/testimonials/components/testimonial-quotes'
 
 const HeroSliderIsland = island('hero-slider', HeroSlider)
 
-/** Home: hero slider, the Cek SBU box, why choose us, closing CTA. Two requests: layout + hero slides. */
+/** Home: hero slider, the Cek SBU box, why choose us, testimonials, closing CTA. */
 export function HomePage() {
   const { t } = useTranslation('public')
   const siteName = useSiteName()
@@ -22,6 +23,7 @@ export function HomePage() {
       <HeroSliderIsland />
       <HomeCertificateCheck />
       <WhyUs />
+      <TestimonialQuotes />
       <ClosingCta />
     </>
   )

@@ -11,7 +11,8 @@ export function useAuditLabels() {
   const language = currentLanguage(i18n)
   return {
     language,
-    table: (name: string) => (isAuditedTable(name) ? t(`auditLog.tables.${name}`) : name),
+    table: (name: string) =>
+      isAuditedTable(name) ? t(`auditLog.tables.${name}` as 'auditLog.tables.articles') : name,
     action: (action: string) =>
       action === 'insert' || action === 'update' || action === 'delete'
         ? t(`auditLog.actions.${action}`)

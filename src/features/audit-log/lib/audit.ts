@@ -1,34 +1,14 @@
+import { AUDITED_TABLES } from '@/config/admin-screens'
 import type { Json, Tables } from '@/types/database'
 
 export type AuditRow = Tables<'audit_log'>
 export type AuditAction = 'insert' | 'update' | 'delete'
 export const AUDIT_ACTIONS: readonly AuditAction[] = ['insert', 'update', 'delete']
 
-/** Tables with audit triggers (docs/database.md), in sidebar order. */
-export const AUDITED_TABLES = [
-  'site_settings',
-  'navigation_menus',
-  'hero_slides',
-  'cms_pages',
-  'rl_categories',
-  'rl_subclass',
-  'legal_products',
-  'articles',
-  'clients',
-  'faqs',
-  'struktur_organisasi',
-  'alur_sertifikasi',
-  'legalitas',
-  'contact_submissions',
-  'complaints',
-  'appeals',
-  'app_users',
-  'media_files',
-] as const
-export type AuditedTable = (typeof AUDITED_TABLES)[number]
+/** The tables staff edit through a screen (the registry, config/admin-screens.ts). */
+export { AUDITED_TABLES }
 
-export const isAuditedTable = (name: string): name is AuditedTable =>
-  (AUDITED_TABLES as readonly string[]).includes(name)
+export const isAuditedTable = (name: string): boolean => AUDITED_TABLES.includes(name)
 
 /** Filter value for entries without an account (seeding, public submissions). */
 export const NO_ACTOR = '__none'

@@ -19,6 +19,7 @@ describe('usageHref', () => {
     expect(usageHref(use('site_settings'))).toBe(adminRoutes.settings)
     expect(usageHref(use('clients'))).toBe(`${adminRoutes.clients}?q=Logo%20%26%20Co`)
     expect(usageHref(use('faqs', null))).toBe(adminRoutes.faq)
+    expect(usageHref(use('testimonials'))).toBe('/admin/testimoni?q=Logo%20%26%20Co')
   })
 
   it('has no address for a table no screen edits', () => {

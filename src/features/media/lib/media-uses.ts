@@ -1,31 +1,19 @@
 import type { MediaUse } from '@/components/crud/media-library'
-import { adminRoutes } from '@/config/routes'
-
-/** Tables edited in a sheet: their screen's list, searched for the row's title. */
-const LISTS = new Map<string, string>([
-  ['hero_slides', adminRoutes.heroSlider],
-  ['clients', adminRoutes.clients],
-  ['struktur_organisasi', adminRoutes.organization],
-  ['legal_products', adminRoutes.legalProducts],
-  ['legalitas', adminRoutes.legality],
-  ['faqs', adminRoutes.faq],
-])
+import { ADMIN_SCREENS, type AdminScreenEntry, screenOfTable } from '@/config/admin-screens'
+import { adminPagePath, screenPath } from '@/config/routes'
 
 /**
- * Where to edit the content that uses a file: the edit page (news, CMS pages), the screen's
- * list searched for the row's title (entities edited in a sheet), or the settings. Null for a
- * table no screen edits.
+ * Where to edit the content that uses a file (admin-screens.ts): the edit page (news, CMS
+ * pages), the screen itself (settings), or the screen's list searched for the row's title
+ * (entities edited in a sheet). Null for a table no screen edits.
  */
 export function usageHref(use: MediaUse): string | null {
-  switch (use.table) {
-    case 'articles':
-      return adminRoutes.newsEdit(use.id)
-    case 'cms_pages':
-      return adminRoutes.cmsEdit(use.key)
-    case 'site_settings':
-      return adminRoutes.settings
-  }
-  const list = LISTS.get(use.table)
-  if (!list) return null
+  const screen = screenOfTable(use.table)
+  const list = screen && screenPath(screen)
+  if (!screen || !list) return null
+  const entry: AdminScreenEntry = ADMIN_SCREENS[screen]
+  const editPage = entry.pages?.find((page) => page.path.includes('/:'))
+  if (entry.editBy === 'screen') return list
+  if (entry.editBy && editPage) return adminPagePath(editPage.path, use[entry.editBy])
   return use.title ? `${list}?q=${encodeURIComponent(use.title)}` : list
 }

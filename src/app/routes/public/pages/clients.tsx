@@ -1,4 +1,5 @@
 import { ClientGrid } from '@/features/clients/components/client-grid'
+import { TestimonialQuotes } from '@/features/testimonials/components/testimonial-quotes'
 
 import { InfoPage } from './info-page'
 
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <InfoPage pageKey="clients">
       <ClientGrid />
+      <TestimonialQuotes inPage />
     </InfoPage>
   )
 }

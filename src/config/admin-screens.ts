@@ -1,0 +1,292 @@
+import {
+  BadgeCheck,
+  CalendarOff,
+  FileText,
+  FolderTree,
+  GalleryHorizontal,
+  HelpCircle,
+  History,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MailCheck,
+  Menu as MenuIcon,
+  MessageSquareWarning,
+  Network,
+  Newspaper,
+  Quote,
+  Route,
+  Scale,
+  Settings,
+  ShieldCheck,
+  Users,
+  UsersRound,
+} from 'lucide-react'
+
+import type { StaffRoleName } from './permissions'
+
+const ALL: readonly StaffRoleName[] = ['admin', 'editor', 'viewer']
+const CONTENT: readonly StaffRoleName[] = ['admin', 'editor']
+const ADMIN: readonly StaffRoleName[] = ['admin']
+
+export type NavGroupKey = 'dashboard' | 'site' | 'display' | 'online' | 'administration'
+
+/** A route of a screen: its path under /admin and the module of `app/routes/admin/screens/`. */
+export interface AdminPage {
+  /** Relative to /admin; '' is /admin itself. */
+  path: string
+  /** File name in `app/routes/admin/screens/` without `.tsx`. */
+  module: string
+  /** The component's export name when it is not `Component`. */
+  component?: string
+}
+
+/** The sidebar item of a screen (its label is `sidebar.items.<item ?? screen key>`, a spec text). */
+export interface AdminNavEntry {
+  group: NavGroupKey
+  icon: LucideIcon
+  /** The item's own key when it differs from the screen's (Keluhan & Banding is `cases`). */
+  item?: string
+  /** Other screens under which this item counts as the current page. */
+  alsoActiveOn?: readonly string[]
+}
+
+export interface AdminScreenEntry {
+  /** Who may open the screen (admin always may). */
+  roles: readonly StaffRoleName[]
+  /** Its address under /admin; none for a permission that is no screen of its own. */
+  path?: string
+  /**
+   * Its module in `app/routes/admin/screens/` when the screen is one page at its address (the
+   * path's name when not given).
+   */
+  module?: string
+  /** Its routes when it has several; the first is the screen's own path. */
+  pages?: readonly AdminPage[]
+  /** Its sidebar item, in registry order within its group. */
+  nav?: AdminNavEntry
+  /** The sidebar item is this permission's (shown to fewer roles than the route allows). */
+  navScreen?: string
+  /**
+   * The database tables the screen edits: the audit log filters and labels their entries
+   * (`auditLog.tables.<table>`), and a media file used in one links here.
+   */
+  tables?: readonly string[]
+  /**
+   * Where a row that uses a media file is edited: its edit page (the page with a `:param`)
+   * opened by the row's id or key (slug), or the screen itself; otherwise the list searched
+   * for the row's title.
+   */
+  editBy?: 'id' | 'key' | 'screen'
+}
+
+/**
+ * Every admin screen, once, in sidebar order: its address, routes, roles, sidebar item and the
+ * tables it edits. Routes (`app/routes/admin/routes.tsx`), `adminRoutes`, the permission table,
+ * the sidebar, tab titles (`sidebar.screens.<key>`), the audit log's tables and the media
+ * library's "used in" links are derived from it.
+ */
+export const ADMIN_SCREENS = {
+  dashboard: {
+    roles: ALL,
+    path: '',
+    pages: [{ path: '', module: 'dashboard', component: 'AdminDashboardPage' }],
+    nav: { group: 'dashboard', icon: LayoutDashboard },
+  },
+  cms: {
+    roles: CONTENT,
+    path: 'cms',
+    pages: [
+      { path: 'cms', module: 'cms-list' },
+      { path: 'cms/edit/:slug', module: 'cms-edit' },
+    ],
+    nav: { group: 'site', icon: FileText },
+    tables: ['cms_pages'],
+    editBy: 'key',
+  },
+  news: {
+    roles: CONTENT,
+    path: 'news',
+    pages: [
+      { path: 'news', module: 'news-list' },
+      { path: 'news/new', module: 'news-edit' },
+      { path: 'news/edit/:id', module: 'news-edit' },
+    ],
+    nav: { group: 'site', icon: Newspaper },
+    tables: ['articles'],
+    editBy: 'id',
+  },
+  scope: {
+    roles: CONTENT,
+    path: 'ruang-lingkup',
+    module: 'scope',
+    nav: { group: 'site', icon: FolderTree },
+    tables: ['rl_categories', 'rl_subclass'],
+  },
+  certificates: {
+    roles: CONTENT,
+    path: 'sertifikat',
+    pages: [
+      { path: 'sertifikat', module: 'certificates' },
+      { path: 'sertifikat/new', module: 'certificate-edit' },
+      { path: 'sertifikat/edit/:id', module: 'certificate-edit' },
+      { path: 'sertifikat/import', module: 'certificate-import' },
+    ],
+    nav: { group: 'site', icon: BadgeCheck },
+  },
+  legalProducts: {
+    roles: CONTENT,
+    path: 'produk-hukum',
+    module: 'legal-products',
+    nav: { group: 'site', icon: Scale },
+    tables: ['legal_products'],
+  },
+  clients: {
+    roles: CONTENT,
+    path: 'klien',
+    module: 'clients',
+    nav: { group: 'site', icon: UsersRound },
+    tables: ['clients'],
+  },
+  testimonials: {
+    roles: CONTENT,
+    path: 'testimoni',
+    module: 'testimonials',
+    nav: { group: 'site', icon: Quote },
+    tables: ['testimonials'],
+  },
+  faq: {
+    roles: CONTENT,
+    path: 'faq',
+    module: 'faq',
+    nav: { group: 'site', icon: HelpCircle },
+    tables: ['faqs'],
+  },
+  // The library's rows are readable by viewers too (like every content row), but viewers see
+  // the shell and dashboard only; ADR 021.
+  media: {
+    roles: CONTENT,
+    path: 'media',
+    module: 'media',
+    nav: { group: 'site', icon: Images },
+    tables: ['media_files'],
+  },
+  navigation: {
+    roles: ADMIN,
+    path: 'navigation',
+    module: 'navigation',
+    nav: { group: 'display', icon: MenuIcon },
+    tables: ['navigation_menus'],
+  },
+  heroSlider: {
+    roles: CONTENT,
+    path: 'hero-slider',
+    module: 'hero-slider',
+    nav: { group: 'display', icon: GalleryHorizontal },
+    tables: ['hero_slides'],
+  },
+  organization: {
+    roles: CONTENT,
+    path: 'struktur-organisasi',
+    module: 'organization',
+    nav: { group: 'display', icon: Network },
+    tables: ['struktur_organisasi'],
+  },
+  flow: {
+    roles: CONTENT,
+    path: 'alur-sertifikasi',
+    module: 'flow',
+    nav: { group: 'display', icon: Route },
+    tables: ['alur_sertifikasi'],
+  },
+  legality: {
+    roles: CONTENT,
+    path: 'legalitas',
+    module: 'legality',
+    nav: { group: 'display', icon: ShieldCheck },
+    tables: ['legalitas'],
+  },
+  messages: {
+    roles: CONTENT,
+    path: 'messages',
+    module: 'messages',
+    nav: { group: 'online', icon: Inbox },
+    tables: ['contact_submissions'],
+  },
+  complaints: {
+    roles: CONTENT,
+    path: 'keluhan',
+    pages: [
+      { path: 'keluhan', module: 'complaints' },
+      { path: 'keluhan/:id', module: 'case-detail', component: 'ComplaintDetail' },
+    ],
+    nav: { group: 'online', icon: MessageSquareWarning, item: 'cases', alsoActiveOn: ['appeals'] },
+    tables: ['complaints'],
+  },
+  appeals: {
+    roles: CONTENT,
+    path: 'banding',
+    pages: [
+      { path: 'banding', module: 'appeals' },
+      { path: 'banding/:id', module: 'case-detail', component: 'AppealDetail' },
+    ],
+    tables: ['appeals'],
+  },
+  outbox: {
+    roles: ADMIN,
+    path: 'outbox',
+    module: 'outbox',
+    nav: { group: 'online', icon: MailCheck },
+  },
+  // Everyone opens /admin/users for their own profile (the account menu's Profil); only admins
+  // see staff management there, and only admins see its sidebar item (docs/decisions/007).
+  users: {
+    roles: ALL,
+    path: 'users',
+    module: 'users',
+    nav: { group: 'administration', icon: Users },
+    navScreen: 'manageUsers',
+    tables: ['app_users'],
+  },
+  manageUsers: { roles: ADMIN },
+  settings: {
+    roles: ADMIN,
+    path: 'settings',
+    module: 'settings',
+    nav: { group: 'administration', icon: Settings },
+    tables: ['site_settings'],
+    editBy: 'screen',
+  },
+  holidays: {
+    roles: ADMIN,
+    path: 'hari-libur',
+    module: 'holidays',
+    nav: { group: 'administration', icon: CalendarOff },
+  },
+  auditLog: {
+    roles: ADMIN,
+    path: 'audit-log',
+    module: 'audit-log',
+    nav: { group: 'administration', icon: History },
+  },
+} as const satisfies Record<string, AdminScreenEntry>
+
+export type AdminScreen = keyof typeof ADMIN_SCREENS
+
+/** The routes of a screen: its pages, or its one page at its address. */
+export const pagesOf = (entry: AdminScreenEntry): readonly AdminPage[] =>
+  entry.pages ?? (entry.path ? [{ path: entry.path, module: entry.module ?? entry.path }] : [])
+
+/** The screens in registry (sidebar) order with their keys. */
+export const adminScreenList = (): [AdminScreen, AdminScreenEntry][] =>
+  Object.entries(ADMIN_SCREENS) as [AdminScreen, AdminScreenEntry][]
+
+/** Tables staff edit through a screen, in sidebar order (the audit log's table filter). */
+export const AUDITED_TABLES: readonly string[] = adminScreenList().flatMap(
+  ([, entry]) => entry.tables ?? [],
+)
+
+/** The screen that edits `table`, if any. */
+export const screenOfTable = (table: string): AdminScreen | undefined =>
+  adminScreenList().find(([, entry]) => entry.tables?.includes(table))?.[0]
