@@ -6,8 +6,12 @@ import { HeroSlider } from '@/features/home/components/hero-slider'
 import { WhyUs } from '@/features/home/components/why-us'
 import { HomeCertificateCheck } from '@/features/register/components/home-certificate-check'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
+import { publishedHeroSlidesQueryOptions } from '@/features/home/api/get-published-hero-slides'
+import type { PageQueries } from '@/lib/page-queries'
 
 const HeroSliderIsland = island('hero-slider', HeroSlider)
+
+export const queries: PageQueries = () => [publishedHeroSlidesQueryOptions()]
 
 /** Home: hero slider, the Cek SBU box, why choose us, closing CTA. Two requests: layout + hero slides. */
 export function HomePage() {

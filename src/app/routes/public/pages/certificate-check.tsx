@@ -7,6 +7,13 @@ import { LpjkLink } from '@/features/register/components/lpjk-link'
 import { isLookupTooShort, normalizeLookupQuery } from '@/features/register/lib/lookup-query'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import { checkCertificateQuery } from '@/features/register/api/public-register'
+import type { PageQueries } from '@/lib/page-queries'
+
+export const queries: PageQueries = ({ search }) => {
+  const query = normalizeLookupQuery(search.get('q'))
+  return query && !isLookupTooShort(query) ? [checkCertificateQuery(query)] : []
+}
 
 /**
  * /layanan/cek-sbu?q=…: the register check. A plain GET form; the server renders the answer

@@ -6,6 +6,13 @@ import { HelpCard } from '@/features/site/components/help-card'
 
 import { NotFoundPage } from '../not-found'
 import { CmsPageHeader } from './cms-route'
+import { publishedCmsPageQueryOptions } from '@/features/cms-pages/api/get-published-cms-page'
+import type { PageQueries } from '@/lib/page-queries'
+
+/** The page at `/<slug>`: its absence is the not-found page (404). */
+export const queries: PageQueries = ({ params }) => [
+  publishedCmsPageQueryOptions(params.slug ?? '', true),
+]
 
 /**
  * `/:slug`: a CMS page staff created, at the address its editor shows (docs/decisions/022).

@@ -8,6 +8,10 @@ import { FlowSla } from '@/features/certification-flow/components/flow-sla'
 import { FlowTimeline } from '@/features/certification-flow/components/flow-timeline'
 
 import { InfoPage } from './info-page'
+import { certificationStepsQueryOptions } from '@/features/certification-flow/api/get-certification-steps'
+import type { PageQueries } from '@/lib/page-queries'
+
+export const queries: PageQueries = () => [certificationStepsQueryOptions()]
 
 export function Component() {
   const { t } = useTranslation('public')

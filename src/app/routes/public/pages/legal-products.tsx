@@ -2,8 +2,12 @@ import { island } from '@/app/island'
 import { LegalProductsList } from '@/features/legal-products/components/legal-products-list'
 
 import { InfoPage } from './info-page'
+import { legalProductsQueryOptions } from '@/features/legal-products/api/get-legal-products'
+import type { PageQueries } from '@/lib/page-queries'
 
 const LegalProductsIsland = island('legal-products', LegalProductsList)
+
+export const queries: PageQueries = () => [legalProductsQueryOptions()]
 
 export function Component() {
   return (

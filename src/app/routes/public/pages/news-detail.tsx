@@ -22,6 +22,10 @@ import { seoHead } from '@/lib/seo-meta'
 import { useTranslate } from '@/lib/translate'
 
 import { NotFoundPage } from '../not-found'
+import { articleBySlugQuery } from '@/features/articles/api/get-article-by-slug'
+import type { PageQueries } from '@/lib/page-queries'
+
+export const queries: PageQueries = ({ params }) => [articleBySlugQuery(params.slug ?? '')]
 
 /** informasi/news/:slug: one published article, or the not-found page (404) for any other slug. */
 export function Component() {

@@ -18,6 +18,8 @@ import { PageMeta } from '@/features/site/components/page-meta'
 import { DEFAULT_TIME_ZONE } from '@/lib/time-zone'
 import { useTranslate } from '@/lib/translate'
 import type { Translatable } from '@/types/database'
+import { previewQuery } from '@/features/previews/api/get-preview'
+import type { PageQueries } from '@/lib/page-queries'
 
 /** A news article as its page shows it (news-detail.tsx), from the preview's row. */
 function ArticlePreview({ data }: { data: Preview['data'] }) {
@@ -61,6 +63,8 @@ function CmsPagePreview({ data }: { data: Preview['data'] }) {
     </>
   )
 }
+
+export const queries: PageQueries = ({ params }) => [previewQuery(params.token ?? '')]
 
 /**
  * /pratinjau/:token (issue 20): a draft or an unsaved edit of a news article or CMS page,

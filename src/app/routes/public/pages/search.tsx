@@ -8,6 +8,11 @@ import { PageMeta } from '@/features/site/components/page-meta'
 import { SearchForm } from '@/features/site/components/search-form'
 import { currentLanguage } from '@/lib/i18n'
 import { usePageUrl } from '@/lib/page-url'
+import type { PageQueries } from '@/lib/page-queries'
+
+export const queries: PageQueries = ({ search, language }) => [
+  searchSiteQuery((search.get('q') ?? '').trim(), language),
+]
 
 /**
  * /cari?q=: site search results, rendered by the server (no island: the form is a plain GET).
