@@ -11,7 +11,7 @@ import type { z } from 'zod'
 
 import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
-import { submitForm, type SubmissionValues } from '@/features/submissions/api/submit'
+import { type SubmissionValues, submitForm } from '@/features/submissions/api/submit'
 import { serverMessage } from '@/features/submissions/lib/field-message'
 import { SubmissionError, toSubmissionFailure } from '@/features/submissions/lib/submission-error'
 import type { SubmissionKind } from '@/features/submissions/limits'
@@ -136,7 +136,7 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
   // The database writes the submitter's emails in the page's language, as the island does.
   let reference: string
   try {
-    const sent = { ...data, language: input.language } as SubmissionValues[typeof form.kind]
+    const sent = { ...(data as SubmissionValues[typeof form.kind]), language: input.language }
     reference = await submitForm(client, form.kind, sent)
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error

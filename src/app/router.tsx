@@ -2,8 +2,8 @@ import { matchRoutes, useRoutes } from 'react-router-dom'
 
 import { RouteErrorBoundary } from '@/components/route-error'
 import { RouteProgress } from '@/components/route-progress'
-import { publicLayoutQueryOptions } from '@/features/site/api/get-public-layout'
 import { ScrollMemory } from '@/components/scroll-memory'
+import { publicLayoutQueryOptions } from '@/features/site/api/get-public-layout'
 import { usePageLoading } from '@/lib/lazy-page'
 import { useReadyMarker } from '@/lib/use-ready-marker'
 

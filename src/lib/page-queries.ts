@@ -1,4 +1,4 @@
-import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
+import type { EnsureQueryDataOptions } from '@tanstack/react-query'
 import type { Params } from 'react-router-dom'
 
 import type { Language } from '@/config/constants'
@@ -10,9 +10,9 @@ export interface PageQueryContext {
   language: Language
 }
 
-/** One query a page reads, as its `queryOptions(...)` give it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
-export type PageQuery = EnsureQueryDataOptions<any, Error, any, QueryKey>
+/** One query a page reads, as its `queryOptions(...)` give it (each of its own data and key). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of differently typed queries
+export type PageQuery = EnsureQueryDataOptions<any, any, any, any>
 
 /**
  * The queries a page (or the layout around it) reads while it renders, declared beside it: the

@@ -4,17 +4,38 @@
  * page once. Each route of the public router is rendered here, on the product schema and demo
  * content, and must render once with every query it read already answered.
  */
+import { resolve } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { matchPublicRoutes } from '../../src/app/router'
-import { publicPageRoutes } from '../../src/app/routes/public/routes'
-import { render, renderCount } from '../../src/entry-server'
+import type { RenderedPage, Renderer } from '../../supabase/local/ssr/renderer'
 import { startBackend, type TestBackend } from './helpers'
+
+/** What this test reads of the public router (src/app/routes/public/routes.tsx). */
+interface Route {
+  path?: string
+  index?: boolean
+  redirectTo?: string
+  queries?: unknown
+}
+
+/** The renderer and router, loaded by path as the server loads its build (not type-checked here). */
+let entry: Renderer & { renderCount: () => number }
+let matchPublicRoutes: (path: string) => { route: Route }[]
+let publicPageRoutes: Route[]
 
 let tb: TestBackend
 let samples: Record<string, string>
 
 beforeAll(async () => {
+  const load = (file: string) => import(resolve(file))
+  entry = (await load('src/entry-server.tsx')) as typeof entry
+  ;({ matchPublicRoutes } = (await load('src/app/router.tsx')) as {
+    matchPublicRoutes: typeof matchPublicRoutes
+  })
+  ;({ publicPageRoutes } = (await load('src/app/routes/public/routes.tsx')) as {
+    publicPageRoutes: Route[]
+  })
   tb = await startBackend()
   const service = tb.service()
   const first = async (table: string, column: string, filter?: [string, unknown]) => {
@@ -25,7 +46,7 @@ beforeAll(async () => {
     return String((data as unknown as Record<string, unknown>)[column])
   }
   samples = {
-    article: await first('articles', 'slug', ['is_published', true]),
+    article: await first('articles', 'slug', ['status', 'published']),
     certificate: await first('certificates', 'number', ['status', 'aktif']),
   }
 })
@@ -73,37 +94,39 @@ describe('the server renderer', () => {
   it('renders each public page once, with every query it reads loaded beforehand', async () => {
     const failures: string[] = []
     for (const path of addresses()) {
-      const before = renderCount()
-      const result = await render({
+      const before = entry.renderCount()
+      const result = await entry.render({
         url: `http://127.0.0.1${path}`,
         supabaseUrl: tb.url,
         supabaseAnonKey: tb.anonKey,
       })
-      const renders = renderCount() - before
+      const renders = entry.renderCount() - before
       if (result.kind !== 'page') {
         failures.push(`${path}: ${result.kind}`)
         continue
       }
+      const page = result as RenderedPage
       if (renders !== 1) failures.push(`${path}: ${renders} renders`)
-      if (result.unprefetched.length)
-        failures.push(`${path}: not declared ${result.unprefetched.join(', ')}`)
-      if (!result.complete) failures.push(`${path}: incomplete`)
+      if (page.unprefetched?.length)
+        failures.push(`${path}: not declared ${page.unprefetched.join(', ')}`)
+      if (page.complete !== true) failures.push(`${path}: incomplete`)
     }
     expect(failures).toEqual([])
   })
 
   it('finds a query a page reads that its route does not declare', async () => {
-    const root = matchPublicRoutes('/')[0]!.route as { queries?: unknown }
+    const root = matchPublicRoutes('/')[0]!.route
     const declared = root.queries
     root.queries = undefined
     try {
-      const result = await render({
+      const result = await entry.render({
         url: 'http://127.0.0.1/informasi/faq',
         supabaseUrl: tb.url,
         supabaseAnonKey: tb.anonKey,
       })
-      expect(result.kind === 'page' && result.unprefetched).toEqual(['["public_layout"]'])
-      expect(result.kind === 'page' && result.complete).toBe(false)
+      const page = result as RenderedPage
+      expect(page.unprefetched).toEqual(['["public_layout"]'])
+      expect(page.complete).toBe(false)
     } finally {
       root.queries = declared
     }

@@ -1,8 +1,8 @@
+import { publishedClientsQueryOptions } from '@/features/clients/api/get-published-clients'
 import { ClientGrid } from '@/features/clients/components/client-grid'
+import type { PageQueries } from '@/lib/page-queries'
 
 import { InfoPage } from './info-page'
-import { publishedClientsQueryOptions } from '@/features/clients/api/get-published-clients'
-import type { PageQueries } from '@/lib/page-queries'
 
 export const queries: PageQueries = () => [publishedClientsQueryOptions()]
 

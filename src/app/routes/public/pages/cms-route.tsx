@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { publishedCmsPageQueryOptions } from '@/features/cms-pages/api/get-published-cms-page'
 import { CmsPageView, type CmsPageViewProps } from '@/features/cms-pages/components/cms-page-view'
 import { HelpCard } from '@/features/site/components/help-card'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
-import { publishedCmsPageQueryOptions } from '@/features/cms-pages/api/get-published-cms-page'
 import type { PageQueries } from '@/lib/page-queries'
 
 export type CmsPageKey =

@@ -21,8 +21,8 @@ import {
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { currentLanguage } from '@/lib/i18n'
-import { translate } from '@/lib/translate'
 import type { PageQueries } from '@/lib/page-queries'
+import { translate } from '@/lib/translate'
 
 const SELECT =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'

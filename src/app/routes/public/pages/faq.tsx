@@ -12,10 +12,10 @@ import {
 import { FaqList } from '@/features/faqs/components/faq-list'
 import { JsonLd } from '@/features/site/components/page-meta'
 import { faqPageJsonLd } from '@/features/site/lib/seo'
+import type { PageQueries } from '@/lib/page-queries'
 import { useTranslate } from '@/lib/translate'
 
 import { InfoPage } from './info-page'
-import type { PageQueries } from '@/lib/page-queries'
 
 const FaqListIsland = island('faq-list', FaqList)
 

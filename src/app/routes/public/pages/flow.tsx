@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
+import { certificationStepsQueryOptions } from '@/features/certification-flow/api/get-certification-steps'
 import { FlowSla } from '@/features/certification-flow/components/flow-sla'
 import { FlowTimeline } from '@/features/certification-flow/components/flow-timeline'
+import type { PageQueries } from '@/lib/page-queries'
 
 import { InfoPage } from './info-page'
-import { certificationStepsQueryOptions } from '@/features/certification-flow/api/get-certification-steps'
-import type { PageQueries } from '@/lib/page-queries'
 
 export const queries: PageQueries = () => [certificationStepsQueryOptions()]
 

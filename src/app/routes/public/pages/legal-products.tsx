@@ -1,9 +1,9 @@
 import { island } from '@/app/island'
+import { legalProductsQueryOptions } from '@/features/legal-products/api/get-legal-products'
 import { LegalProductsList } from '@/features/legal-products/components/legal-products-list'
+import type { PageQueries } from '@/lib/page-queries'
 
 import { InfoPage } from './info-page'
-import { legalProductsQueryOptions } from '@/features/legal-products/api/get-legal-products'
-import type { PageQueries } from '@/lib/page-queries'
 
 const LegalProductsIsland = island('legal-products', LegalProductsList)
 

@@ -1,8 +1,8 @@
+import { legalityDocumentsQueryOptions } from '@/features/legality/api/get-legality-documents'
 import { LegalityList } from '@/features/legality/components/legality-list'
+import type { PageQueries } from '@/lib/page-queries'
 
 import { InfoPage } from './info-page'
-import { legalityDocumentsQueryOptions } from '@/features/legality/api/get-legality-documents'
-import type { PageQueries } from '@/lib/page-queries'
 
 export const queries: PageQueries = () => [legalityDocumentsQueryOptions()]
 

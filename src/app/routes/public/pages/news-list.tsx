@@ -15,8 +15,8 @@ import { NewsPagination } from '@/features/articles/components/news-pagination'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { languageUrl, urlLanguage } from '@/features/site/lib/seo'
-import { usePageUrl } from '@/lib/page-url'
 import type { PageQueries } from '@/lib/page-queries'
+import { usePageUrl } from '@/lib/page-url'
 
 /** `?page=` as a positive integer; anything else is page 1. */
 function parsePage(value: string | null): number {

@@ -1,8 +1,8 @@
+import { organizationMembersQueryOptions } from '@/features/organization/api/get-organization-members'
 import { OrgChart } from '@/features/organization/components/org-chart'
+import type { PageQueries } from '@/lib/page-queries'
 
 import { InfoPage } from './info-page'
-import { organizationMembersQueryOptions } from '@/features/organization/api/get-organization-members'
-import type { PageQueries } from '@/lib/page-queries'
 
 export const queries: PageQueries = () => [organizationMembersQueryOptions()]
 

@@ -10,16 +10,16 @@ import type { PublishedArticle } from '@/features/articles/api/get-article-by-sl
 import { ArticleView } from '@/features/articles/components/article-view'
 import { CmsPageArticle } from '@/features/cms-pages/components/cms-page-view'
 import { type Preview, usePreviewQuery } from '@/features/previews/api/get-preview'
+import { previewQuery } from '@/features/previews/api/get-preview'
 import { PreviewBanner } from '@/features/previews/components/preview-banner'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { HelpCard } from '@/features/site/components/help-card'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import type { PageQueries } from '@/lib/page-queries'
 import { DEFAULT_TIME_ZONE } from '@/lib/time-zone'
 import { useTranslate } from '@/lib/translate'
 import type { Translatable } from '@/types/database'
-import { previewQuery } from '@/features/previews/api/get-preview'
-import type { PageQueries } from '@/lib/page-queries'
 
 /** A news article as its page shows it (news-detail.tsx), from the preview's row. */
 function ArticlePreview({ data }: { data: Preview['data'] }) {

@@ -1,9 +1,9 @@
 import { island } from '@/app/island'
+import { scopeClassificationsQueryOptions } from '@/features/scope/api/get-scope-classifications'
 import { ScopeBrowser } from '@/features/scope/components/scope-browser'
+import type { PageQueries } from '@/lib/page-queries'
 
 import { InfoPage } from './info-page'
-import { scopeClassificationsQueryOptions } from '@/features/scope/api/get-scope-classifications'
-import type { PageQueries } from '@/lib/page-queries'
 
 const ScopeBrowserIsland = island('scope-browser', ScopeBrowser)
 

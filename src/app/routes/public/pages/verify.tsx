@@ -12,8 +12,8 @@ import { formatCheckTime } from '@/features/register/lib/format'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
 import { currentLanguage } from '@/lib/i18n'
-import { usePageUrl } from '@/lib/page-url'
 import type { PageQueries } from '@/lib/page-queries'
+import { usePageUrl } from '@/lib/page-url'
 
 /** The number as the page reads it from its address. */
 const numberOf = (value: string | undefined) => (value ?? '').trim().slice(0, 80)
