@@ -3,9 +3,10 @@
  * used by the embedded backend, supabase/local/ssr/pages.ts, which caches the pages). A visitor gets the
  * page's HTML, with its data, at once; `main.tsx` then hydrates it with the same data.
  *
- * Data: the pages load through TanStack Query in their components, so rendering is done in
- * passes: each pass renders, then fetches the queries it created that have no data yet, until a
- * pass asks for nothing new (at most MAX_PASSES). The staff area (`/admin`, `/auth`) is not
+ * Data: the pages read it through TanStack Query in their components, and each route declares
+ * the queries it reads (its page module's `queries`, the layout's on its route: src/lib/
+ * page-queries.ts). The renderer loads the matched routes' modules and their queries first
+ * (`ensureQueryData`), then renders the page once. The staff area (`/admin`, `/auth`) is not
  * rendered here: it needs the visitor's session, which only the browser has.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -19,7 +20,7 @@ import {
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
-import { handlePost, type PostedPage, sentPage } from '@/app/form-posts'
+import { FORM_PATHS, handlePost, type PostedPage, sentPage } from '@/app/form-posts'
 import { IslandQueries, PostedForm } from '@/app/island'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
@@ -35,13 +36,19 @@ import { setServerRuntimeEnv } from '@/lib/env'
 import { createI18n, LANGUAGE_COOKIE } from '@/lib/i18n'
 import { publicResources } from '@/lib/i18n-resources'
 import { PageUrlProvider } from '@/lib/page-url'
+import { getPublicClient } from '@/lib/public-client'
 import { createQueryClient } from '@/lib/query-client'
 import { SSR_STATE_ID, type SsrState } from '@/lib/ssr-state'
 import { inLanguage } from '@/lib/translate'
 
-const MAX_PASSES = 3
-/** How long a pass waits for its data before rendering what it has (the browser loads the rest). */
+/** How long a page waits for its data before rendering what it has (the browser loads the rest). */
 const DATA_TIMEOUT_MS = 2500
+
+/** Pages rendered by this process: one render per page (tests/api/server-one-pass.test.ts). */
+let renders = 0
+export function renderCount(): number {
+  return renders
+}
 
 export interface RenderRequest {
   /** Absolute URL of the page. */
@@ -94,6 +101,8 @@ export type RenderResult =
       store: boolean
       /** True for a route nobody may keep, browsers included (`noStore`: previews). */
       noStore: boolean
+      /** The hashes of queries the page read that its routes do not declare (a bug: logged). */
+      unprefetched: string[]
     }
 
 const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
@@ -175,11 +184,12 @@ export function detectLanguage(url: URL, cookie = '', acceptLanguage = ''): Lang
  * nothing is gained by outlining: every boundary is written where it stands.
  */
 async function renderToHtml(element: React.ReactElement): Promise<string> {
+  renders += 1
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   return new Response(prelude).text()
 }
 
-/** A query a render created that nobody has fetched yet. */
+/** A query the render created that nobody fetched: its route did not declare it. */
 function isMissing(query: Query): boolean {
   const enabled = (query.options as { enabled?: unknown }).enabled
   return (
@@ -191,15 +201,28 @@ function isMissing(query: Query): boolean {
   )
 }
 
-/** Fetches the queries the last pass created and could not answer; false when there were none. */
-async function fetchMissing(queryClient: QueryClient): Promise<boolean> {
-  const missing = queryClient.getQueryCache().getAll().filter(isMissing)
-  if (missing.length === 0) return false
+/**
+ * Loads the modules of the routes a path matched and the queries they declare, waiting at most
+ * DATA_TIMEOUT_MS for the data (a query still running then is left to the browser).
+ */
+async function prefetch(
+  queryClient: QueryClient,
+  matches: ReturnType<typeof matchPublicRoutes>,
+  search: URLSearchParams,
+  language: Language,
+): Promise<void> {
+  const declared = await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const { page, queries } = route as PublicRoute
+      const declare = page ? (await page.preload()).queries : queries
+      return declare?.({ params, search, language }) ?? []
+    }),
+  )
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise((resolve) => (timer = setTimeout(resolve, DATA_TIMEOUT_MS)))
-  await Promise.race([Promise.allSettled(missing.map((query) => query.fetch())), timeout])
+  const loads = declared.flat().map((options) => queryClient.ensureQueryData(options))
+  await Promise.race([Promise.allSettled(loads), timeout])
   clearTimeout(timer)
-  return true
 }
 
 /** Leading `<title>`/`<meta>`/`<link>` elements React emits first for a non-document tree. */
@@ -229,26 +252,43 @@ function scriptJson(value: unknown): string {
  * success page, or the page with the form's state (422 invalid, 429 rate limit, 200 a lookup's
  * answer), never stored. "skip" for a page without such a form.
  */
-export async function submit(request: SubmitRequest): Promise<RenderResult> {
-  const url = new URL(request.url)
-  const outcome = await handlePost({
-    url,
-    fields: request.fields,
-    language: detectLanguage(url, request.cookie, request.acceptLanguage),
-    supabaseUrl: request.supabaseUrl,
-    supabaseAnonKey: request.supabaseAnonKey,
-    apiHeaders: request.apiHeaders,
+export function submit(request: SubmitRequest): Promise<RenderResult> {
+  return renderApiHeaders.run(request.apiHeaders ?? {}, async () => {
+    const url = new URL(request.url)
+    configureApi(request)
+    const outcome = await handlePost({
+      url,
+      fields: request.fields,
+      language: detectLanguage(url, request.cookie, request.acceptLanguage),
+      client: await getPublicClient(),
+    })
+    if (outcome.kind === 'skip') return outcome
+    if (outcome.kind === 'redirect') return { ...outcome, status: 303 }
+    return renderPage(request, outcome)
   })
-  if (outcome.kind === 'skip') return outcome
-  if (outcome.kind === 'redirect') return { ...outcome, status: 303 }
-  return renderPage(request, outcome)
 }
+
+/** The paths whose page takes a posted form (`submit`): the server accepts posts there only. */
+export const formPaths: readonly string[] = FORM_PATHS
 
 export function render(request: RenderRequest): Promise<RenderResult> {
   // The success page after a post (`?terkirim=KEL-…`): for that visitor, never stored.
   return renderApiHeaders.run(request.apiHeaders ?? {}, () =>
     renderPage(request, sentPage(new URL(request.url))),
   )
+}
+
+/** The API this request's public client reads (through `apiFetch`, with the visitor's headers). */
+function configureApi(request: RenderRequest): void {
+  setServerRuntimeEnv({
+    supabaseUrl: request.supabaseUrl,
+    supabaseAnonKey: request.supabaseAnonKey,
+    backend: 'embedded',
+    demoAdmin: null,
+    // The texts after a submission (the success page of a post) say whether email is sent.
+    mail: request.mail ?? false,
+    fetch: apiFetch,
+  })
 }
 
 async function renderPage(request: RenderRequest, form: PostedPage | null): Promise<RenderResult> {
@@ -261,15 +301,7 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
   const redirectTo = matches.at(-1)?.route.redirectTo
   // A page that has moved: permanently (search engines move its ranking to the new address).
   if (redirectTo) return { kind: 'redirect', status: 301, location: redirectTo }
-  setServerRuntimeEnv({
-    supabaseUrl: request.supabaseUrl,
-    supabaseAnonKey: request.supabaseAnonKey,
-    backend: 'embedded',
-    demoAdmin: null,
-    // The texts after a submission (the success page of a post) say whether email is sent.
-    mail: request.mail ?? false,
-    fetch: apiFetch,
-  })
+  configureApi(request)
 
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
   const i18n = createI18n({ language, resources: publicResources })
@@ -302,10 +334,14 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
     </AppProviders>
   )
 
-  let html = await renderToHtml(page)
-  for (let pass = 1; pass < MAX_PASSES && (await fetchMissing(queryClient)); pass++) {
-    html = await renderToHtml(page)
-  }
+  await prefetch(queryClient, matches, url.searchParams, language)
+  const html = await renderToHtml(page)
+  // Queries the page read that its routes do not declare: rendered without their data.
+  const unprefetched = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(isMissing)
+    .map((query) => query.queryHash)
 
   const leading = LEADING_HEAD.exec(html)?.[0] ?? ''
   // Only what the islands read: the rest of the data is in the page's HTML (docs/decisions/018).
@@ -363,5 +399,6 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
     complete,
     store: !matches.some((match) => match.route.store === false),
     noStore: form !== null || matches.some((match) => match.route.noStore === true),
+    unprefetched,
   }
 }

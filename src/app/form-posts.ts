@@ -2,17 +2,19 @@
  * The public forms without the page's script (docs/decisions/023): what the server renderer
  * (src/entry-server.tsx `submit`) does with a form the browser posted to its page, because
  * JavaScript is off or the visitor was quicker than the island. The same zod schemas as the
- * islands, then the same RPCs through the API with the anon key (the database checks again and
+ * islands, then the same `submitForm` with the public client (the database checks again and
  * counts the visitor's address, which the server forwards). The HTTP side — method, content
- * type, size, origin, the server's own flood guard — is supabase/local/ssr/form-posts.ts.
+ * type, size, origin, the server's own flood guard — is supabase/local/ssr/form-posts.ts, for
+ * the paths the renderer names (`FORM_PATHS`).
  */
 import type { z } from 'zod'
 
 import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
+import { type SubmissionValues, submitForm } from '@/features/submissions/api/submit'
 import { serverMessage } from '@/features/submissions/lib/field-message'
-import { toSubmissionFailure } from '@/features/submissions/lib/submission-error'
-import { type SubmissionKind, withoutEmpty } from '@/features/submissions/limits'
+import { SubmissionError, toSubmissionFailure } from '@/features/submissions/lib/submission-error'
+import type { SubmissionKind } from '@/features/submissions/limits'
 import type { Posted } from '@/features/submissions/posted'
 import {
   appealSchema,
@@ -20,7 +22,8 @@ import {
   contactSchema,
   trackSchema,
 } from '@/features/submissions/schemas'
-import type { Database, TrackedSubmission } from '@/types/database'
+import type { PublicClient } from '@/lib/public-client'
+import type { TrackedSubmission } from '@/types/database'
 
 import type { IslandName } from './islands'
 
@@ -56,6 +59,9 @@ const FORMS: Record<string, PostedFormSpec> = {
   [publicRoutes.status]: { island: 'status-lookup', schema: trackSchema },
 }
 
+/** The pages that take a posted form: the server accepts posts to these paths only. */
+export const FORM_PATHS = Object.keys(FORMS)
+
 /**
  * The success page's parameter: the reference number, and nothing personal (the redirect after
  * a post lands there: Post/Redirect/Get).
@@ -85,10 +91,8 @@ interface PostInput {
   /** The posted fields (application/x-www-form-urlencoded). */
   fields: Record<string, string>
   language: string
-  supabaseUrl: string
-  supabaseAnonKey: string
-  /** Headers for the API: the visitor's address, as the server forwards it. */
-  apiHeaders?: Record<string, string>
+  /** The public client, whose requests carry the visitor's address (the server forwards it). */
+  client: PublicClient
 }
 
 /** Checks and sends a posted form: a redirect to the success page, or the page's state. */
@@ -115,15 +119,7 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
     }
     return page(422, { errors })
   }
-  // As lib/public-client.ts loads it (one module, both ways: no bundler warning).
-  const { PostgrestClient } = await import('@supabase/postgrest-js')
-  const client = new PostgrestClient<Database>(`${input.supabaseUrl}/rest/v1`, {
-    headers: {
-      ...input.apiHeaders,
-      apikey: input.supabaseAnonKey,
-      Authorization: `Bearer ${input.supabaseAnonKey}`,
-    },
-  })
+  const { client } = input
   const data = parsed.data as Record<string, string>
   if (!form.kind) {
     const lookup = { reference: data.reference!.toUpperCase(), email: data.email! }
@@ -138,16 +134,13 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
     return page(200, { result: (result as TrackedSubmission | null) ?? null })
   }
   // The database writes the submitter's emails in the page's language, as the island does.
-  const {
-    data: reference,
-    error,
-    status,
-  } = await client.rpc(
-    `submit_${form.kind}`,
-    withoutEmpty({ ...data, language: input.language }) as never,
-  )
-  if (error) {
-    const failure = toSubmissionFailure(error, status)
+  let reference: string
+  try {
+    const sent = { ...(data as SubmissionValues[typeof form.kind]), language: input.language }
+    reference = await submitForm(client, form.kind, sent)
+  } catch (error) {
+    if (!(error instanceof SubmissionError)) throw error
+    const { failure } = error
     if (failure.kind === 'field' && failure.field in values)
       return page(422, {
         errors: { [failure.field]: serverMessage(failure.messageId, failure.messageEn) },
@@ -159,6 +152,6 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
   const location = new URLSearchParams()
   const lng = input.url.searchParams.get(LANGUAGE_QUERY_PARAM)
   if (lng) location.set(LANGUAGE_QUERY_PARAM, lng)
-  location.set(SENT_PARAM, String(reference))
+  location.set(SENT_PARAM, reference)
   return { kind: 'redirect', location: `${input.url.pathname}?${location.toString()}` }
 }

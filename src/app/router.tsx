@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes } from 'react-router-dom'
 import { RouteErrorBoundary } from '@/components/route-error'
 import { RouteProgress } from '@/components/route-progress'
 import { ScrollMemory } from '@/components/scroll-memory'
+import { publicLayoutQueryOptions } from '@/features/site/api/get-public-layout'
 import { usePageLoading } from '@/lib/lazy-page'
 import { useReadyMarker } from '@/lib/use-ready-marker'
 
@@ -16,7 +17,12 @@ import { publicPageRoutes, type PublicRoute } from './routes/public/routes'
  * chunk; the layout is eager.
  */
 export const routes: PublicRoute[] = [
-  { path: '/', element: <PublicLayout />, children: publicPageRoutes },
+  {
+    path: '/',
+    element: <PublicLayout />,
+    queries: () => [publicLayoutQueryOptions()],
+    children: publicPageRoutes,
+  },
 ]
 
 /** The routes a path renders, outermost first (empty for none). */

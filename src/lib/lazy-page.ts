@@ -1,8 +1,11 @@
 import { type ComponentType, lazy, useSyncExternalStore } from 'react'
 
-/** A route module: its page is the `Component` export. */
+import type { PageQueries } from './page-queries'
+
+/** A route module: its page is the `Component` export, the data it reads is `queries`. */
 export interface PageModule {
   Component: ComponentType
+  queries?: PageQueries
 }
 
 export type LazyPage = ComponentType & {

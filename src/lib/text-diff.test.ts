@@ -19,6 +19,23 @@ describe('word diff', () => {
     expect(diffWords('sama', 'sama')).toEqual([{ type: 'same', text: 'sama' }])
   })
 
+  it('keeps the spaces between words: a changed sentence reads as written', () => {
+    const before = 'Rapat kerja'
+    const after = 'Rapat diganti kerja total'
+    const parts = diffWords(before, after)
+    expect(show(parts)).toBe('Rapat {+diganti +}kerja{+ total+}')
+    const side = (skip: DiffPart['type']) =>
+      parts
+        .filter((p) => p.type !== skip)
+        .map((p) => p.text)
+        .join('')
+    expect(side('removed')).toBe(after)
+    expect(side('added')).toBe(before)
+    expect(show(diffWords('Rapat  kerja\ttahunan', 'Rapat kerja tahunan'))).toBe(
+      'Rapat[-  -]{+ +}kerja[-\t-]{+ +}tahunan',
+    )
+  })
+
   it('rebuilds both texts from its parts', () => {
     const before = 'Langkah 1: ajukan permohonan. Langkah 2: bayar biaya.'
     const after = 'Langkah 1: ajukan permohonan lengkap. Langkah 3: tunggu verifikasi, lalu bayar.'

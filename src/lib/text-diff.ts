@@ -1,3 +1,5 @@
+import { type ChangeObject, diffArrays, diffWordsWithSpace } from 'diff'
+
 /** A run of equal, removed or added pieces of text. */
 export interface DiffPart {
   type: 'same' | 'removed' | 'added'
@@ -8,78 +10,28 @@ export interface DiffPart {
 export type DiffBlock = { type: 'same'; lines: string[] } | { type: 'change'; parts: DiffPart[] }
 
 /**
- * Above this many edits a block is shown as removed-then-added rather than word by word (the
- * trace kept for the walk back grows with the square of it: 1,000 edits ≈ 8 MB).
+ * Above this many edits a block is shown as removed-then-added rather than word by word (a
+ * diff's cost grows with the number of edits times the length of the texts).
  */
 const MAX_EDITS = 1000
 
+const typeOf = (change: ChangeObject<unknown>): DiffPart['type'] =>
+  change.added ? 'added' : change.removed ? 'removed' : 'same'
+
 /**
- * Myers' O((N+M)·D) difference of two sequences, as runs of same/removed/added items; null when
- * more than `maxEdits` edits are needed.
+ * Word by word (jsdiff): the parts of `after` that `before` lacks (added) and the other way
+ * round. Whitespace is a token of its own, so each side's parts put together are exactly that
+ * text, spaces included: "Rapat kerja" → "Rapat diganti kerja total" reads as such, with no
+ * word run into the next.
  */
-function diffSequence<T>(a: readonly T[], b: readonly T[], maxEdits = MAX_EDITS) {
-  const n = a.length
-  const m = b.length
-  const max = Math.min(n + m, maxEdits)
-  const offset = max + 1
-  let v = new Int32Array(2 * max + 3)
-  const trace: Int32Array[] = []
-  let done = false
-  for (let d = 0; d <= max && !done; d++) {
-    trace.push(v.slice())
-    const next = v.slice()
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!)
-      let x = down ? v[offset + k + 1]! : v[offset + k - 1]! + 1
-      let y = x - k
-      while (x < n && y < m && a[x] === b[y]) {
-        x++
-        y++
-      }
-      next[offset + k] = x
-      if (x >= n && y >= m) {
-        done = true
-        break
-      }
-    }
-    v = next
-  }
-  if (!done) return null
-  // Walk the trace back from (n, m), collecting one step per edit and the diagonals between.
-  const steps: { type: DiffPart['type']; item: T }[] = []
-  let x = n
-  let y = m
-  for (let d = trace.length - 1; d >= 0; d--) {
-    const prev = trace[d]!
-    const k = x - y
-    const down = k === -d || (k !== d && prev[offset + k - 1]! < prev[offset + k + 1]!)
-    const prevK = down ? k + 1 : k - 1
-    const prevX = d === 0 ? 0 : prev[offset + prevK]!
-    const prevY = prevX - prevK
-    while (x > prevX && y > prevY) {
-      x--
-      y--
-      steps.push({ type: 'same', item: a[x]! })
-    }
-    if (d > 0) {
-      if (down) steps.push({ type: 'added', item: b[--y]! })
-      else steps.push({ type: 'removed', item: a[--x]! })
-    }
-  }
-  return steps.reverse()
-}
-
-const WORDS = /\s+|[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu
-
-/** Word by word: the parts of `after` that `before` lacks (added) and the other way round. */
 export function diffWords(before: string, after: string): DiffPart[] {
-  const steps = diffSequence(before.match(WORDS) ?? [], after.match(WORDS) ?? [])
-  if (!steps)
+  const changes = diffWordsWithSpace(before, after, { maxEditLength: MAX_EDITS })
+  if (!changes)
     return compact([
       { type: 'removed', text: before },
       { type: 'added', text: after },
     ])
-  return compact(steps.map((s) => ({ type: s.type, text: s.item })))
+  return compact(changes.map((change) => ({ type: typeOf(change), text: change.value })))
 }
 
 /** Merges neighbours of one type and drops empty parts. */
@@ -100,8 +52,8 @@ function compact(parts: DiffPart[]): DiffPart[] {
  */
 export function diffText(before: string, after: string): DiffBlock[] {
   const lines = (text: string) => (text === '' ? [] : text.split('\n'))
-  const steps = diffSequence(lines(before), lines(after))
-  if (!steps) return [{ type: 'change', parts: diffWords(before, after) }]
+  const changes = diffArrays(lines(before), lines(after), { maxEditLength: MAX_EDITS })
+  if (!changes) return [{ type: 'change', parts: diffWords(before, after) }]
   const blocks: DiffBlock[] = []
   let removed: string[] = []
   let added: string[] = []
@@ -111,14 +63,15 @@ export function diffText(before: string, after: string): DiffBlock[] {
     removed = []
     added = []
   }
-  for (const step of steps) {
-    if (step.type === 'removed') removed.push(step.item)
-    else if (step.type === 'added') added.push(step.item)
+  for (const change of changes) {
+    const type = typeOf(change)
+    if (type === 'removed') removed.push(...change.value)
+    else if (type === 'added') added.push(...change.value)
     else {
       flush()
       const last = blocks.at(-1)
-      if (last?.type === 'same') last.lines.push(step.item)
-      else blocks.push({ type: 'same', lines: [step.item] })
+      if (last?.type === 'same') last.lines.push(...change.value)
+      else blocks.push({ type: 'same', lines: [...change.value] })
     }
   }
   flush()

@@ -2,17 +2,15 @@
  * The HTTP side of a public form posted to its page without the page's script
  * (docs/decisions/023): which requests are taken (the form pages, urlencoded, same-origin, a
  * small body, a visitor within the flood guard) and the short answers to those that are not.
- * What the form does with its fields is the renderer's (src/app/form-posts.ts): `pages.ts`
- * passes the fields on and sends its answer.
+ * Which pages have a form, and what the form does with its fields, is the renderer's
+ * (src/app/form-posts.ts, named by the renderer's `formPaths`): `pages.ts` passes the fields on
+ * and sends its answer.
  */
 import type { IncomingMessage } from 'node:http'
 
 import { SlidingWindowLimiter } from '../auth/rate-limit'
 import { discardUnreadBody, HttpError, readBody } from '../http'
 import { documentCsp } from '../security-headers'
-
-/** The pages with a public form (src/app/form-posts.ts has the forms themselves). */
-export const FORM_PAGES = new Set(['/keluhan', '/banding', '/profil/kontak', '/layanan/status'])
 
 /** The longest form is ≈ 10.6 KB of text (two 5000-character fields): urlencoded ≤ 3× that. */
 const FORM_BODY_LIMIT = 64 * 1024
@@ -65,10 +63,12 @@ const TEXTS: Record<number, [id: string, idText: string, en: string, enText: str
   ],
 }
 
-/** A short page in both languages, no scripts, a way back: never stored, never indexed. */
+/**
+ * A short page in both languages, no scripts, a way back to the form's page (`path`): never
+ * stored, never indexed.
+ */
 export function refusal(status: number, path: string, extra: Record<string, string> = {}): Refusal {
   const [idTitle, idText, enTitle, enText] = TEXTS[status] ?? TEXTS[503]!
-  const back = FORM_PAGES.has(path) ? path : '/'
   const html = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${idTitle}</title>
@@ -76,7 +76,7 @@ export function refusal(status: number, path: string, extra: Record<string, stri
 <body><main><h1>${idTitle}</h1>
 <p>${idText}</p>
 <p lang="en"><strong>${enTitle}.</strong> ${enText}</p>
-<p><a href="${back}">Kembali ke formulir / Back to the form</a> · <a href="/">Beranda / Home</a></p></main></body></html>
+<p><a href="${path}">Kembali ke formulir / Back to the form</a> · <a href="/">Beranda / Home</a></p></main></body></html>
 `
   return {
     status,

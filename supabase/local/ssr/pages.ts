@@ -12,7 +12,7 @@ import { SlidingWindowLimiter } from '../auth/rate-limit'
 import { siteCsp, type SiteEnv } from '../runtime-env'
 import { documentCsp } from '../security-headers'
 import { composePage, type PageShell, readPageShell } from './document'
-import { createFormPosts, FORM_PAGES, refusal } from './form-posts'
+import { createFormPosts, refusal } from './form-posts'
 import {
   encodedBody,
   type Page,
@@ -166,10 +166,9 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
   }
 
   async function post(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (!FORM_PAGES.has(url.pathname)) return false
     renderer ??= loadRenderer(root, log)
     const current = await renderer
-    if (!current?.submit) return false
+    if (!current?.submit || !current.formPaths?.includes(url.pathname)) return false
     const visitor = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? 'unknown'
     const form = await forms.read(req, url, visitor)
     if (!('fields' in form)) {

@@ -49,6 +49,8 @@ export type RenderedPage = {
   store?: boolean
   /** True for pages nobody may keep, browsers included (previews): `Cache-Control: no-store`. */
   noStore?: boolean
+  /** Queries the page read that its routes do not declare: rendered without their data (logged). */
+  unprefetched?: string[]
 }
 
 /** A generated text file (sitemap, robots.txt, news feed). */
@@ -78,6 +80,8 @@ export interface Renderer {
    * with the form's state (422, 429, …); "skip" for a page without such a form.
    */
   submit?: (request: SubmitRequest) => Promise<RenderResult>
+  /** The paths whose page takes a posted form (`submit`); the server accepts posts there only. */
+  formPaths?: readonly string[]
   /** What the server's limits need to know of a path before rendering it. */
   routeOf?: (url: URL) => RouteInfo
 }
@@ -116,6 +120,8 @@ export async function renderWithin<R extends RenderRequest>(
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS))),
     ])
     if (!result) log(`[ssr] ${path}: over ${RENDER_TIMEOUT_MS} ms, sent the shell`)
+    if (result?.kind === 'page' && result.unprefetched?.length)
+      log(`[ssr] ${path}: rendered without the data of ${result.unprefetched.join(', ')}`)
     return result && result.kind !== 'skip' ? result : null
   } catch (error) {
     log(`[ssr] ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)

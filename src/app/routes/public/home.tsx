@@ -1,14 +1,24 @@
 import { useTranslation } from 'react-i18next'
 
 import { island } from '@/app/island'
+import { publishedHeroSlidesQueryOptions } from '@/features/home/api/get-published-hero-slides'
 import { ClosingCta } from '@/features/home/components/closing-cta'
 import { HeroSlider } from '@/features/home/components/hero-slider'
 import { WhyUs } from '@/features/home/components/why-us'
 import { HomeCertificateCheck } from '@/features/register/components/home-certificate-check'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
-import { TestimonialQuotes } from '@/features/testimonials/components/testimonial-quotes'
+import {
+  publishedTestimonialsQueryOptions,
+  TestimonialQuotes,
+} from '@/features/testimonials/components/testimonial-quotes'
+import type { PageQueries } from '@/lib/page-queries'
 
 const HeroSliderIsland = island('hero-slider', HeroSlider)
+
+export const queries: PageQueries = () => [
+  publishedHeroSlidesQueryOptions(),
+  publishedTestimonialsQueryOptions(),
+]
 
 /** Home: hero slider, the Cek SBU box, why choose us, testimonials, closing CTA. */
 export function HomePage() {

@@ -5,6 +5,7 @@ import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { cmsPagePaths, publicRoutes as paths } from '@/config/routes'
 import { normalizeLookupQuery } from '@/features/register/lib/lookup-query'
 import { type LazyPage, lazyPage, type PageModule } from '@/lib/lazy-page'
+import type { PageQueries } from '@/lib/page-queries'
 
 /**
  * A public route: its page's module loader, or where it redirects (server: HTTP 301).
@@ -18,9 +19,12 @@ import { type LazyPage, lazyPage, type PageModule } from '@/lib/lazy-page'
  * `lookup`: a page that reads the certificate register for its query (src/entry-server.tsx
  * `routeOf`): the server counts it against the visitor's limit when `counts`, and answers
  * another spelling of its address (case, trailing slash, %-escapes) with a 301 to `canonical`.
+ * The data a route reads is declared beside it: its page module's `queries`, or `queries` here
+ * for a route without a page module (the layout).
  */
 export type PublicRoute = RouteObject & {
   page?: LazyPage
+  queries?: PageQueries
   redirectTo?: string
   store?: false
   indexed?: false
@@ -53,7 +57,10 @@ const redirect = (from: string, to: string): PublicRoute => ({
 
 /** The public site's pages, children of the public layout at `/`. Each page is a lazy chunk. */
 export const publicPageRoutes: PublicRoute[] = [
-  page(null, async () => ({ Component: (await import('./home')).HomePage })),
+  page(null, async () => {
+    const { HomePage, queries } = await import('./home')
+    return { Component: HomePage, queries }
+  }),
   page(paths.about, () => import('./pages/about')),
   page(paths.visionMission, () => import('./pages/vision-mission')),
   page(paths.organization, () => import('./pages/organization')),

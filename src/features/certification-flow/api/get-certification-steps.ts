@@ -1,7 +1,7 @@
 import { publicCollection } from '@/lib/public-collection'
 
 /** The certification steps in step_order. */
-export const { useRows: useCertificationStepsQuery } = publicCollection(
+export const { queryOptions: certificationStepsQueryOptions, useRows: useCertificationStepsQuery } = publicCollection(
   'alur_sertifikasi',
   (client) =>
     client

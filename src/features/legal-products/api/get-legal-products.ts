@@ -1,7 +1,7 @@
 import { publicCollection } from '@/lib/public-collection'
 
 /** All legal products, newest year first (SPEC orders by created_at; year reads better). */
-export const { useRows: useLegalProductsQuery } = publicCollection('legal_products', (client) =>
+export const { queryOptions: legalProductsQueryOptions, useRows: useLegalProductsQuery } = publicCollection('legal_products', (client) =>
   client
     .from('legal_products')
     .select('id, title, summary, category, number, year, file_url, created_at')

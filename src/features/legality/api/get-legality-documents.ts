@@ -1,7 +1,7 @@
 import { publicCollection } from '@/lib/public-collection'
 
 /** The body's licences and accreditation documents, by sort_order. */
-export const { useRows: useLegalityDocumentsQuery } = publicCollection('legalitas', (client) =>
+export const { queryOptions: legalityDocumentsQueryOptions, useRows: useLegalityDocumentsQuery } = publicCollection('legalitas', (client) =>
   client
     .from('legalitas')
     .select('id, title, description, number, issuer, issued_at, valid_until, file_url, sort_order')

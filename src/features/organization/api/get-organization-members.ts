@@ -1,7 +1,7 @@
 import { publicCollection } from '@/lib/public-collection'
 
 /** Everyone in the organisation chart, by `order`. */
-export const { useRows: useOrganizationMembersQuery } = publicCollection(
+export const { queryOptions: organizationMembersQueryOptions, useRows: useOrganizationMembersQuery } = publicCollection(
   'struktur_organisasi',
   (client) =>
     client

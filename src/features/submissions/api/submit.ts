@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { getPublicClient } from '@/lib/public-client'
+import { getPublicClient, type PublicClient } from '@/lib/public-client'
 
 import { SubmissionError, toSubmissionFailure } from '../lib/submission-error'
 import { type SubmissionKind, withoutEmpty } from '../limits'
@@ -15,16 +15,19 @@ export interface SubmissionValues {
 }
 
 /**
- * Sends a public form through its RPC (`submit_complaint`, `submit_appeal`, `submit_contact`);
- * resolves to the reference number or throws SubmissionError.
+ * Sends a public form through its RPC (`submit_complaint`, `submit_appeal`, `submit_contact`)
+ * with the public client: the island's, or the server's for a form posted without the page's
+ * script (src/app/form-posts.ts). Resolves to the reference number or throws SubmissionError.
  */
 export async function submitForm<K extends SubmissionKind>(
+  client: PublicClient,
   kind: K,
   values: SubmissionValues[K],
 ): Promise<string> {
-  const { data, error, status } = await (
-    await getPublicClient()
-  ).rpc(`submit_${kind as SubmissionKind}`, withoutEmpty(values))
+  const { data, error, status } = await client.rpc(
+    `submit_${kind as SubmissionKind}`,
+    withoutEmpty(values),
+  )
   if (error) throw new SubmissionError(toSubmissionFailure(error, status))
   return data
 }
@@ -33,7 +36,8 @@ export async function submitForm<K extends SubmissionKind>(
 export function useSubmitMutation<K extends SubmissionKind>(kind: K) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (values: SubmissionValues[K]) => submitForm(kind, values),
+    mutationFn: async (values: SubmissionValues[K]) =>
+      submitForm(await getPublicClient(), kind, values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all(kind) }),
   })
 }

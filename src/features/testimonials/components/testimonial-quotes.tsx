@@ -8,7 +8,10 @@ import { publicCollection } from '@/lib/public-collection'
 import { translate } from '@/lib/translate'
 
 /** Published testimonials in sort_order. */
-const { useRows: usePublishedTestimonials } = publicCollection('testimonials', (client) =>
+export const {
+  queryOptions: publishedTestimonialsQueryOptions,
+  useRows: usePublishedTestimonials,
+} = publicCollection('testimonials', (client) =>
   client
     .from('testimonials')
     .select('id, company, person_name, person_role, quote, photo_url, sort_order')

@@ -1,6 +1,8 @@
 import { publicRoutes } from '@/config/routes'
 
-import { CmsRoute } from './cms-route'
+import { CmsRoute, cmsRouteQueries } from './cms-route'
+
+export const queries = cmsRouteQueries('tentang')
 
 /** CMS page `tentang`, pointing on to the impartiality statement. */
 export function Component() {

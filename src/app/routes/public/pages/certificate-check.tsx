@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
+import { checkCertificateQuery } from '@/features/register/api/public-register'
 import { CertificateCheckResults } from '@/features/register/components/certificate-check-results'
 import { CertificateSearchForm } from '@/features/register/components/certificate-search-form'
 import { LpjkLink } from '@/features/register/components/lpjk-link'
 import { isLookupTooShort, normalizeLookupQuery } from '@/features/register/lib/lookup-query'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import type { PageQueries } from '@/lib/page-queries'
+
+export const queries: PageQueries = ({ search }) => {
+  const query = normalizeLookupQuery(search.get('q'))
+  return query && !isLookupTooShort(query) ? [checkCertificateQuery(query)] : []
+}
 
 /**
  * /layanan/cek-sbu?q=…: the register check. A plain GET form; the server renders the answer

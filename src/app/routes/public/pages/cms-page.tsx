@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { publishedCmsPageQueryOptions } from '@/features/cms-pages/api/get-published-cms-page'
 import { CmsPageView } from '@/features/cms-pages/components/cms-page-view'
 import { HelpCard } from '@/features/site/components/help-card'
+import type { PageQueries } from '@/lib/page-queries'
 
 import { NotFoundPage } from '../not-found'
 import { CmsPageHeader } from './cms-route'
+
+/** The page at `/<slug>`: its absence is the not-found page (404). */
+export const queries: PageQueries = ({ params }) => [
+  publishedCmsPageQueryOptions(params.slug ?? '', true),
+]
 
 /**
  * `/:slug`: a CMS page staff created, at the address its editor shows (docs/decisions/022).

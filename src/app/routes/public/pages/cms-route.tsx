@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { publishedCmsPageQueryOptions } from '@/features/cms-pages/api/get-published-cms-page'
 import { CmsPageView, type CmsPageViewProps } from '@/features/cms-pages/components/cms-page-view'
 import { HelpCard } from '@/features/site/components/help-card'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import type { PageQueries } from '@/lib/page-queries'
 
 export type CmsPageKey =
   'about' | 'visionMission' | 'rightsDuties' | 'fees' | 'requirements' | 'impartiality' | 'privacy'
@@ -33,6 +35,11 @@ export function CmsPageHeader({
     </>
   )
 }
+
+/** The data of a core CMS page at its own route: the page by its slug. */
+export const cmsRouteQueries =
+  (slug: string): PageQueries =>
+  () => [publishedCmsPageQueryOptions(slug)]
 
 /**
  * A route that shows the CMS page `slug`, titled from the page (fallback: the locale files),

@@ -14,23 +14,21 @@ import {
   normalizeLookupQuery,
 } from '@/features/register/lib/lookup-query'
 import { PROVINCES, QUALIFICATIONS } from '@/features/register/lib/provinces'
-import { useScopeClassificationsQuery } from '@/features/scope/api/get-scope-classifications'
+import {
+  scopeClassificationsQueryOptions,
+  useScopeClassificationsQuery,
+} from '@/features/scope/api/get-scope-classifications'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { currentLanguage } from '@/lib/i18n'
+import type { PageQueries } from '@/lib/page-queries'
 import { translate } from '@/lib/translate'
 
 const SELECT =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-/**
- * /layanan/direktori: companies that opted in and hold an active certificate. Filters are a
- * plain GET form and pages are links, all rendered by the server (no JavaScript needed).
- */
-export function Component() {
-  const { t, i18n } = useTranslation('public')
-  const language = currentLanguage(i18n)
-  const [params] = useSearchParams()
+/** The filters and page the address asks for, as the database reads them. */
+function directoryRequest(params: URLSearchParams) {
   const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 100)
   const q = normalizeLookupQuery(params.get('q'), 100)
   const filters = {
@@ -40,6 +38,23 @@ export function Component() {
     province: text('provinsi'),
   }
   const page = Math.max(1, Math.min(500, Number.parseInt(params.get('page') ?? '1', 10) || 1))
+  return { q, filters, page }
+}
+
+export const queries: PageQueries = ({ search }) => {
+  const { filters, page } = directoryRequest(search)
+  return [directoryQuery(filters, page), scopeClassificationsQueryOptions()]
+}
+
+/**
+ * /layanan/direktori: companies that opted in and hold an active certificate. Filters are a
+ * plain GET form and pages are links, all rendered by the server (no JavaScript needed).
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('public')
+  const language = currentLanguage(i18n)
+  const [params] = useSearchParams()
+  const { q, filters, page } = directoryRequest(params)
   const { data, error, isPending } = useQuery(directoryQuery(filters, page))
   const { data: classifications } = useScopeClassificationsQuery()
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1

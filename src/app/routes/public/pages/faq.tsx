@@ -5,15 +5,21 @@ import { Link } from 'react-router-dom'
 import { island } from '@/app/island'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
-import { usePublishedFaqsQuery } from '@/features/faqs/api/get-published-faqs'
+import {
+  publishedFaqsQueryOptions,
+  usePublishedFaqsQuery,
+} from '@/features/faqs/api/get-published-faqs'
 import { FaqList } from '@/features/faqs/components/faq-list'
 import { JsonLd } from '@/features/site/components/page-meta'
 import { faqPageJsonLd } from '@/features/site/lib/seo'
+import type { PageQueries } from '@/lib/page-queries'
 import { useTranslate } from '@/lib/translate'
 
 import { InfoPage } from './info-page'
 
 const FaqListIsland = island('faq-list', FaqList)
+
+export const queries: PageQueries = () => [publishedFaqsQueryOptions()]
 
 export function Component() {
   const { t } = useTranslation('public')

@@ -4,10 +4,14 @@ import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
+import { certificationStepsQueryOptions } from '@/features/certification-flow/api/get-certification-steps'
 import { FlowSla } from '@/features/certification-flow/components/flow-sla'
 import { FlowTimeline } from '@/features/certification-flow/components/flow-timeline'
+import type { PageQueries } from '@/lib/page-queries'
 
 import { InfoPage } from './info-page'
+
+export const queries: PageQueries = () => [certificationStepsQueryOptions()]
 
 export function Component() {
   const { t } = useTranslation('public')

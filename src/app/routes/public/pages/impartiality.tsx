@@ -1,4 +1,6 @@
-import { CmsRoute } from './cms-route'
+import { CmsRoute, cmsRouteQueries } from './cms-route'
+
+export const queries = cmsRouteQueries('kebijakan-ketidakberpihakan')
 
 /** CMS page `kebijakan-ketidakberpihakan`. */
 export function Component() {

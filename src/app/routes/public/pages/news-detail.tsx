@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { publicRoutes } from '@/config/routes'
 import { useArticleBySlugQuery } from '@/features/articles/api/get-article-by-slug'
+import { articleBySlugQuery } from '@/features/articles/api/get-article-by-slug'
 import { ArticleView } from '@/features/articles/components/article-view'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { JsonLd, PageMeta, useSiteName } from '@/features/site/components/page-meta'
@@ -17,11 +18,14 @@ import {
   urlLanguage,
 } from '@/features/site/lib/seo'
 import { currentLanguage } from '@/lib/i18n'
+import type { PageQueries } from '@/lib/page-queries'
 import { usePageUrl } from '@/lib/page-url'
 import { seoHead } from '@/lib/seo-meta'
 import { useTranslate } from '@/lib/translate'
 
 import { NotFoundPage } from '../not-found'
+
+export const queries: PageQueries = ({ params }) => [articleBySlugQuery(params.slug ?? '')]
 
 /** informasi/news/:slug: one published article, or the not-found page (404) for any other slug. */
 export function Component() {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import {
   NEWS_PAGE_SIZE,
+  publishedArticlesQuery,
   usePublishedArticlesQuery,
 } from '@/features/articles/api/get-published-articles'
 import { ArticleCard } from '@/features/articles/components/article-card'
@@ -14,6 +15,7 @@ import { NewsPagination } from '@/features/articles/components/news-pagination'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { languageUrl, urlLanguage } from '@/features/site/lib/seo'
+import type { PageQueries } from '@/lib/page-queries'
 import { usePageUrl } from '@/lib/page-url'
 
 /** `?page=` as a positive integer; anything else is page 1. */
@@ -24,6 +26,10 @@ function parsePage(value: string | null): number {
 
 const hrefFor = (page: number) =>
   page > 1 ? `${publicRoutes.news}?page=${page}` : publicRoutes.news
+
+export const queries: PageQueries = ({ search }) => [
+  publishedArticlesQuery(parsePage(search.get('page'))),
+]
 
 /** informasi/news: published articles, newest first, paginated with the page in the URL. */
 export function Component() {

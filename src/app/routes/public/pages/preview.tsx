@@ -10,11 +10,13 @@ import type { PublishedArticle } from '@/features/articles/api/get-article-by-sl
 import { ArticleView } from '@/features/articles/components/article-view'
 import { CmsPageArticle } from '@/features/cms-pages/components/cms-page-view'
 import { type Preview, usePreviewQuery } from '@/features/previews/api/get-preview'
+import { previewQuery } from '@/features/previews/api/get-preview'
 import { PreviewBanner } from '@/features/previews/components/preview-banner'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { HelpCard } from '@/features/site/components/help-card'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import type { PageQueries } from '@/lib/page-queries'
 import { DEFAULT_TIME_ZONE } from '@/lib/time-zone'
 import { useTranslate } from '@/lib/translate'
 import type { Translatable } from '@/types/database'
@@ -61,6 +63,8 @@ function CmsPagePreview({ data }: { data: Preview['data'] }) {
     </>
   )
 }
+
+export const queries: PageQueries = ({ params }) => [previewQuery(params.token ?? '')]
 
 /**
  * /pratinjau/:token (issue 20): a draft or an unsaved edit of a news article or CMS page,

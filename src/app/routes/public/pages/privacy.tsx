@@ -1,4 +1,6 @@
-import { CmsRoute } from './cms-route'
+import { CmsRoute, cmsRouteQueries } from './cms-route'
+
+export const queries = cmsRouteQueries('kebijakan-privasi')
 
 /** CMS page `kebijakan-privasi`: the privacy notice (UU 27/2022, DECISIONS 17). */
 export function Component() {

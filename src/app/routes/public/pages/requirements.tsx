@@ -1,4 +1,6 @@
-import { CmsRoute } from './cms-route'
+import { CmsRoute, cmsRouteQueries } from './cms-route'
+
+export const queries = cmsRouteQueries('persyaratan')
 
 /** CMS page `persyaratan`. */
 export function Component() {

@@ -7,7 +7,12 @@ import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { SearchForm } from '@/features/site/components/search-form'
 import { currentLanguage } from '@/lib/i18n'
+import type { PageQueries } from '@/lib/page-queries'
 import { usePageUrl } from '@/lib/page-url'
+
+export const queries: PageQueries = ({ search, language }) => [
+  searchSiteQuery((search.get('q') ?? '').trim(), language),
+]
 
 /**
  * /cari?q=: site search results, rendered by the server (no island: the form is a plain GET).

@@ -12,7 +12,15 @@ import { formatCheckTime } from '@/features/register/lib/format'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
 import { currentLanguage } from '@/lib/i18n'
+import type { PageQueries } from '@/lib/page-queries'
 import { usePageUrl } from '@/lib/page-url'
+
+/** The number as the page reads it from its address. */
+const numberOf = (value: string | undefined) => (value ?? '').trim().slice(0, 80)
+
+export const queries: PageQueries = ({ params }) => [
+  certificateByNumberQuery(numberOf(params.number)),
+]
 
 /**
  * /verifikasi/<number>: the page a printed certificate's QR code opens. Server-rendered, with
@@ -21,7 +29,7 @@ import { usePageUrl } from '@/lib/page-url'
 export function Component() {
   const { t, i18n } = useTranslation('public')
   const siteName = useSiteName()
-  const number = (useParams().number ?? '').trim().slice(0, 80)
+  const number = numberOf(useParams().number)
   const url = usePageUrl()
   const { data, isPending, error } = useQuery(certificateByNumberQuery(number))
   const pageUrl = `${url.origin}${publicRoutes.verify(data?.number ?? number)}`

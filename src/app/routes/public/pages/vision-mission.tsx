@@ -1,4 +1,6 @@
-import { CmsRoute } from './cms-route'
+import { CmsRoute, cmsRouteQueries } from './cms-route'
+
+export const queries = cmsRouteQueries('visi-misi')
 
 /** CMS page `visi-misi`. */
 export function Component() {
