@@ -23,7 +23,8 @@ function failure(fn: () => unknown): { code: string; message: string; details: u
   try {
     fn()
   } catch (error) {
-    if (error instanceof HttpError) return error.body as { code: string; message: string; details: unknown }
+    if (error instanceof HttpError)
+      return error.body as { code: string; message: string; details: unknown }
     throw error
   }
   throw new Error('parsed without an error')
@@ -33,7 +34,11 @@ const field = (name: string): Field => ({ name, json: [] })
 
 describe("PostgREST's documented parse errors, position and message", () => {
   it.each([
-    ['id,clients(name[])', 16, `unexpected '[' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`],
+    [
+      'id,clients(name[])',
+      16,
+      `unexpected '[' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`,
+    ],
     ['data->>-78xy', 11, `unexpected 'x' expecting digit, "->", "::", ".", "," or end of input`],
     ['data->>--34', 9, 'unexpected "-" expecting digit'],
     ['data->>-xy-4', 9, 'unexpected "x" expecting digit'],
@@ -47,7 +52,11 @@ describe("PostgREST's documented parse errors, position and message", () => {
   })
 
   it.each([
-    ['clients(name,id)', 8, `unexpected '(' expecting letter, digit, "-", "->>", "->", delimiter (.), "," or end of input`],
+    [
+      'clients(name,id)',
+      8,
+      `unexpected '(' expecting letter, digit, "-", "->>", "->", delimiter (.), "," or end of input`,
+    ],
     ['id.ac', 4, 'unexpected "c" expecting "asc", "desc", "nullsfirst" or "nullslast"'],
     ['id.descc', 8, `unexpected 'c' expecting delimiter (.), "," or end of input`],
     ['id.nulsfist', 4, 'unexpected "n" expecting "asc", "desc", "nullsfirst" or "nullslast"'],
@@ -65,11 +74,21 @@ describe("PostgREST's documented parse errors, position and message", () => {
   })
 
   it.each([
-    ['or', '()', 4, 'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)'],
+    [
+      'or',
+      '()',
+      4,
+      'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)',
+    ],
     ['or', '(id.in.1,2,id.eq.3)', 10, 'unexpected "1" expecting "("'],
     ['or', ')(', 3, 'unexpected ")" expecting "("'],
     ['and', '(ord(id.eq.1,id.eq.1),id.eq.2)', 7, 'unexpected "d" expecting "("'],
-    ['or', '(id.eq.1,not.xor(id.eq.2,id.eq.3))', 16, 'unexpected "x" expecting logic operator (and, or)'],
+    [
+      'or',
+      '(id.eq.1,not.xor(id.eq.2,id.eq.3))',
+      16,
+      'unexpected "x" expecting logic operator (and, or)',
+    ],
   ])('%s=%s', (op, value, column, details) => {
     expect(failure(() => parseLogicTree(op, value))).toMatchObject({
       code: 'PGRST100',
@@ -130,14 +149,35 @@ describe("PostgREST's documented accepted forms", () => {
 
   it('reads embeds with an alias, a hint, a join type and spreads', () => {
     expect(parseSelect('alias:rel!inner!hint(*),...client(*)')).toEqual([
-      { type: 'embed', name: 'rel', alias: 'alias', hint: 'hint', join: 'inner', spread: false, select: [{ type: 'star' }] },
-      { type: 'embed', name: 'client', hint: undefined, join: undefined, spread: true, select: [{ type: 'star' }] },
+      {
+        type: 'embed',
+        name: 'rel',
+        alias: 'alias',
+        hint: 'hint',
+        join: 'inner',
+        spread: false,
+        select: [{ type: 'star' }],
+      },
+      {
+        type: 'embed',
+        name: 'client',
+        hint: undefined,
+        join: undefined,
+        spread: true,
+        select: [{ type: 'star' }],
+      },
     ])
   })
 
   it('reads quoted names in filter keys and whitespace inside logic trees', () => {
-    expect(parseTreePath('"a.dotted.column"')).toEqual({ path: [], field: field('a.dotted.column') })
-    expect(parseTreePath('actors." padded "')).toEqual({ path: ['actors'], field: field(' padded ') })
+    expect(parseTreePath('"a.dotted.column"')).toEqual({
+      path: [],
+      field: field('a.dotted.column'),
+    })
+    expect(parseTreePath('actors." padded "')).toEqual({
+      path: ['actors'],
+      field: field(' padded '),
+    })
     const tree = parseLogicTree('or', '( id.eq.1 , and( id.gt.2 ,id.lt.5) )')
     expect(tree).toMatchObject({
       type: 'logic',
@@ -212,7 +252,11 @@ const column = () =>
       cast: fc.option(castName, { nil: undefined }),
     })
     .map(({ alias, name: n, json, cast }): Model => {
-      const steps = json.map((s) => ({ arrow: s.arrow as '->' | '->>', key: s.text, index: s.index }))
+      const steps = json.map((s) => ({
+        arrow: s.arrow as '->' | '->>',
+        key: s.text,
+        index: s.index,
+      }))
       const text =
         (alias ? `${alias.text}:` : '') +
         n.text +
@@ -241,36 +285,36 @@ const selectList: fc.Memo<Model[]> = fc.memo((depth) => {
   const items = fc.oneof(
     ...leaves,
     fc
-        .record({
-          spread: fc.boolean(),
-          alias: fc.option(ident, { nil: undefined }),
-          name: ident,
-          hint: fc.option(ident, { nil: undefined }),
-          join: fc.option(fc.constantFrom('inner' as const, 'left' as const), { nil: undefined }),
-          select: selectList(depth - 1),
-        })
-        .filter((e) => e.name !== 'count' && e.hint !== 'left' && e.hint !== 'inner')
-        .map((e): Model => {
-          const alias = e.spread ? undefined : e.alias
-          const text =
-            (e.spread ? '...' : alias ? `${alias}:` : '') +
-            e.name +
-            (e.hint ? `!${e.hint}` : '') +
-            (e.join ? `!${e.join}` : '') +
-            `(${e.select.map((m) => m.text).join(',')})`
-          return {
-            text,
-            item: {
-              type: 'embed',
-              name: e.name,
-              ...(e.spread ? {} : { alias }),
-              hint: e.hint,
-              join: e.join,
-              spread: e.spread,
-              select: lastInEmbed(e.select),
-            },
-          }
-        }),
+      .record({
+        spread: fc.boolean(),
+        alias: fc.option(ident, { nil: undefined }),
+        name: ident,
+        hint: fc.option(ident, { nil: undefined }),
+        join: fc.option(fc.constantFrom('inner' as const, 'left' as const), { nil: undefined }),
+        select: selectList(depth - 1),
+      })
+      .filter((e) => e.name !== 'count' && e.hint !== 'left' && e.hint !== 'inner')
+      .map((e): Model => {
+        const alias = e.spread ? undefined : e.alias
+        const text =
+          (e.spread ? '...' : alias ? `${alias}:` : '') +
+          e.name +
+          (e.hint ? `!${e.hint}` : '') +
+          (e.join ? `!${e.join}` : '') +
+          `(${e.select.map((m) => m.text).join(',')})`
+        return {
+          text,
+          item: {
+            type: 'embed',
+            name: e.name,
+            ...(e.spread ? {} : { alias }),
+            hint: e.hint,
+            join: e.join,
+            spread: e.spread,
+            select: lastInEmbed(e.select),
+          },
+        }
+      }),
   )
   return fc.array(items, { minLength: 1, maxLength: 4 })
 })
@@ -287,7 +331,31 @@ describe('property: requests written in PostgREST grammar parse to what was writ
   })
 
   it('filters', () => {
-    const op = fc.constantFrom('eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts')
+    const op = fc.constantFrom(
+      'eq',
+      'neq',
+      'gt',
+      'gte',
+      'lt',
+      'lte',
+      'like',
+      'ilike',
+      'match',
+      'imatch',
+      'cs',
+      'cd',
+      'ov',
+      'sl',
+      'sr',
+      'nxr',
+      'nxl',
+      'adj',
+      'isdistinct',
+      'fts',
+      'plfts',
+      'phfts',
+      'wfts',
+    )
     fc.assert(
       fc.property(name, fc.boolean(), op, fc.string({ maxLength: 8 }), (n, negate, o, value) => {
         const cond = parseFilterValue(field(n.value), `${negate ? 'not.' : ''}${o}.${value}`)
@@ -315,7 +383,12 @@ describe('property: requests written in PostgREST grammar parse to what was writ
           )
           .join(',')
         expect(parseOrder(text)).toEqual(
-          terms.map((t) => ({ field: field(t.name.value), desc: t.desc === true, nulls: t.nulls, relation: undefined })),
+          terms.map((t) => ({
+            field: field(t.name.value),
+            desc: t.desc === true,
+            nulls: t.nulls,
+            relation: undefined,
+          })),
         )
       }),
       { numRuns: 300 },
@@ -330,7 +403,10 @@ describe('property: requests written in PostgREST grammar parse to what was writ
 const IDENT = /^[\p{L}\d_ $]*(?:-[\p{L}\d_ $]*)*$/u
 const JSON_KEY = /^[^(\-:.,>)]*(?:-[^(\-:.,>)]*)*$/u
 
-function namesOf(items: SelectItem[], out: { name: string; keys: { key: string; index: boolean }[] }[]) {
+function namesOf(
+  items: SelectItem[],
+  out: { name: string; keys: { key: string; index: boolean }[] }[],
+) {
   for (const item of items) {
     if (item.type === 'column') out.push({ name: item.field.name, keys: item.field.json })
     if (item.type === 'embed') namesOf(item.select, out)
@@ -342,26 +418,31 @@ describe('property: random text over the grammar characters is read as PostgREST
   const alphabet = fc.constantFrom(...'ab1-_ >:.,()!*"\\{}'.split(''), '->', '->>', '::', '...')
   it('select: every unquoted name and key is one PostgREST can read; anything else is PGRST100', () => {
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 14 }).map((a) => a.join('')), (input) => {
-        let items: SelectItem[]
-        try {
-          items = parseSelect(input)
-        } catch (error) {
-          expect(error).toBeInstanceOf(HttpError)
-          const body = (error as HttpError).body as { code: string; message: string }
-          expect(body.code).toMatch(/^PGRST(100|123)$/)
-          if (body.code === 'PGRST100')
-            expect(body.message).toMatch(/^"failed to parse select parameter \(.*\)" \(line 1, column \d+\)$/s)
-          return
-        }
-        for (const { name: n, keys } of namesOf(items, [])) {
-          if (!input.includes('"')) expect(n).toMatch(IDENT)
-          for (const k of keys) {
-            if (k.index) expect(k.key).toMatch(/^-?\d+$/)
-            else if (!input.includes('"')) expect(k.key.trim()).toMatch(JSON_KEY)
+      fc.property(
+        fc.array(alphabet, { maxLength: 14 }).map((a) => a.join('')),
+        (input) => {
+          let items: SelectItem[]
+          try {
+            items = parseSelect(input)
+          } catch (error) {
+            expect(error).toBeInstanceOf(HttpError)
+            const body = (error as HttpError).body as { code: string; message: string }
+            expect(body.code).toMatch(/^PGRST(100|123)$/)
+            if (body.code === 'PGRST100')
+              expect(body.message).toMatch(
+                /^"failed to parse select parameter \(.*\)" \(line 1, column \d+\)$/s,
+              )
+            return
           }
-        }
-      }),
+          for (const { name: n, keys } of namesOf(items, [])) {
+            if (!input.includes('"')) expect(n).toMatch(IDENT)
+            for (const k of keys) {
+              if (k.index) expect(k.key).toMatch(/^-?\d+$/)
+              else if (!input.includes('"')) expect(k.key.trim()).toMatch(JSON_KEY)
+            }
+          }
+        },
+      ),
       { numRuns: 3000 },
     )
   })
@@ -369,10 +450,16 @@ describe('property: random text over the grammar characters is read as PostgREST
   it('a JSON path with something that is neither a key nor an index after an arrow is refused', () => {
     const bad = fc.constantFrom('--34', '-x', '-', '->1', '', ')', '(', ',')
     fc.assert(
-      fc.property(name, fc.array(jsonStep, { maxLength: 2 }), fc.constantFrom('->', '->>'), bad, (n, steps, arrow, tail) => {
-        const input = n.text + steps.map((s) => s.arrow + s.text).join('') + arrow + tail
-        expect(failure(() => parseSelect(input)).code).toBe('PGRST100')
-      }),
+      fc.property(
+        name,
+        fc.array(jsonStep, { maxLength: 2 }),
+        fc.constantFrom('->', '->>'),
+        bad,
+        (n, steps, arrow, tail) => {
+          const input = n.text + steps.map((s) => s.arrow + s.text).join('') + arrow + tail
+          expect(failure(() => parseSelect(input)).code).toBe('PGRST100')
+        },
+      ),
       { numRuns: 300 },
     )
   })

@@ -135,15 +135,15 @@ const pQuotedValue = str(
   between(char('"'), char('"'), many(alt(noneOf('\\"'), right(char('\\'), anyChar)))),
 )
 const pDelimiter = label(char('.'), 'delimiter (.)')
-const pIdentifier = map(
-  many1(alt(letter, digit, oneOf('_ $'))),
-  (cs) => cs.join('').trim(),
-)
+const pIdentifier = map(many1(alt(letter, digit, oneOf('_ $'))), (cs) => cs.join('').trim())
 const sepByDash = (ident: P.Parser<string>) => {
   const dash = attempt(right(char('-'), notFollowedBy(char('>'))))
   return map(sepBy1(ident, dash), (parts) => parts.join('-'))
 }
-const pFieldName = label(alt(pQuotedValue, sepByDash(pIdentifier)), 'field name (* or [a..z0..9_$])')
+const pFieldName = label(
+  alt(pQuotedValue, sepByDash(pIdentifier)),
+  'field name (* or [a..z0..9_$])',
+)
 
 const pJsonKeyIdentifier = map(many1(noneOf('(-:.,>)')), (cs) => cs.join('').trim())
 const pJsonKeyName = label(
@@ -201,7 +201,14 @@ const pRelationSelect: P.Parser<Head> = lexeme(
       name === 'count'
         ? zero
         : bind(pEmbedParams, ({ hint, join }) =>
-            map(openParen, () => ({ type: 'embed' as const, name, alias, hint, join, spread: false })),
+            map(openParen, () => ({
+              type: 'embed' as const,
+              name,
+              alias,
+              hint,
+              join,
+              spread: false,
+            })),
           ),
     ),
   ),
@@ -231,9 +238,23 @@ const pAggregation = alt(
 )
 const pFieldSelect: P.Parser<ParsedItem> = lexeme(
   alt<ParsedItem>(
-    attempt(right(string('*'), map(pSelectEnd, () => ({ type: 'star' as const })))),
     attempt(
-      right(pAlias, right(string('count()'), right(pCast, map(pSelectEnd, () => ({ type: 'aggregate' as const }))))),
+      right(
+        string('*'),
+        map(pSelectEnd, () => ({ type: 'star' as const })),
+      ),
+    ),
+    attempt(
+      right(
+        pAlias,
+        right(
+          string('count()'),
+          right(
+            pCast,
+            map(pSelectEnd, () => ({ type: 'aggregate' as const })),
+          ),
+        ),
+      ),
     ),
     bind(pAlias, (alias) =>
       bind(pField, (field) =>
@@ -244,7 +265,12 @@ const pFieldSelect: P.Parser<ParsedItem> = lexeme(
               map(pSelectEnd, (): ParsedItem =>
                 agg !== undefined
                   ? { type: 'aggregate' }
-                  : { type: 'column', field, alias: alias ?? (field.json.length ? jsonPathName(field) : undefined), cast },
+                  : {
+                      type: 'column',
+                      field,
+                      alias: alias ?? (field.json.length ? jsonPathName(field) : undefined),
+                      cast,
+                    },
               ),
             ),
           ),
@@ -254,8 +280,7 @@ const pFieldSelect: P.Parser<ParsedItem> = lexeme(
   ),
 )
 
-const pFieldForest: P.Parser<ParsedItem[]> = (s) =>
-  sepBy(pFieldTree, lexeme(char(',')))(s)
+const pFieldForest: P.Parser<ParsedItem[]> = (s) => sepBy(pFieldTree, lexeme(char(',')))(s)
 const embedTree = (head: P.Parser<Head>) =>
   bind(head, (h) =>
     map(between(char('('), char(')'), pFieldForest), (select): ParsedItem => ({
@@ -275,15 +300,14 @@ const pListElement = alt(
   attempt(left(pQuotedValue, notFollowedBy(noneOf(',)')))),
   str(many(noneOf(',)'))),
 )
-const pListVal = left(
-  right(lexeme(char('(')), sepBy1(pListElement, char(','))),
-  lexeme(char(')')),
-)
+const pListVal = left(right(lexeme(char('(')), sepBy1(pListElement, char(','))), lexeme(char(')')))
 const pSingleVal = str(many(anyChar))
 const pLogicSingleVal = alt(
   attempt(left(pQuotedValue, notFollowedBy(noneOf(',)')))),
   attempt(
-    bind(string('{'), (a) => bind(str(many(noneOf('{}'))), (b) => map(string('}'), (c) => a + b + c))),
+    bind(string('{'), (a) =>
+      bind(str(many(noneOf('{}'))), (b) => map(string('}'), (c) => a + b + c)),
+    ),
   ),
   str(many(noneOf(',)'))),
 )
@@ -291,7 +315,10 @@ const ops = (names: string[], what?: string) => {
   const p = alt(...names.map((n) => attempt(string(n))))
   return what === undefined ? p : label(p, what)
 }
-const simpleOperator = ops(['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj'], 'unknown single value operator')
+const simpleOperator = ops(
+  ['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj'],
+  'unknown single value operator',
+)
 const quantOperator = ops(
   ['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch'],
   'unknown single value operator',
@@ -300,23 +327,42 @@ const quantOperator = ops(
 function pOpExpr(pSVal: P.Parser<string>): P.Parser<OpExpr> {
   const pIn = right(
     attempt(right(string('in'), pDelimiter)),
-    map(pListVal, (list) => ({ op: 'in', value: '', list: list.length === 1 && list[0] === '' ? [] : list })),
+    map(pListVal, (list) => ({
+      op: 'in',
+      value: '',
+      list: list.length === 1 && list[0] === '' ? [] : list,
+    })),
   )
   const pIsVal = label(
-    alt(...['null', 'not_null', 'true', 'false', 'unknown'].map((k) => attempt(map(ciString(k), () => k)))),
+    alt(
+      ...['null', 'not_null', 'true', 'false', 'unknown'].map((k) =>
+        attempt(map(ciString(k), () => k)),
+      ),
+    ),
     'isVal: (null, not_null, true, false, unknown)',
   )
-  const pIs = right(attempt(right(string('is'), pDelimiter)), map(pIsVal, (value) => ({ op: 'is', value })))
+  const pIs = right(
+    attempt(right(string('is'), pDelimiter)),
+    map(pIsVal, (value) => ({ op: 'is', value })),
+  )
   const pIsDist = right(
     attempt(right(string('isdistinct'), pDelimiter)),
     map(pSVal, (value) => ({ op: 'isdistinct', value })),
   )
   const pFts = bind(ops(['fts', 'plfts', 'phfts', 'wfts']), (op) =>
     bind(optionMaybe(attempt(between(char('('), char(')'), pIdentifier))), (language) =>
-      right(pDelimiter, map(pSVal, (value) => ({ op, language, value }))),
+      right(
+        pDelimiter,
+        map(pSVal, (value) => ({ op, language, value })),
+      ),
     ),
   )
-  const pSimpleOp = bind(simpleOperator, (op) => right(pDelimiter, map(pSVal, (value) => ({ op, value }))))
+  const pSimpleOp = bind(simpleOperator, (op) =>
+    right(
+      pDelimiter,
+      map(pSVal, (value) => ({ op, value })),
+    ),
+  )
   const pQuant = attempt(
     between(
       char('('),
@@ -326,11 +372,21 @@ function pOpExpr(pSVal: P.Parser<string>): P.Parser<OpExpr> {
   )
   const pQuantOp = bind(quantOperator, (op) =>
     bind(optionMaybe(pQuant), (modifier) =>
-      right(pDelimiter, map(pSVal, (value) => ({ op, modifier, value }))),
+      right(
+        pDelimiter,
+        map(pSVal, (value) => ({ op, modifier, value })),
+      ),
     ),
   )
   const pOperation = label(
-    alt<Omit<OpExpr, 'negate'>>(pIn, pIs, pIsDist, attempt(pFts), attempt(pSimpleOp), attempt(pQuantOp)),
+    alt<Omit<OpExpr, 'negate'>>(
+      pIn,
+      pIs,
+      pIsDist,
+      attempt(pFts),
+      attempt(pSimpleOp),
+      attempt(pQuantOp),
+    ),
     'operator (eq, gt, ...)',
   )
   const pNot = alt(attempt(map(right(string('not'), pDelimiter), () => true)), ret(false))
@@ -351,9 +407,15 @@ const pLogicTree: P.Parser<Predicate> = (s) => {
       map(pOpExpr(pLogicSingleVal), (o): Predicate => ({ type: 'filter', field, ...o })),
     ),
   )
-  const pNot = label(alt(attempt(map(right(string('not'), pDelimiter), () => true)), ret(false)), 'negation operator (not)')
+  const pNot = label(
+    alt(attempt(map(right(string('not'), pDelimiter), () => true)), ret(false)),
+    'negation operator (not)',
+  )
   const pLogicOp = label(
-    alt(attempt(map(string('and'), () => 'and' as const)), map(string('or'), () => 'or' as const)),
+    alt(
+      attempt(map(string('and'), () => 'and' as const)),
+      map(string('or'), () => 'or' as const),
+    ),
     'logic operator (and, or)',
   )
   return alt<Predicate>(
@@ -381,12 +443,18 @@ const pOrder: P.Parser<OrderTerm[]> = (() => {
   )
   const tail = (field: Field, relation?: string) =>
     bind(optionMaybe(pOrdDir), (dir) =>
-      map(alt(left(optionMaybe(pNulls), pEnd), map(pEnd, () => undefined)), (nulls): OrderTerm => ({
-        field,
-        desc: dir === 'desc',
-        nulls: nulls === 'nullsfirst' ? 'first' : nulls === 'nullslast' ? 'last' : undefined,
-        relation,
-      })),
+      map(
+        alt(
+          left(optionMaybe(pNulls), pEnd),
+          map(pEnd, () => undefined),
+        ),
+        (nulls): OrderTerm => ({
+          field,
+          desc: dir === 'desc',
+          nulls: nulls === 'nullsfirst' ? 'first' : nulls === 'nullslast' ? 'last' : undefined,
+          relation,
+        }),
+      ),
     )
   const pOrderTerm = bind(pField, (field) => tail(field))
   const pOrderRelationTerm = bind(pFieldName, (relation) =>
@@ -439,7 +507,11 @@ export function parseFilterValue(field: Field, value: string, rpc = false): Cond
 
 /** An `or`/`and` key (`not.or`, `actors.and`): the embed path and the operator. */
 export function parseLogicPath(key: string): { path: string[]; op: string } {
-  const names = parseWith(sepBy1(pFieldName, pDelimiter), `failed to parse logic path (${key})`, key)
+  const names = parseWith(
+    sepBy1(pFieldName, pDelimiter),
+    `failed to parse logic path (${key})`,
+    key,
+  )
   const op = names[names.length - 1]!
   return {
     path: names.slice(0, -1).filter((n) => n !== 'not'),
@@ -458,7 +530,11 @@ export function parseOrder(value: string): OrderTerm[] {
 
 /** `columns` and `on_conflict`: field names separated by commas. */
 export function parseColumns(value: string, what: 'columns' | 'on_conflict'): string[] {
-  return parseWith(sepBy1(pFieldName, lexeme(char(','))), `failed to parse ${what} parameter (${value})`, value)
+  return parseWith(
+    sepBy1(pFieldName, lexeme(char(','))),
+    `failed to parse ${what} parameter (${value})`,
+    value,
+  )
 }
 
 /** limit/offset: an integer; a negative limit is PostgREST's 416 (checked by the caller). */

@@ -118,7 +118,11 @@ export function satisfy(f: (c: string) => boolean): Parser<string> {
   return (s) => {
     const c = s.chars[s.i]
     if (c === undefined)
-      return { ok: false, consumed: false, err: { pos: s.pos, msgs: [{ kind: Kind.SysUnExpect, text: '' }] } }
+      return {
+        ok: false,
+        consumed: false,
+        err: { pos: s.pos, msgs: [{ kind: Kind.SysUnExpect, text: '' }] },
+      }
     if (!f(c))
       return {
         ok: false,
@@ -126,7 +130,13 @@ export function satisfy(f: (c: string) => boolean): Parser<string> {
         err: { pos: s.pos, msgs: [{ kind: Kind.SysUnExpect, text: showString(c) }] },
       }
     const pos = nextPos(s.pos, c)
-    return { ok: true, consumed: true, value: c, state: { chars: s.chars, i: s.i + 1, pos }, err: unknown(pos) }
+    return {
+      ok: true,
+      consumed: true,
+      value: c,
+      state: { chars: s.chars, i: s.i + 1, pos },
+      err: unknown(pos),
+    }
   }
 }
 
@@ -168,7 +178,11 @@ export const zero: Parser<never> = (s) => ({ ok: false, consumed: false, err: un
 
 const unexpected =
   (text: string): Parser<never> =>
-  (s) => ({ ok: false, consumed: false, err: { pos: s.pos, msgs: [{ kind: Kind.UnExpect, text }] } })
+  (s) => ({
+    ok: false,
+    consumed: false,
+    err: { pos: s.pos, msgs: [{ kind: Kind.UnExpect, text }] },
+  })
 
 export function bind<A, B>(p: Parser<A>, k: (a: A) => Parser<B>): Parser<B> {
   return (s) => {
@@ -260,7 +274,11 @@ export const between = <O, C, T>(open: Parser<O>, close: Parser<C>, p: Parser<T>
   left(right(open, p), close)
 
 export const anyChar = satisfy(() => true)
-export const char = (c: string) => label(satisfy((x) => x === c), showString(c))
+export const char = (c: string) =>
+  label(
+    satisfy((x) => x === c),
+    showString(c),
+  )
 export const oneOf = (cs: string) => satisfy((x) => cs.includes(x))
 export const noneOf = (cs: string) => satisfy((x) => !cs.includes(x))
 export const letter = label(

@@ -410,7 +410,8 @@ export function selectList(node: Node, p: Params): { items: string; joins: strin
 function embedPage(embed: Embed, p: Params): string {
   let sql = orderClause(embed, embed.params.order, p)
   if (embed.params.limit !== undefined) sql += ` limit ${p.add(String(embed.params.limit))}::int8`
-  if (embed.params.offset !== undefined) sql += ` offset ${p.add(String(embed.params.offset))}::int8`
+  if (embed.params.offset !== undefined)
+    sql += ` offset ${p.add(String(embed.params.offset))}::int8`
   return sql
 }
 
