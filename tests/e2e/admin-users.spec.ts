@@ -123,7 +123,7 @@ test('an admin creates an editor, who signs in with the temporary password and s
 
   const editor = await signInElsewhere(browser, NEW_USER.email, temporaryPassword)
   const nav = sidebar(editor)
-  await expect(nav.getByRole('link', { name: 'Berita' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Artikel News' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Pesan Masuk' })).toBeVisible()
   for (const hidden of ['Manajemen User', 'Pengaturan Situs', 'Log Audit', 'Navigasi']) {
     await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
@@ -182,7 +182,7 @@ test('a role change takes effect on the next page load; a reset password works o
 
   await editor.reload()
   await expect(editor.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible()
-  await expect(sidebar(editor).getByRole('link', { name: 'Berita' })).toHaveCount(0)
+  await expect(sidebar(editor).getByRole('link', { name: 'Artikel News' })).toHaveCount(0)
   await editor.context().close()
 
   // Reset password: a new temporary password, shown once, replaces the old one.
