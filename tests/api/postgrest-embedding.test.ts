@@ -291,10 +291,16 @@ describe('JSON paths', () => {
   })
 
   it('answers PGRST100 for bad JSON path syntax', async () => {
-    for (const select of ['info->', 'info->>country->x', 'info->>']) {
+    for (const select of ['info->', 'info->>', 'info->>--34', 'info->-x']) {
       const res = await rest(`/films?select=${encodeURIComponent(select)}`)
       expect(res.status, select).toBe(400)
       expect((await res.json()).code, select).toBe('PGRST100')
     }
+  })
+
+  it('reads an arrow after ->> as PostgREST does: valid grammar, refused by Postgres (text has no ->)', async () => {
+    const res = await rest(`/films?select=${encodeURIComponent('info->>country->x')}`)
+    expect(res.status).toBe(404)
+    expect((await res.json()).code).toBe('42883')
   })
 })

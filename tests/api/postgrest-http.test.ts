@@ -196,7 +196,8 @@ describe('PUT: upsert of one row by primary key', () => {
     const put = (body: unknown, prefer = 'return=representation') =>
       rest('/directors?id=eq.9', { method: 'PUT', body, headers: { Prefer: prefer } })
     const created = await put({ id: 9, first_name: 'Alice', last_name: 'Guy' })
-    expect(created.status).toBe(200)
+    // PostgREST's single upsert: 201 when the row was inserted (Response.hs).
+    expect(created.status).toBe(201)
     expect(await created.json()).toEqual([{ id: 9, first_name: 'Alice', last_name: 'Guy' }])
     const replaced = await put(
       { id: 9, first_name: 'Alice', last_name: 'Guy-Blaché' },

@@ -226,7 +226,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
   expect(await sidebarLinks(page)).toEqual([
     'Dashboard',
     'Halaman CMS',
-    'Berita',
+    'Artikel News',
     'Ruang Lingkup',
     'Sertifikat',
     'Produk Hukum',

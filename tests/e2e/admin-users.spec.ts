@@ -161,7 +161,7 @@ test('an admin creates an editor, who signs in with the temporary password and s
   temporaryPassword = 'Sandi-baru-e2e-1'
 
   const nav = sidebar(editor)
-  await expect(nav.getByRole('link', { name: 'Berita' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Artikel News' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Pesan Masuk' })).toBeVisible()
   for (const hidden of ['Manajemen User', 'Pengaturan Situs', 'Log Audit', 'Navigasi']) {
     await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)

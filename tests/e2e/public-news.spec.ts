@@ -189,22 +189,30 @@ test.describe('public news', () => {
     await expect(page).toHaveURL(/\/informasi\/news$/)
   })
 
-  test('a draft, a scheduled article and an unknown slug answer 404 with the not-found page', async ({
+  test('a draft, a scheduled article and an unknown slug answer 404 with the news not-found texts', async ({
     page,
   }) => {
     for (const slug of ['draf-panduan-sertifikasi-ulang', 'pelatihan-asesor-2027', 'tidak-ada']) {
       const response = await page.goto(`/informasi/news/${slug}`)
       expect(response?.status()).toBe(404)
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+        page.getByRole('heading', { level: 1, name: 'Artikel tidak ditemukan' }),
+      ).toBeVisible()
+      await expect(
+        page.getByText('Artikel tidak ditemukan atau belum diterbitkan.', { exact: true }),
       ).toBeVisible()
       await expect(page.getByText(SEEDED.draft)).toHaveCount(0)
       await expect(page.getByText(SEEDED.scheduled)).toHaveCount(0)
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expectNoA11yViolations(page)
-    await page.goto('/informasi/news/draf-panduan-sertifikasi-ulang?lng=en')
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    const english = await page.goto('/informasi/news/draf-panduan-sertifikasi-ulang?lng=en')
+    expect(english?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible()
+    await expect(
+      page.getByText('Article not found or not yet published.', { exact: true }),
+    ).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
   test('Markdown cannot run script or use unsafe links', async ({ page, baseURL }) => {

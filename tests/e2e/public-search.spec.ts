@@ -12,9 +12,13 @@ test.describe('site search', () => {
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto('/')
-    await page.getByRole('link', { name: 'Cari di situs' }).click()
-    const field = page.getByRole('searchbox', { name: 'Cari di situs' })
-    await expect(field).toBeFocused()
+    // A real search form in the header, no wider than an icon button until focused.
+    const form = page.getByRole('banner').getByRole('search')
+    await expect(form).toHaveAttribute('action', '/cari')
+    const field = form.getByRole('searchbox', { name: 'Cari di situs' })
+    expect((await field.boundingBox())?.width).toBeLessThanOrEqual(40)
+    await field.focus()
+    await expect.poll(async () => (await field.boundingBox())?.width).toBeGreaterThan(200)
     await field.fill('bg 001')
     await field.press('Enter')
     await expect(page).toHaveURL(/\/cari\?q=bg\+001$/)
@@ -40,6 +44,23 @@ test.describe('site search', () => {
     const pages = page.getByRole('region', { name: 'Pages' })
     await expect(pages.getByRole('link').first()).toHaveText('Certification Fees')
     await expectNoA11yViolations(page)
+  })
+
+  test("the header's search form works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    })
+    const page = await context.newPage()
+    await page.goto('/?lng=en')
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' })
+    await field.fill('certification fees')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/cari\?q=certification\+fees&lng=en$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for “certification fees”',
+    )
+    await context.close()
   })
 
   test('helps when nothing is found, and works without JavaScript', async ({ browser }) => {

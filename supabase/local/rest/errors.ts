@@ -20,6 +20,18 @@ export function pgrstError(
   return new HttpError(status, body, headers)
 }
 
+/** An error answered with its own reason phrase (`RAISE SQLSTATE 'PT…'`, PGRST's status_text). */
+export class ReasonError extends HttpError {
+  constructor(
+    status: number,
+    body: unknown,
+    headers: Record<string, string>,
+    readonly reason: string,
+  ) {
+    super(status, body, headers)
+  }
+}
+
 /** PGRST100: the query string (or a part of it) cannot be parsed. */
 export function parseError(message: string, details: string | null = null): HttpError {
   return pgrstError(400, 'PGRST100', message, details)
@@ -127,6 +139,9 @@ export function fromPgError(error: unknown, role: string): HttpError | undefined
   const status = pgStatus(code, message, role)
   if (status === 401) headers['WWW-Authenticate'] = 'Bearer'
   const body: PgrstBody = { code, message, details: e.detail ?? null, hint: e.hint ?? null }
+  // `RAISE SQLSTATE 'PT402' USING MESSAGE = 'Payment Required'`: the message is the reason.
+  if (code.startsWith('PT') && status === Number(code.slice(2)))
+    return new ReasonError(status, body, headers, message)
   return new HttpError(status, body, headers)
 }
 
@@ -180,6 +195,8 @@ function raisedPgrst(message: string, detail: string | undefined): HttpError {
     details: typeof msg.details === 'string' ? msg.details : null,
     hint: typeof msg.hint === 'string' ? msg.hint : null,
   }
+  if (typeof det.status_text === 'string')
+    return new ReasonError(det.status, body, headers as Record<string, string>, det.status_text)
   return new HttpError(det.status, body, headers as Record<string, string>)
 }
 

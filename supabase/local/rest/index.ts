@@ -9,7 +9,7 @@ import type { RequestContext } from '../db/database'
 import { type BackendContext, headerObject, HttpError, type ServiceHandler } from '../http'
 import { identify } from '../identity'
 import { JwtError } from '../jwt'
-import { closest, fromPgError, maxAffectedError, pgrstError } from './errors'
+import { closest, fromPgError, maxAffectedError, pgrstError, ReasonError } from './errors'
 import { openApi } from './openapi'
 import { parseQueryParams } from './parse/params'
 import { type BodyShape, type Queryable, readOutcome, readRows, type RowsResult } from './read'
@@ -232,10 +232,12 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
             ? await run(oneStatement(db, ctx))
             : await db.asRequest(ctx, run)
         const { status, range } = readOutcome(page.offset, result.n, result.total)
+        const canonical = canonicalQuery(url.searchParams)
         const headers = {
           ...common,
           ...appliedHeader(prefer, { count: true }),
           'Content-Range': range,
+          'Content-Location': `/${table.name}${canonical ? `?${canonical}` : ''}`,
           'content-type': CONTENT_TYPES[media.type],
         }
         respond(res, status, headers, result, head ? undefined : result.body)
@@ -267,9 +269,51 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
         out.body,
       )
     } catch (error) {
-      throw toHttpError(error, role)
+      const http = toHttpError(error, role)
+      if (!(http instanceof HttpError) || res.headersSent) throw http
+      sendError(res, http)
     }
   }
+}
+
+/**
+ * An error as PostgREST sends it: its JSON with `Proxy-Status: PostgREST; error=<code>`, and
+ * the reason phrase a function chose (`RAISE SQLSTATE 'PT…'`, PGRST's `status_text`).
+ */
+function sendError(res: ServerResponse, error: HttpError) {
+  const body = error.body as { code?: unknown }
+  const text = JSON.stringify(error.body)
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPES.json,
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...(typeof body?.code === 'string' ? { 'Proxy-Status': `PostgREST; error=${body.code}` } : {}),
+    ...error.headers,
+  }
+  if (error instanceof ReasonError) res.writeHead(error.status, error.reason, headers)
+  else res.writeHead(error.status, headers)
+  res.end(text)
+}
+
+/**
+ * PostgREST's canonical query string (`qsCanonical`): keys sorted (stably), a repeated key's
+ * values joined by commas, encoded like Network.HTTP's urlEncodeVars.
+ */
+export function canonicalQuery(search: URLSearchParams): string {
+  const enc = (s: string) =>
+    encodeURIComponent(s).replace(
+      /[!'()*]/g,
+      (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
+    )
+  const pairs = [...search].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  const out: string[] = []
+  const seen = new Set<string>()
+  for (const [key] of pairs) {
+    if (seen.has(key)) continue
+    seen.add(key)
+    const values = pairs.filter(([k]) => k === key).map(([, v]) => enc(v))
+    out.push(`${enc(key)}=${values.join(',')}`)
+  }
+  return out.join('&')
 }
 
 function shapeOf(media: Media): BodyShape | undefined {

@@ -232,6 +232,9 @@ export function sendText(
   if (body !== undefined) {
     if (!headers['content-type']) headers['content-type'] = CONTENT_TYPES.json
     headers['Content-Length'] = String(Buffer.byteLength(body))
+  } else if (status !== 204 && status !== 304 && res.req.method !== 'HEAD') {
+    // A bodiless answer (OPTIONS, return=minimal, headers-only) says so, as PostgREST's do.
+    headers['Content-Length'] = '0'
   }
   res.writeHead(status, headers)
   res.end(body)

@@ -207,10 +207,12 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
   let location: string | undefined
   // The representation is ordered as asked; the filters already chose the rows.
   const rootForResult: Node = { ...root, params: { filters: [], order: root.params.order } }
-  // A merge-duplicates upsert answers 200 when no row was inserted (all were updates), as
-  // PostgREST does: a fresh row version has xmax = 0, an updated one does not.
+  // A merge-duplicates upsert and a PUT answer 200 when no row was inserted (all were updates)
+  // and 201 when one was, as PostgREST does: a fresh row version has xmax = 0, an updated one
+  // does not.
   const countInserts =
-    method === 'POST' && resolutionApplied && prefer.resolution === 'merge-duplicates'
+    method === 'PUT' ||
+    (method === 'POST' && resolutionApplied && prefer.resolution === 'merge-duplicates')
   const insertedFlag = `(${q(root.alias)}.xmax = 0) as pgrst_inserted`
   const tableColumns = [...table.columns.keys()].map(q).join(', ')
   const shape = input.shape === 'csv' ? 'csv' : 'array'
@@ -283,7 +285,14 @@ export async function runWrite(tx: Transaction, input: WriteInput): Promise<Writ
   if (location) headers.Location = location
   const gucs = await responseGucs(tx)
 
-  const status = method === 'POST' ? createdStatus : representation ? 200 : 204
+  const status =
+    method === 'POST'
+      ? createdStatus
+      : !representation
+        ? 204
+        : method === 'PUT'
+          ? createdStatus
+          : 200
   if (!representation) return { status, headers, gucs }
   const body =
     shape === 'csv'

@@ -12,15 +12,21 @@ const POPULAR = [
   ['pages.faq.title', publicRoutes.faq],
 ] as const
 
-/** Unknown paths inside the public layout, in both languages (DECISIONS 17). */
-export function NotFoundPage() {
+/**
+ * Unknown paths inside the public layout, in both languages (DECISIONS 17). A page may name
+ * what is missing in its own words (a news article: SPEC's news texts); it stays a 404.
+ */
+export function NotFoundPage({ title, description }: { title?: string; description?: string }) {
   const { t } = useTranslation('public')
+  const heading = title ?? t('notFound.title')
   return (
     <section className="container flex min-h-[60vh] flex-col items-start justify-center gap-4 py-20">
-      <PageMeta title={t('notFound.title')} noIndex />
+      <PageMeta title={heading} noIndex />
       <p className="text-6xl font-extrabold tracking-tight text-primary">{t('notFound.code')}</p>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
-      <p className="max-w-xl text-lg text-muted-foreground">{t('notFound.description')}</p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+      <p className="max-w-xl text-lg text-muted-foreground">
+        {description ?? t('notFound.description')}
+      </p>
       <Button asChild size="lg" className="mt-2">
         <Link to={publicRoutes.home}>{t('notFound.backHome')}</Link>
       </Button>

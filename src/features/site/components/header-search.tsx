@@ -1,48 +1,49 @@
-import { Search, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { Search } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Button } from '@/components/ui/button'
+import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, SEARCH_MAX_LENGTH } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
-
-import { SearchForm } from './search-form'
+import { currentLanguage } from '@/lib/i18n'
 
 /**
- * The header's search (wide screens; the mobile menu has its own form): a link to /cari
- * without JavaScript; with it, a field that opens under the header, focused. Escape, the close
- * button closes it. Part of the header island.
+ * The header's site search on wide screens (the mobile menu has its own form): a plain GET
+ * form to /cari, so it works without JavaScript. Until it is focused (or holds text) the
+ * field is the size of an icon button showing the search icon; focused, it widens to the
+ * left over the menu, without moving anything. Enter submits.
  */
 export function HeaderSearch() {
-  const { t } = useTranslation('common')
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    if (!open) return
-    const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', close)
-    return () => document.removeEventListener('keydown', close)
-  }, [open])
+  const { t, i18n } = useTranslation('common')
+  const id = useId()
+  const language = currentLanguage(i18n)
   return (
-    <div className="hidden sm:block">
-      <Button asChild variant="ghost" size="icon">
-        <a
-          href={publicRoutes.search}
-          aria-expanded={open}
-          onClick={(event) => {
-            event.preventDefault()
-            setOpen((value) => !value)
-          }}
-        >
-          {open ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
-          <span className="sr-only">{t('search.open')}</span>
-        </a>
-      </Button>
-      {open ? (
-        <div className="absolute inset-x-0 top-full border-b bg-background/95 py-3 shadow-sm backdrop-blur">
-          <SearchForm focusOnMount className="container max-w-2xl" />
-        </div>
-      ) : null}
-    </div>
+    <form
+      role="search"
+      action={publicRoutes.search}
+      method="get"
+      className="relative hidden size-10 shrink-0 sm:block"
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('search.label')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        required
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={t('search.placeholder')}
+        className="peer absolute right-0 top-0 z-10 h-10 w-10 cursor-pointer rounded-md border border-transparent bg-transparent pl-9 pr-0 text-sm text-transparent outline-none transition-[width,background-color] placeholder:text-transparent hover:bg-accent focus:w-64 focus:cursor-text focus:border-input focus:bg-background focus:pr-3 focus:text-foreground focus:shadow-sm focus:ring-2 focus:ring-ring focus:placeholder:text-muted-foreground motion-reduce:transition-none [&::-webkit-search-cancel-button]:hidden [&:not(:placeholder-shown)]:w-64 [&:not(:placeholder-shown)]:cursor-text [&:not(:placeholder-shown)]:border-input [&:not(:placeholder-shown)]:bg-background [&:not(:placeholder-shown)]:pr-3 [&:not(:placeholder-shown)]:text-foreground"
+      />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-3 z-10 size-4 text-foreground peer-focus:left-auto peer-focus:right-[14.25rem] peer-[:not(:placeholder-shown)]:left-auto peer-[:not(:placeholder-shown)]:right-[14.25rem]"
+      />
+      {language === FALLBACK_LANGUAGE ? null : (
+        <input type="hidden" name={LANGUAGE_QUERY_PARAM} value={language} />
+      )}
+    </form>
   )
 }

@@ -3,10 +3,41 @@
  * (reference §1.2–1.4). Parsing only; names are checked against the schema cache later.
  */
 import { parseError, pgrstError } from '../errors'
+import * as P from './parsec'
+import {
+  alt,
+  anyChar,
+  attempt,
+  between,
+  bind,
+  char,
+  digit,
+  eof,
+  label,
+  left,
+  letter,
+  lookAhead,
+  many,
+  many1,
+  map,
+  noneOf,
+  notFollowedBy,
+  oneOf,
+  option,
+  optionMaybe,
+  ret,
+  right,
+  sepBy,
+  sepBy1,
+  string,
+  zero,
+} from './parsec'
 
 interface JsonStep {
   arrow: '->' | '->>'
   key: string
+  /** An array index (`->0`, `->-1`), not a key. */
+  index: boolean
 }
 
 export interface Field {
@@ -91,64 +122,352 @@ export const FTS: Record<string, string> = {
   wfts: 'websearch_to_tsquery',
 }
 
-/** Splits on `sep` outside parentheses, braces and double quotes. */
-function splitTopLevel(input: string, sep = ','): string[] {
-  const out: string[] = []
-  let depth = 0
-  let quoted = false
-  let start = 0
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]
-    if (quoted) {
-      if (ch === '\\') i++
-      else if (ch === '"') quoted = false
-      continue
-    }
-    if (ch === '"') quoted = true
-    else if (ch === '(' || ch === '{') depth++
-    else if (ch === ')' || ch === '}') depth--
-    else if (ch === sep && depth === 0) {
-      out.push(input.slice(start, i))
-      start = i + 1
-    }
-  }
-  if (quoted || depth !== 0)
-    throw parseError(`"failed to parse ${input}"`, 'Unbalanced parentheses or quotes')
-  out.push(input.slice(start))
-  return out
+// --- PostgREST's grammar (ApiRequest/QueryParams.hs), combinator for combinator -------------
+
+/** What a filter value parses to: an operator expression, or (RPC reads) a plain argument. */
+type OpExpr = Omit<Condition, 'type' | 'field'>
+
+const ws = many(oneOf(' \t'))
+const lexeme = <T>(p: P.Parser<T>) => left(right(ws, p), ws)
+const str = (ps: P.Parser<string[]>) => map(ps, (cs) => cs.join(''))
+
+const pQuotedValue = str(
+  between(char('"'), char('"'), many(alt(noneOf('\\"'), right(char('\\'), anyChar)))),
+)
+const pDelimiter = label(char('.'), 'delimiter (.)')
+const pIdentifier = map(many1(alt(letter, digit, oneOf('_ $'))), (cs) => cs.join('').trim())
+const sepByDash = (ident: P.Parser<string>) => {
+  const dash = attempt(right(char('-'), notFollowedBy(char('>'))))
+  return map(sepBy1(ident, dash), (parts) => parts.join('-'))
+}
+const pFieldName = label(
+  alt(pQuotedValue, sepByDash(pIdentifier)),
+  'field name (* or [a..z0..9_$])',
+)
+
+const pJsonKeyIdentifier = map(many1(noneOf('(-:.,>)')), (cs) => cs.join('').trim())
+const pJsonKeyName = label(
+  alt(pQuotedValue, sepByDash(pJsonKeyIdentifier)),
+  'any non reserved character different from: .,>()',
+)
+const pJsonPath: P.Parser<JsonStep[]> = (() => {
+  const pArrow = alt(attempt(string('->>')), attempt(string('->'))) as P.Parser<JsonStep['arrow']>
+  const pEnd = alt<unknown>(
+    attempt(lookAhead(string('->'))),
+    attempt(lookAhead(string('::'))),
+    attempt(lookAhead(string('.'))),
+    attempt(lookAhead(string(','))),
+    attempt(eof),
+  )
+  const pJIdx = left(
+    bind(option('+', char('-')), (sign) =>
+      map(many1(digit), (ds) => ({ key: (sign === '-' ? '-' : '') + ds.join(''), index: true })),
+    ),
+    pEnd,
+  )
+  const pJKey = map(pJsonKeyName, (key) => ({ key, index: false }))
+  const pOperand = alt(attempt(pJIdx), attempt(pJKey))
+  return many(bind(pArrow, (arrow) => map(pOperand, (o) => ({ arrow, ...o }))))
+})()
+
+const pField: P.Parser<Field> = lexeme(
+  bind(pFieldName, (name) => map(option<JsonStep[]>([], pJsonPath), (json) => ({ name, json }))),
+)
+const aliasSeparator = right(char(':'), notFollowedBy(char(':')))
+const pAlias = optionMaybe(attempt(left(pFieldName, aliasSeparator)))
+
+type EmbedParam = { hint: string } | { join: 'inner' | 'left' }
+const pEmbedParam: P.Parser<EmbedParam> = right(
+  char('!'),
+  alt<EmbedParam>(
+    attempt(map(string('left'), () => ({ join: 'left' as const }))),
+    attempt(map(string('inner'), () => ({ join: 'inner' as const }))),
+    attempt(map(pFieldName, (hint) => ({ hint }))),
+  ),
+)
+const pEmbedParams = bind(optionMaybe(pEmbedParam), (p1) =>
+  map(optionMaybe(pEmbedParam), (p2) => {
+    const pick = <K extends 'hint' | 'join'>(k: K) =>
+      [p1, p2].map((p) => (p && k in p ? (p as Record<K, string>)[k] : undefined)).find(Boolean)
+    return { hint: pick('hint'), join: pick('join') as 'inner' | 'left' | undefined }
+  }),
+)
+const openParen = attempt(lookAhead(string('(')))
+
+type Head = Omit<Extract<SelectItem, { type: 'embed' }>, 'select'>
+const pRelationSelect: P.Parser<Head> = lexeme(
+  bind(pAlias, (alias) =>
+    bind(pFieldName, (name) =>
+      name === 'count'
+        ? zero
+        : bind(pEmbedParams, ({ hint, join }) =>
+            map(openParen, () => ({
+              type: 'embed' as const,
+              name,
+              alias,
+              hint,
+              join,
+              spread: false,
+            })),
+          ),
+    ),
+  ),
+)
+const pSpreadRelationSelect: P.Parser<Head> = lexeme(
+  bind(right(string('...'), pFieldName), (name) =>
+    bind(pEmbedParams, ({ hint, join }) =>
+      map(openParen, () => ({ type: 'embed' as const, name, hint, join, spread: true })),
+    ),
+  ),
+)
+
+/** A select item as parsed; `agg` marks an aggregate (refused after parsing, as hosted does). */
+type ParsedItem = SelectItem | { type: 'aggregate' }
+const pSelectEnd = alt<unknown>(
+  attempt(lookAhead(string(')'))),
+  attempt(lookAhead(string(','))),
+  attempt(eof),
+)
+const pCast = optionMaybe(right(string('::'), pIdentifier))
+const pAggregation = alt(
+  string('sum'),
+  string('avg'),
+  string('count'),
+  attempt(string('max')),
+  attempt(string('min')),
+)
+const pFieldSelect: P.Parser<ParsedItem> = lexeme(
+  alt<ParsedItem>(
+    attempt(
+      right(
+        string('*'),
+        map(pSelectEnd, () => ({ type: 'star' as const })),
+      ),
+    ),
+    attempt(
+      right(
+        pAlias,
+        right(
+          string('count()'),
+          right(
+            pCast,
+            map(pSelectEnd, () => ({ type: 'aggregate' as const })),
+          ),
+        ),
+      ),
+    ),
+    bind(pAlias, (alias) =>
+      bind(pField, (field) =>
+        bind(pCast, (cast) =>
+          bind(optionMaybe(attempt(left(right(char('.'), pAggregation), string('()')))), (agg) =>
+            right(
+              pCast,
+              map(pSelectEnd, (): ParsedItem =>
+                agg !== undefined
+                  ? { type: 'aggregate' }
+                  : {
+                      type: 'column',
+                      field,
+                      alias: alias ?? (field.json.length ? jsonPathName(field) : undefined),
+                      cast,
+                    },
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  ),
+)
+
+const pFieldForest: P.Parser<ParsedItem[]> = (s) => sepBy(pFieldTree, lexeme(char(',')))(s)
+const embedTree = (head: P.Parser<Head>) =>
+  bind(head, (h) =>
+    map(between(char('('), char(')'), pFieldForest), (select): ParsedItem => ({
+      ...h,
+      select: select as SelectItem[],
+    })),
+  )
+const pFieldTree: P.Parser<ParsedItem> = alt(
+  embedTree(attempt(pSpreadRelationSelect)),
+  embedTree(attempt(pRelationSelect)),
+  pFieldSelect,
+)
+
+const ciString = (t: string) =>
+  str(P.sequence(Array.from(t).map((c) => alt(char(c), char(c.toUpperCase())))))
+const pListElement = alt(
+  attempt(left(pQuotedValue, notFollowedBy(noneOf(',)')))),
+  str(many(noneOf(',)'))),
+)
+const pListVal = left(right(lexeme(char('(')), sepBy1(pListElement, char(','))), lexeme(char(')')))
+const pSingleVal = str(many(anyChar))
+const pLogicSingleVal = alt(
+  attempt(left(pQuotedValue, notFollowedBy(noneOf(',)')))),
+  attempt(
+    bind(string('{'), (a) =>
+      bind(str(many(noneOf('{}'))), (b) => map(string('}'), (c) => a + b + c)),
+    ),
+  ),
+  str(many(noneOf(',)'))),
+)
+const ops = (names: string[], what?: string) => {
+  const p = alt(...names.map((n) => attempt(string(n))))
+  return what === undefined ? p : label(p, what)
+}
+const simpleOperator = ops(
+  ['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj'],
+  'unknown single value operator',
+)
+const quantOperator = ops(
+  ['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch'],
+  'unknown single value operator',
+)
+
+function pOpExpr(pSVal: P.Parser<string>): P.Parser<OpExpr> {
+  const pIn = right(
+    attempt(right(string('in'), pDelimiter)),
+    map(pListVal, (list) => ({
+      op: 'in',
+      value: '',
+      list: list.length === 1 && list[0] === '' ? [] : list,
+    })),
+  )
+  const pIsVal = label(
+    alt(
+      ...['null', 'not_null', 'true', 'false', 'unknown'].map((k) =>
+        attempt(map(ciString(k), () => k)),
+      ),
+    ),
+    'isVal: (null, not_null, true, false, unknown)',
+  )
+  const pIs = right(
+    attempt(right(string('is'), pDelimiter)),
+    map(pIsVal, (value) => ({ op: 'is', value })),
+  )
+  const pIsDist = right(
+    attempt(right(string('isdistinct'), pDelimiter)),
+    map(pSVal, (value) => ({ op: 'isdistinct', value })),
+  )
+  const pFts = bind(ops(['fts', 'plfts', 'phfts', 'wfts']), (op) =>
+    bind(optionMaybe(attempt(between(char('('), char(')'), pIdentifier))), (language) =>
+      right(
+        pDelimiter,
+        map(pSVal, (value) => ({ op, language, value })),
+      ),
+    ),
+  )
+  const pSimpleOp = bind(simpleOperator, (op) =>
+    right(
+      pDelimiter,
+      map(pSVal, (value) => ({ op, value })),
+    ),
+  )
+  const pQuant = attempt(
+    between(
+      char('('),
+      char(')'),
+      alt(attempt(string('any')), string('all')) as P.Parser<'any' | 'all'>,
+    ),
+  )
+  const pQuantOp = bind(quantOperator, (op) =>
+    bind(optionMaybe(pQuant), (modifier) =>
+      right(
+        pDelimiter,
+        map(pSVal, (value) => ({ op, modifier, value })),
+      ),
+    ),
+  )
+  const pOperation = label(
+    alt<Omit<OpExpr, 'negate'>>(
+      pIn,
+      pIs,
+      pIsDist,
+      attempt(pFts),
+      attempt(pSimpleOp),
+      attempt(pQuantOp),
+    ),
+    'operator (eq, gt, ...)',
+  )
+  const pNot = alt(attempt(map(right(string('not'), pDelimiter), () => true)), ret(false))
+  return bind(pNot, (negate) => map(pOperation, (o) => ({ ...o, negate })))
 }
 
-function unquote(s: string): string {
-  if (s.length >= 2 && s.startsWith('"') && s.endsWith('"'))
-    return s.slice(1, -1).replace(/\\(.)/g, '$1')
-  return s
+const pTreePath = bind(sepBy1(pFieldName, pDelimiter), (names) =>
+  map(option<JsonStep[]>([], pJsonPath), (json) => ({
+    path: names.slice(0, -1),
+    field: { name: names[names.length - 1]!, json },
+  })),
+)
+
+const pLogicTree: P.Parser<Predicate> = (s) => {
+  const pLogicFilter = bind(pField, (field) =>
+    right(
+      pDelimiter,
+      map(pOpExpr(pLogicSingleVal), (o): Predicate => ({ type: 'filter', field, ...o })),
+    ),
+  )
+  const pNot = label(
+    alt(attempt(map(right(string('not'), pDelimiter), () => true)), ret(false)),
+    'negation operator (not)',
+  )
+  const pLogicOp = label(
+    alt(
+      attempt(map(string('and'), () => 'and' as const)),
+      map(string('or'), () => 'or' as const),
+    ),
+    'logic operator (and, or)',
+  )
+  return alt<Predicate>(
+    attempt(pLogicFilter),
+    bind(pNot, (negate) =>
+      bind(pLogicOp, (op) =>
+        map(
+          left(right(lexeme(char('(')), sepBy1(pLogicTree, lexeme(char(',')))), lexeme(char(')'))),
+          (children): Predicate => ({ type: 'logic', op, negate, children }),
+        ),
+      ),
+    ),
+  )(s)
 }
 
-const NAME = /^[^\s.,:()!"'-][^,:()!"'>]*$/
+const pOrder: P.Parser<OrderTerm[]> = (() => {
+  const pEnd = alt<unknown>(attempt(lookAhead(char(','))), attempt(eof))
+  const pOrdDir = alt(
+    attempt(right(pDelimiter, string('asc'))),
+    attempt(right(pDelimiter, string('desc'))),
+  )
+  const pNulls = alt(
+    attempt(right(pDelimiter, string('nullsfirst'))),
+    attempt(right(pDelimiter, string('nullslast'))),
+  )
+  const tail = (field: Field, relation?: string) =>
+    bind(optionMaybe(pOrdDir), (dir) =>
+      map(
+        alt(
+          left(optionMaybe(pNulls), pEnd),
+          map(pEnd, () => undefined),
+        ),
+        (nulls): OrderTerm => ({
+          field,
+          desc: dir === 'desc',
+          nulls: nulls === 'nullsfirst' ? 'first' : nulls === 'nullslast' ? 'last' : undefined,
+          relation,
+        }),
+      ),
+    )
+  const pOrderTerm = bind(pField, (field) => tail(field))
+  const pOrderRelationTerm = bind(pFieldName, (relation) =>
+    bind(between(char('('), char(')'), pField), (field) => tail(field, relation)),
+  )
+  return sepBy1(lexeme(alt(attempt(pOrderRelationTerm), pOrderTerm)), char(','))
+})()
 
-/** `col`, `"col"`, `data->a->>b`, `data->0`, `data->"a b"` */
-export function parseField(raw: string, context = raw): Field {
-  const parts = raw.split(/(->>|->)/)
-  const name = unquote(parts[0]!.trim())
-  if (!name || (!raw.startsWith('"') && !NAME.test(name)))
-    throw parseError(`failed to parse field name "${raw}"`)
-  const json: JsonStep[] = []
-  for (let i = 1; i < parts.length; i += 2) {
-    const rawKey = (parts[i + 1] ?? '').trim()
-    const key = unquote(rawKey)
-    if (!key || (!rawKey.startsWith('"') && !/^(-?\d+|[^\s"'(),:!]+)$/.test(key)))
-      throw parseError(
-        `failed to parse ${context}`,
-        `Invalid JSON path in "${raw}": expected a key or an array index after "${parts[i]}"`,
-      )
-    if (parts[i] === '->>' && i + 2 < parts.length)
-      throw parseError(
-        `failed to parse ${context}`,
-        `Invalid JSON path in "${raw}": "->>" returns text and must be the last step`,
-      )
-    json.push({ arrow: parts[i] as JsonStep['arrow'], key })
-  }
-  return { name, json }
+/** Runs a PostgREST parser; a failure is PGRST100 with Parsec's position and message. */
+function parseWith<T>(p: P.Parser<T>, source: string, input: string): T {
+  const r = P.run(p, input)
+  if ('ok' in r) return r.value
+  throw parseError(`"${source}" ${P.showPos(r.pos)}`, P.showErrorMessages(r))
 }
 
 /**
@@ -157,193 +476,65 @@ export function parseField(raw: string, context = raw): Field {
  */
 function jsonPathName(field: Field): string {
   for (let i = field.json.length - 1; i >= 0; i--)
-    if (!/^-?\d+$/.test(field.json[i]!.key)) return field.json[i]!.key
+    if (!field.json[i]!.index) return field.json[i]!.key
   return field.name
 }
 
 export function parseSelect(input: string): SelectItem[] {
-  if (input === '') return []
-  return splitTopLevel(input).map((raw) => parseSelectItem(raw.trim(), input))
+  const items = parseWith(pFieldForest, `failed to parse select parameter (${input})`, input)
+  const refuse = (list: ParsedItem[]) => {
+    for (const item of list) {
+      if (item.type === 'aggregate')
+        throw pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null)
+      if (item.type === 'embed') refuse(item.select)
+    }
+  }
+  refuse(items)
+  return items as SelectItem[]
 }
 
-function parseSelectItem(raw: string, whole: string): SelectItem {
-  if (raw === '')
-    throw parseError(`failed to parse select parameter (${whole})`, 'Empty select item')
-  if (raw === '*') return { type: 'star' }
-  const spread = raw.startsWith('...')
-  let alias: string | undefined
-  let rest = spread ? raw.slice(3) : raw
-  const aliasMatch = spread ? null : /^("(?:[^"\\]|\\.)*"|[^:("!]+):(?!:)/.exec(raw)
-  if (aliasMatch) {
-    alias = unquote(aliasMatch[1]!.trim())
-    rest = raw.slice(aliasMatch[0].length)
-  }
-  const paren = rest.indexOf('(')
-  if (paren >= 0 && !rest.startsWith('"')) {
-    if (!rest.endsWith(')'))
-      throw parseError(
-        `failed to parse select parameter (${whole})`,
-        `Unexpected text after "${raw}"`,
-      )
-    const head = rest.slice(0, paren)
-    const inner = rest.slice(paren + 1, -1)
-    if (/^(count|sum|avg|max|min)$/.test(head) || /\.(count|sum|avg|max|min)$/.test(head)) {
-      throw pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null)
-    }
-    const [name, ...marks] = head.split('!')
-    if (!name) throw parseError(`failed to parse select parameter (${whole})`)
-    let hint: string | undefined
-    let join: 'inner' | 'left' | undefined
-    for (const mark of marks) {
-      if (mark === 'inner' || mark === 'left') join = mark
-      else if (!hint && mark) hint = mark
-      else throw parseError(`failed to parse select parameter (${whole})`, `Unexpected "!${mark}"`)
-    }
-    return {
-      type: 'embed',
-      name: unquote(name),
-      alias,
-      hint,
-      join,
-      spread,
-      select: parseSelect(inner),
-    }
-  }
-  if (spread)
-    throw parseError(
-      `failed to parse select parameter (${whole})`,
-      `A spread ("...") needs an embedded resource with its columns in parentheses, like ...${rest}(*)`,
-    )
-  let cast: string | undefined
-  const castAt = rest.lastIndexOf('::')
-  if (castAt > 0) {
-    cast = rest.slice(castAt + 2)
-    rest = rest.slice(0, castAt)
-    if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast))
-      throw parseError(`failed to parse select parameter (${whole})`, `Invalid cast "${cast}"`)
-  }
-  const field = parseField(rest, `select parameter (${whole})`)
-  if (field.json.length && alias === undefined) alias = jsonPathName(field)
-  return { type: 'column', field, alias, cast }
+/** A filter's key: the embed path and the field (`actors.name`, `data->a`, `"a.b"`). */
+export function parseTreePath(key: string): { path: string[]; field: Field } {
+  return parseWith(pTreePath, `failed to parse tree path (${key})`, key)
 }
 
-/** `[not.]op[(any|all)].value` */
-export function parseFilter(field: Field, raw: string): Condition {
-  let rest = raw
-  let negate = false
-  if (rest.startsWith('not.')) {
-    negate = true
-    rest = rest.slice(4)
-  }
-  const m = /^([a-z]+)(?:\(([^()]*)\))?\.([\s\S]*)$/.exec(rest)
-  if (!m)
-    throw parseError(
-      `failed to parse filter (${raw})`,
-      'Expected an operator and a value, like eq.1',
-    )
-  const [, op, modifier, value] = m as unknown as [string, string, string | undefined, string]
-  if (op in FTS) {
-    if (modifier !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(modifier))
-      throw parseError(`failed to parse filter (${raw})`, `Invalid text search configuration`)
-    return { type: 'filter', field, negate, op, value, language: modifier }
-  }
-  if (!(op in OPERATORS))
-    throw parseError(`failed to parse filter (${raw})`, `Unknown operator "${op}"`)
-  const cond: Condition = { type: 'filter', field, negate, op, value }
-  if (modifier !== undefined) {
-    if (modifier !== 'any' && modifier !== 'all')
-      throw parseError(`failed to parse filter (${raw})`, `Unknown modifier "${modifier}"`)
-    if (!['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'].includes(op)) {
-      throw parseError(
-        `failed to parse filter (${raw})`,
-        `The ${modifier} modifier does not apply to ${op}`,
-      )
-    }
-    cond.modifier = modifier
-    cond.list = parseList(value, raw, '{', '}')
-  }
-  if (op === 'is') {
-    const kw = value.toLowerCase()
-    if (!['null', 'not_null', 'true', 'false', 'unknown'].includes(kw)) {
-      throw parseError(
-        `failed to parse filter (${raw})`,
-        'is accepts null, not_null, true, false or unknown',
-      )
-    }
-    cond.value = kw
-  }
-  if (op === 'in') cond.list = parseList(value, raw, '(', ')')
-  return cond
+/** A filter's value; for an RPC read, a value with no operator is the function's argument. */
+export function parseFilterValue(field: Field, value: string, rpc = false): Condition | undefined {
+  const p = rpc ? alt<OpExpr | undefined>(pOpExpr(pSingleVal), ret(undefined)) : pOpExpr(pSingleVal)
+  const o = parseWith(p, `failed to parse filter (${value})`, value)
+  return o && { type: 'filter', field, ...o }
 }
 
-function parseList(value: string, raw: string, open: string, close: string): string[] {
-  if (!value.startsWith(open) || !value.endsWith(close)) {
-    throw parseError(`failed to parse filter (${raw})`, `Expected a list in ${open}${close}`)
-  }
-  const inner = value.slice(1, -1)
-  if (inner.trim() === '') return []
-  return splitTopLevel(inner).map((item) => unquote(item.trim()))
-}
-
-/** `(a.eq.1,and(b.gt.2,c.is.null))` with the `and`/`or` and negation of its key. */
-export function parseLogic(op: 'and' | 'or', negate: boolean, value: string): Logic {
-  if (!value.startsWith('(') || !value.endsWith(')')) {
-    throw parseError(
-      `failed to parse logic tree (${value})`,
-      'Expected the conditions in parentheses',
-    )
-  }
-  const children = splitTopLevel(value.slice(1, -1)).map((item) =>
-    parseLogicItem(item.trim(), value),
+/** An `or`/`and` key (`not.or`, `actors.and`): the embed path and the operator. */
+export function parseLogicPath(key: string): { path: string[]; op: string } {
+  const names = parseWith(
+    sepBy1(pFieldName, pDelimiter),
+    `failed to parse logic path (${key})`,
+    key,
   )
-  return { type: 'logic', op, negate, children }
-}
-
-function parseLogicItem(item: string, whole: string): Predicate {
-  const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item)
-  if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3]!)
-  const dot = fieldEnd(item)
-  if (dot < 0) throw parseError(`failed to parse logic tree (${whole})`, `Unexpected "${item}"`)
-  const field = parseField(item.slice(0, dot))
-  const cond = parseFilter(field, item.slice(dot + 1))
-  if (cond.op !== 'in' && !cond.modifier) cond.value = unquote(cond.value)
-  return cond
-}
-
-/** Index of the dot ending the field name (not inside quotes, not part of a JSON path). */
-function fieldEnd(item: string): number {
-  let quoted = false
-  for (let i = 0; i < item.length; i++) {
-    const ch = item[i]
-    if (ch === '"') quoted = !quoted
-    else if (ch === '.' && !quoted) return i
+  const op = names[names.length - 1]!
+  return {
+    path: names.slice(0, -1).filter((n) => n !== 'not'),
+    op: names.includes('not') ? `not.${op}` : op,
   }
-  return -1
+}
+
+/** `and=(…)`: parsed, like PostgREST, as the operator followed by the value. */
+export function parseLogicTree(op: string, value: string): Predicate {
+  return parseWith(pLogicTree, `failed to parse logic tree (${value})`, op + value)
 }
 
 export function parseOrder(value: string): OrderTerm[] {
-  return splitTopLevel(value).map((term) => {
-    const raw = term.trim()
-    let relation: string | undefined
-    let rest = raw
-    const related = /^([^()]+)\(([^()]+)\)(.*)$/.exec(raw)
-    if (related) {
-      relation = unquote(related[1]!.trim())
-      rest = related[2]! + related[3]!
-    } else if (/[()]/.test(raw)) throw parseError(`failed to parse order (${value})`)
-    const parts = rest.split('.')
-    const mods: string[] = []
-    while (parts.length > 1 && /^(asc|desc|nullsfirst|nullslast)$/.test(parts[parts.length - 1]!))
-      mods.unshift(parts.pop()!)
-    const field = parseField(parts.join('.'), `order (${value})`)
-    const out: OrderTerm = { field, desc: false, relation }
-    for (const mod of mods) {
-      if (mod === 'desc') out.desc = true
-      else if (mod === 'nullsfirst') out.nulls = 'first'
-      else if (mod === 'nullslast') out.nulls = 'last'
-    }
-    return out
-  })
+  return parseWith(pOrder, `failed to parse order (${value})`, value)
+}
+
+/** `columns` and `on_conflict`: field names separated by commas. */
+export function parseColumns(value: string, what: 'columns' | 'on_conflict'): string[] {
+  return parseWith(
+    sepBy1(pFieldName, lexeme(char(','))),
+    `failed to parse ${what} parameter (${value})`,
+    value,
+  )
 }
 
 /** limit/offset: an integer; a negative limit is PostgREST's 416 (checked by the caller). */

@@ -4,17 +4,16 @@
  * repeated keys AND-ed. For an RPC, a key without a dot whose value has no operator is an
  * argument of the function.
  */
-import { parseError } from '../errors'
 import {
-  FTS,
-  OPERATORS,
   type OrderTerm,
-  parseField,
-  parseFilter,
+  parseColumns,
+  parseFilterValue,
   parseInteger,
-  parseLogic,
+  parseLogicPath,
+  parseLogicTree,
   parseOrder,
   parseSelect,
+  parseTreePath,
   type Predicate,
   type SelectItem,
 } from './grammar'
@@ -39,79 +38,59 @@ export interface QueryParams {
 const LEVEL_KEYS = new Set(['order', 'limit', 'offset', 'or', 'and'])
 const RESERVED = new Set(['select', 'columns', 'on_conflict'])
 
-function level(levels: Map<string, LevelParams>, path: string): LevelParams {
-  let l = levels.get(path)
+function level(levels: Map<string, LevelParams>, path: string[]): LevelParams {
+  const key = path.join('.')
+  let l = levels.get(key)
   if (!l) {
     l = { filters: [] }
-    levels.set(path, l)
+    levels.set(key, l)
   }
   return l
 }
 
-/** PostgREST's `hasOperator`: the value starts with an operator (or `not.`). */
-function looksLikeFilter(value: string): boolean {
-  const [first, second] = value.split('.')
-  if (first === 'not') return second !== undefined
-  if (second === undefined) return false
-  const op = first!.replace(/\(.*$/, '')
-  return op in OPERATORS || op in FTS
+/** The embed path of an `order`/`limit`/`offset` key (`actors.order`): PostgREST's pTreePath. */
+function levelPath(key: string): string[] {
+  const { path, field } = parseTreePath(key)
+  return field.json.length ? [...path, field.name] : path
 }
 
-const commaList = (value: string) =>
-  value
-    .split(',')
-    .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
-    .filter(Boolean)
-
-/** `rpc`: keys that are not filters become function arguments instead of failing to parse. */
+/**
+ * `rpc`: a value without an operator is an argument of the function instead of failing to
+ * parse (PostgREST's `pOpExpr pSingleVal <|> pure (NoOpExpr v)`).
+ */
 export function parseQueryParams(search: URLSearchParams, rpc = false): QueryParams {
   const out: QueryParams = { levels: new Map([['', { filters: [] }]]), args: [] }
   for (const [key, value] of search) {
     if (key === 'select') {
-      out.select = parseSelect(value.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ''))
+      out.select = parseSelect(value)
       continue
     }
     if (key === 'columns') {
-      out.columns = commaList(value)
+      if (value) out.columns = parseColumns(value, 'columns')
       continue
     }
     if (key === 'on_conflict') {
-      out.onConflict = commaList(value)
+      if (value) out.onConflict = parseColumns(value, 'on_conflict')
       continue
     }
-    const parts = key.split('.')
-    let last = parts.pop()!
-    let negate = false
-    if ((last === 'or' || last === 'and') && parts[parts.length - 1] === 'not') {
-      parts.pop()
-      negate = true
-    }
-    const path = parts.join('.')
+    const last = key.split('.').pop()!
     if (LEVEL_KEYS.has(last)) {
-      const l = level(out.levels, path)
-      if (last === 'or' || last === 'and') l.filters.push(parseLogic(last, negate, value))
-      else if (last === 'order') l.order = parseOrder(value)
+      if (last === 'or' || last === 'and') {
+        const { path, op } = parseLogicPath(key)
+        level(out.levels, path).filters.push(parseLogicTree(op, value))
+        continue
+      }
+      const l = level(out.levels, levelPath(key))
+      if (last === 'order') l.order = parseOrder(value)
       else if (last === 'limit') l.limit = parseInteger(value, 'limit')
       else l.offset = parseInteger(value, 'offset')
       continue
     }
-    if (!last) throw parseError(`failed to parse filter key (${key})`)
-    if (rpc && !key.includes('.') && !RESERVED.has(key) && !looksLikeFilter(value)) {
-      out.args.push([key, value])
-      continue
-    }
-    // A JSON path may itself contain dots in quoted keys; keep it whole when arrows follow.
-    const arrow = key.indexOf('->')
-    let fieldPath = path
-    if (arrow >= 0) {
-      const head = key.slice(0, arrow)
-      const segs = head.split('.')
-      last = segs.pop()! + key.slice(arrow)
-      fieldPath = segs.join('.')
-    }
-    level(out.levels, fieldPath).filters.push(
-      parseFilter(parseField(last, `filter (${key})`), value),
-    )
+    if (RESERVED.has(key)) continue
+    const { path, field } = parseTreePath(key)
+    const cond = parseFilterValue(field, value, rpc)
+    if (!cond) out.args.push([field.name, value])
+    else level(out.levels, path).filters.push(cond)
   }
   return out
 }

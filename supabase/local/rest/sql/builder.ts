@@ -238,7 +238,7 @@ function fieldExpr(node: Node, field: Field, p: Params): { sql: string; type: st
     // Like PostgREST: json/jsonb as they are, anything else through to_jsonb().
     if (type !== 'json' && type !== 'jsonb') sql = `to_jsonb(${sql})`
     for (const step of field.json) {
-      sql += /^-?\d+$/.test(step.key)
+      sql += step.index
         ? `${step.arrow}${p.add(step.key)}::int`
         : `${step.arrow}${p.add(step.key)}::text`
     }
@@ -281,8 +281,9 @@ function embedQuery(embed: Embed, parent: Node, what: string, p: Params, joins =
   return `select ${what} from ${from}${joins}${where.length ? ` where ${where.join(' and ')}` : ''}`
 }
 
+/** Whether the embed has a row: its own query with its filters, order, limit and offset. */
 function embedExists(embed: Embed, parent: Node, p: Params): string {
-  return `exists (${embedQuery(embed, parent, '1', p)})`
+  return `exists (${embedQuery(embed, parent, '1', p)}${embedPage(embed, p)})`
 }
 
 function compilePredicate(node: Node, pred: Predicate, p: Params): string {
@@ -299,11 +300,13 @@ function compilePredicate(node: Node, pred: Predicate, p: Params): string {
 }
 
 function compileCondition(node: Node, cond: Condition, p: Params): string {
+  // A filter named like an embed (its alias, else its name) is about the embed, even when a
+  // column has the same name (PostgREST's addNullEmbedFilters).
   const embed =
     cond.field.json.length === 0 ? node.embeds.find((e) => e.name === cond.field.name) : undefined
   let sql: string
-  if (embed && !node.source.columns.has(cond.field.name)) {
-    if (cond.op !== 'is' || (cond.value !== 'null' && cond.value !== 'not_null')) {
+  if (embed) {
+    if (cond.op !== 'is' || cond.value !== 'null') {
       throw pgrstError(
         400,
         'PGRST120',
@@ -311,8 +314,7 @@ function compileCondition(node: Node, cond: Condition, p: Params): string {
         'Only is null or not is null filters are allowed on embedded resources',
       )
     }
-    const exists = embedExists(embed, node, p)
-    sql = cond.value === 'null' ? `not ${exists}` : exists
+    sql = `not ${embedExists(embed, node, p)}`
   } else if (cond.op in FTS) {
     const { sql: expr, type } = fieldExpr(node, cond.field, p)
     const lang = cond.language ? `${p.add(cond.language)}::regconfig, ` : ''
@@ -330,15 +332,17 @@ function compileCondition(node: Node, cond: Condition, p: Params): string {
         break
       case 'like':
       case 'ilike': {
+        // `*` stands for `%`, in a single pattern and in an array of patterns alike.
         const fix = (v: string) => v.replace(/\*/g, '%')
         sql = cond.modifier
-          ? `${expr} ${op} ${cond.modifier}(${p.add(pgArray(cond.list!.map(fix)))})`
+          ? `${expr} ${op} ${cond.modifier}(${p.add(fix(cond.value))})`
           : `${expr} ${op} ${p.add(fix(cond.value))}`
         break
       }
       default:
+        // A quantified value is an array literal as given (`{1,2}`), read by Postgres.
         sql = cond.modifier
-          ? `${expr} ${op} ${cond.modifier}(${p.add(pgArray(cond.list!))})`
+          ? `${expr} ${op} ${cond.modifier}(${p.add(cond.value)})`
           : `${expr} ${op} ${p.add(cond.value)}`
     }
   }
@@ -402,13 +406,18 @@ export function selectList(node: Node, p: Params): { items: string; joins: strin
   return { items: items.join(', '), joins: joins.join('') }
 }
 
+/** An embed's own order, limit and offset. */
+function embedPage(embed: Embed, p: Params): string {
+  let sql = orderClause(embed, embed.params.order, p)
+  if (embed.params.limit !== undefined) sql += ` limit ${p.add(String(embed.params.limit))}::int8`
+  if (embed.params.offset !== undefined)
+    sql += ` offset ${p.add(String(embed.params.offset))}::int8`
+  return sql
+}
+
 function embedSubquery(embed: Embed, parent: Node, p: Params): string {
   const list = selectList(embed, p)
-  let inner = embedQuery(embed, parent, list.items, p, list.joins)
-  inner += orderClause(embed, embed.params.order, p)
-  if (embed.params.limit !== undefined) inner += ` limit ${p.add(String(embed.params.limit))}::int8`
-  if (embed.params.offset !== undefined)
-    inner += ` offset ${p.add(String(embed.params.offset))}::int8`
+  const inner = embedQuery(embed, parent, list.items, p, list.joins) + embedPage(embed, p)
   return embed.toOne
     ? `(select row_to_json(_e) from (${inner}) _e)`
     : `coalesce((select json_agg(_e) from (${inner}) _e), '[]')`

@@ -63,8 +63,13 @@ export function Component() {
       </div>
     )
   } else if (!article) {
-    // A draft, a scheduled article or an unknown slug: the site's not-found page (HTTP 404).
-    return <NotFoundPage />
+    // A draft, a scheduled article or an unknown slug: HTTP 404, noindex, in SPEC's news words.
+    return (
+      <NotFoundPage
+        title={t('public:news.notFoundTitle')}
+        description={t('public:news.notFound')}
+      />
+    )
   } else {
     // Its own meta title, description and share image (issue 17), else title, excerpt, cover.
     const head = seoHead(article, language, {
