@@ -1492,6 +1492,45 @@ export type Database = {
           },
         ]
       }
+      testimonials: {
+        Row: {
+          company: string
+          created_at: string
+          id: string
+          is_published: boolean
+          person_name: string
+          person_role: string | null
+          photo_url: string | null
+          quote: Json
+          sort_order: number
+          updated_at: string
+        }
+        Insert: {
+          company: string
+          created_at?: string
+          id?: string
+          is_published?: boolean
+          person_name: string
+          person_role?: string | null
+          photo_url?: string | null
+          quote: Json
+          sort_order?: number
+          updated_at?: string
+        }
+        Update: {
+          company?: string
+          created_at?: string
+          id?: string
+          is_published?: boolean
+          person_name?: string
+          person_role?: string | null
+          photo_url?: string | null
+          quote?: Json
+          sort_order?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       certificate_register: {
@@ -1697,9 +1736,29 @@ export type Database = {
           title: string
         }[]
       }
+      my_sessions: {
+        Args: never
+        Returns: {
+          created_at: string
+          id: string
+          ip: string
+          is_current: boolean
+          last_used_at: string
+          user_agent: string
+        }[]
+      }
       my_two_factor: {
         Args: never
         Returns: Json
+      }
+      ordered_list_columns: {
+        Args: {
+          target: string
+        }
+        Returns: {
+          parent_column: string
+          position_column: string
+        }
       }
       outbox_claim: {
         Args: {
@@ -1801,6 +1860,18 @@ export type Database = {
           revision_id: number
         }
         Returns: Json
+      }
+      revoke_my_session: {
+        Args: {
+          session_id: string
+        }
+        Returns: boolean
+      }
+      revoke_user_sessions: {
+        Args: {
+          user_id: string
+        }
+        Returns: number
       }
       search_site: {
         Args: {
@@ -1953,7 +2024,7 @@ export type CheckedValues = {
   outbox: {
     audience: 'submitter' | 'staff'
     entity: 'complaints' | 'appeals' | 'contact_submissions'
-    kind: 'received' | 'status' | 'outcome' | 'staff_new' | 'staff_digest'
+    kind: 'received' | 'status' | 'outcome' | 'staff_new' | 'staff_digest' | 'account'
     language: 'id' | 'en'
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }

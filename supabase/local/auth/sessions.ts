@@ -151,11 +151,6 @@ export async function reissueSession(
   return sessionResponse(tx, ctx, user, session, refreshToken)
 }
 
-/** Signs a user out everywhere: every session, and with it every refresh token, ends. */
-export async function revokeAllSessions(tx: Transaction, userId: string): Promise<void> {
-  await tx.query('delete from auth.sessions where user_id = $1', [userId])
-}
-
 /** `grant_type=refresh_token`: rotation with reuse detection (and GoTrue's reuse interval). */
 export async function refreshSession(tx: Transaction, ctx: IssueContext, presented: unknown) {
   if (typeof presented !== 'string' || presented === '') {
