@@ -14,7 +14,7 @@ const SHOTS = 'test-results/testimonials'
 test('Testimonials: an editor adds one; it shows on the home page and the clients page', async ({
   page,
 }) => {
-  const person = `Ir. Uji Otomatis ${Date.now().toString(36)}`
+  const person = `Uji Otomatis ${Date.now().toString(36)}`
   const quote = `Asesor menjelaskan setiap temuan dengan jelas (${person}).`
   await loginAs(page, 'editor', { to: '/admin/testimoni' })
   await expect(page.getByRole('heading', { level: 1, name: 'Testimoni' })).toBeVisible()
