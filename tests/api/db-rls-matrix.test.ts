@@ -313,7 +313,7 @@ const specs: Record<string, TableSpec> = {
     visible: {
       anon: 'none',
       noprofile: 'none',
-      viewer: (r) => r.user_id === accounts.viewer!.id,
+      viewer: 'none',
       editor: (r) => r.user_id === accounts.editor!.id,
       admin: (r) => r.user_id === accounts.admin!.id,
     },
