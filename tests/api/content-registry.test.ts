@@ -8,7 +8,12 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN_SCREENS, adminScreenList, AUDITED_TABLES } from '../../src/config/admin-screens'
+import {
+  ADMIN_SCREENS,
+  adminScreenList,
+  AUDITED_TABLES,
+  pagesOf,
+} from '../../src/config/admin-screens'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend

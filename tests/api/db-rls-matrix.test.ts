@@ -449,7 +449,7 @@ const specs: Record<string, TableSpec> = {
     visible: {
       anon: 'none',
       noprofile: 'none',
-      viewer: 'none',
+      viewer: (r) => r.user_id === accounts.viewer!.id,
       editor: (r) => r.user_id === accounts.editor!.id,
       admin: (r) => r.user_id === accounts.admin!.id,
     },
@@ -489,12 +489,15 @@ beforeAll(async () => {
   const p = await personas(t)
   clients = p
   accounts = p.accounts
-  await service.from('notification_settings').insert({
-    user_id: accounts.editor!.id,
-    new_submissions: true,
-    overdue_digest: false,
-    by_email: false,
-  })
+  // Alerts of the editor and the viewer (written by the service role: viewers may not).
+  await service.from('notification_settings').insert(
+    [accounts.editor!.id, accounts.viewer!.id].map((user_id) => ({
+      user_id,
+      new_submissions: true,
+      overdue_digest: false,
+      by_email: false,
+    })),
+  )
   // Someone else's bell: nobody but its owner sees it.
   await service.from('notifications').insert({
     user_id: accounts.editor!.id,

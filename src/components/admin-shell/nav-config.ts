@@ -1,10 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 
 import { type AdminScreen, adminScreenList, type NavGroupKey } from '@/config/admin-screens'
-import { canOpen, isAllowed, type StaffRoleName } from '@/config/permissions'
+import { canOpen, type StaffRoleName } from '@/config/permissions'
 import { adminRoutes, screenPath } from '@/config/routes'
-
-export type { NavGroupKey }
 
 export interface NavItem {
   /** `sidebar.items.<key>` is its label. */
@@ -14,8 +12,6 @@ export interface NavItem {
   icon: LucideIcon
   /** Other paths under which this item counts as the current page. */
   alsoActiveOn?: readonly string[]
-  /** Narrows who sees the item when its screen is open to more roles than the item's purpose. */
-  only?: readonly StaffRoleName[]
 }
 
 export interface NavGroup {
@@ -54,9 +50,7 @@ export const NAV_GROUPS: readonly NavGroup[] = GROUPS.map((group) => ({
 export function navGroupsFor(role: StaffRoleName | null): NavGroup[] {
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter(
-      (item) => canOpen(role, item.screen) && (!item.only || isAllowed(role, item.only)),
-    ),
+    items: group.items.filter((item) => canOpen(role, item.screen)),
   })).filter((group) => group.items.length > 0)
 }
 
