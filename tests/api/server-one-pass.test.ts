@@ -36,6 +36,8 @@ beforeAll(async () => {
   ;({ publicPageRoutes } = (await load('src/app/routes/public/routes.tsx')) as {
     publicPageRoutes: Route[]
   })
+})
+beforeAll(async () => {
   tb = await startBackend()
   const service = tb.service()
   const first = async (table: string, column: string, filter?: [string, unknown]) => {

@@ -1,7 +1,10 @@
 import { publicCollection } from '@/lib/public-collection'
 
 /** Published hero slides in sort_order (RLS hides drafts from visitors; the filter also does). */
-export const { queryOptions: publishedHeroSlidesQueryOptions, useRows: usePublishedHeroSlidesQuery } = publicCollection('hero_slides', (client) =>
+export const {
+  queryOptions: publishedHeroSlidesQueryOptions,
+  useRows: usePublishedHeroSlidesQuery,
+} = publicCollection('hero_slides', (client) =>
   client
     .from('hero_slides')
     .select(

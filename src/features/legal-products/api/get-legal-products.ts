@@ -1,10 +1,11 @@
 import { publicCollection } from '@/lib/public-collection'
 
 /** All legal products, newest year first (SPEC orders by created_at; year reads better). */
-export const { queryOptions: legalProductsQueryOptions, useRows: useLegalProductsQuery } = publicCollection('legal_products', (client) =>
-  client
-    .from('legal_products')
-    .select('id, title, summary, category, number, year, file_url, created_at')
-    .order('year', { ascending: false, nullsFirst: false })
-    .order('created_at'),
-)
+export const { queryOptions: legalProductsQueryOptions, useRows: useLegalProductsQuery } =
+  publicCollection('legal_products', (client) =>
+    client
+      .from('legal_products')
+      .select('id, title, summary, category, number, year, file_url, created_at')
+      .order('year', { ascending: false, nullsFirst: false })
+      .order('created_at'),
+  )

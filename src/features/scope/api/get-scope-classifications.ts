@@ -1,7 +1,10 @@
 import { publicCollection } from '@/lib/public-collection'
 
 /** Classifications with their subclasses (one request, embedded by foreign key), by sort_order. */
-export const { queryOptions: scopeClassificationsQueryOptions, useRows: useScopeClassificationsQuery } = publicCollection(
+export const {
+  queryOptions: scopeClassificationsQueryOptions,
+  useRows: useScopeClassificationsQuery,
+} = publicCollection(
   'rl_categories',
   (client) =>
     client
