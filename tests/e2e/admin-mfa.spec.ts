@@ -111,6 +111,7 @@ test('an admin enables two-factor sign-in, signs out, and signs in with password
 
   await page.getByRole('button', { name: 'Keluar' }).click()
   await expect(page).toHaveURL(/\/auth\/login$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Login Admin' })).toBeVisible()
 
   await signIn(page, ADMIN.email, ADMIN.password)
   await expect(
