@@ -162,7 +162,8 @@ test('at aal2 the admin signs a checkpoint and requires two-factor sign-in; an e
   const dialog = page.getByRole('dialog', { name: 'Checkpoint ditandatangani' })
   await expect(dialog.getByTestId('checkpoint-head')).toHaveText(/^[0-9a-f]{64}$/)
   await expectNoA11yViolations(page)
-  await dialog.getByRole('button', { name: 'Tutup' }).click()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
 
   await page.goto('/admin/users?tab=profile')
   const policy = page.getByLabel('Verifikasi dua langkah wajib untuk')
