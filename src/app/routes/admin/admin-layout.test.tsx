@@ -15,6 +15,13 @@ import { AdminLayout } from './admin-layout'
 const auth = vi.hoisted(() => ({ value: null as unknown as AuthContextValue }))
 vi.mock('@/features/auth/auth-context', () => ({ useAuth: () => auth.value }))
 vi.mock('@/features/notifications/components/use-bell', () => ({ useBell: () => null }))
+const twoFactor = vi.hoisted(() => ({
+  state: { currentLevel: 'aal1', nextLevel: 'aal1', required: false, enrolled: false },
+}))
+vi.mock('@/features/auth/mfa-api', async (original) => ({
+  ...(await original<typeof import('@/features/auth/mfa-api')>()),
+  loadTwoFactorState: () => Promise.resolve(twoFactor.state),
+}))
 
 function signedInAs(role: 'admin' | 'editor' | 'viewer'): AuthContextValue {
   return {
@@ -80,6 +87,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   auth.value = signedInAs('admin')
+  twoFactor.state = { currentLevel: 'aal1', nextLevel: 'aal1', required: false, enrolled: false }
 })
 
 describe('AdminLayout guard', () => {
@@ -120,5 +128,24 @@ describe('AdminLayout guard', () => {
   it('lets an admin open everything', async () => {
     renderAt('/admin/settings')
     expect(await screen.findByText('settings page')).toBeInTheDocument()
+  })
+
+  it('asks for the two-factor code before any admin screen when the account has a factor', async () => {
+    twoFactor.state = { currentLevel: 'aal1', nextLevel: 'aal2', required: false, enrolled: true }
+    renderAt('/admin/settings')
+    expect(
+      await screen.findByRole('heading', { name: 'Masukkan kode verifikasi' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('settings page')).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Navigasi admin' })).not.toBeInTheDocument()
+  })
+
+  it('sends a user the policy covers without a device to enrolment', async () => {
+    twoFactor.state = { currentLevel: 'aal1', nextLevel: 'aal1', required: true, enrolled: false }
+    renderAt('/admin')
+    expect(
+      await screen.findByRole('heading', { name: 'Verifikasi dua langkah diwajibkan' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('dashboard page')).not.toBeInTheDocument()
   })
 })
