@@ -3,14 +3,22 @@
  * estimator and its dictionaries are loaded on first use, so no public page carries them) and
  * the server's `weak_password` refusal maps to the same form message.
  */
+const load = () =>
+  import(
+    // The server's own estimator (embedded Auth), so both sides judge alike.
+    '../../supabase/local/auth/password-strength.ts'
+  )
+
+/** Starts loading the estimator (a form with a new password calls it when it opens). */
+export function preloadPasswordCheck(): void {
+  void load().catch(() => undefined)
+}
+
 export async function isGuessablePassword(
   password: string,
   words: (string | null | undefined)[],
 ): Promise<boolean> {
-  const { judgePassword, personalWords } = await import(
-    // The server's own estimator (embedded Auth), so both sides judge alike.
-    '../../supabase/local/auth/password-strength.ts'
-  )
+  const { judgePassword, personalWords } = await load()
   return !judgePassword(password, personalWords(words)).ok
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Wand2 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -9,7 +9,11 @@ import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { generatePassword } from '@/lib/password'
-import { isGuessablePassword, isWeakPasswordError } from '@/lib/password-check'
+import {
+  isGuessablePassword,
+  isWeakPasswordError,
+  preloadPasswordCheck,
+} from '@/lib/password-check'
 import { toast } from '@/lib/toast'
 
 import { useCreateAdminUserMutation } from '../api/create-admin-user'
@@ -42,6 +46,7 @@ export function SetupForm({ defaultValues, signIn, tokenRequired = false }: Setu
   const form = useForm<SetupFormValues>({ resolver: zodResolver(setupFormSchema), defaultValues })
   const { errors, isSubmitting } = form.formState
   const [passwordVisible, setPasswordVisible] = useState(defaultValues.password !== '')
+  useEffect(preloadPasswordCheck, [])
 
   const generate = () => {
     form.setValue('password', generatePassword(), { shouldDirty: true, shouldValidate: true })

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, Save } from 'lucide-react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -9,7 +10,11 @@ import { SubmitButton } from '@/components/crud/submit-button'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import type { StaffRoleName } from '@/config/permissions'
-import { isGuessablePassword, isWeakPasswordError } from '@/lib/password-check'
+import {
+  isGuessablePassword,
+  isWeakPasswordError,
+  preloadPasswordCheck,
+} from '@/lib/password-check'
 import { toast } from '@/lib/toast'
 
 import { useChangeOwnPasswordMutation, WrongPasswordError } from '../api/change-own-password'
@@ -111,6 +116,7 @@ export function PasswordForm({ email, onChanged }: { email: string; onChanged?: 
   const { t } = useTranslation('admin')
   const describe = useErrorText()
   const mutation = useChangeOwnPasswordMutation()
+  useEffect(preloadPasswordCheck, [])
   const form = useForm<OwnPasswordValues>({
     resolver: zodResolver(ownPasswordSchema),
     defaultValues: { current: '', next: '', confirm: '' },
