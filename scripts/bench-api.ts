@@ -45,7 +45,7 @@ interface Server {
 const startServer = (dataDir: string) =>
   startChild<Server>(fileURLToPath(import.meta.url), [dataDir])
 
-/** The certificate register is benchmarked at this size (issue 16: p99 ≤ 20 ms at 10,000). */
+/** The certificate register is benchmarked at this size (goal: p99 ≤ 20 ms at 10,000). */
 const REGISTER_SIZE = Number(process.env.BENCH_REGISTER ?? 10_000)
 const PROVINCES = ['DKI Jakarta', 'Jawa Barat', 'Jawa Timur', 'Sumatera Utara', 'Bali', 'Papua']
 const WORDS = [
@@ -248,7 +248,7 @@ async function main() {
       },
       ...registerScenarios(anon, register, 1),
       ...registerScenarios(anon, register, CONCURRENCY),
-      // Issue 17: p99 ≤ 30 ms on the seeded content. Words (full text + highlighted snippets),
+      // Goal: p99 ≤ 30 ms on the seeded content. Words (full text + highlighted snippets),
       // a code typed with a space (trigram + code match), English; one search at a time (a
       // visitor's) and 8 at once, like the register's lookups.
       ...[1, CONCURRENCY].flatMap((concurrency) =>

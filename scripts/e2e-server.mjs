@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Playwright's webServer: `npm start`'s server on a dedicated port with a fresh, temporary data
 // folder, so every e2e run starts from an empty database and a running `npm start` on 4173 does
-// not clash. It runs in demo mode (DECISIONS 6: the setup form is prefilled while there are no
-// users) with the demo admin playwright.config.ts passes (tests/e2e/support/demo-admin.ts).
-// Forwards SIGINT/SIGTERM to the server and deletes the folder when it exits.
+// not clash. It runs in demo mode (docs/product.md#demo-prefill: the setup form is prefilled while
+// there are no users) with the demo admin playwright.config.ts passes
+// (tests/e2e/support/demo-admin.ts). Forwards SIGINT/SIGTERM to the server and deletes the folder
+// when it exits.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -345,7 +345,9 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
     "export type FunctionReturns<F extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][F]['Returns']",
   )
   out()
-  out('/** A translatable jsonb value (DECISIONS 10): Indonesian required, English optional. */')
+  out(
+    '/** Translatable jsonb: `id` required, `en` optional (docs/product.md#translatable-content). */',
+  )
   out('export type Translatable = { id: string; en?: string }')
   out()
   out('/** The values each check-constrained column accepts, read from the check constraints. */')

@@ -9,7 +9,7 @@
 //     runs Lighthouse 12 (mobile, default simulated throttling) PERF_RUNS times (3) on every
 //     public route (PERF_ROUTES=/,/informasi/news,… for some), reporting each metric's median:
 //     FCP, LCP, TBT, CLS, transfer, JavaScript and requests, and the four category scores.
-//     Fails above the goals (issue 18): FCP > 0.8 s or LCP > 1.0 s on any page, more than
+//     Fails above the goals: FCP > 0.8 s or LCP > 1.0 s on any page, more than
 //     100 KiB transferred on the home page or an article, CLS above 0, a performance score under
 //     95 or accessibility / best practices / SEO under 100 — unless PERF_NO_ASSERT_LIGHTHOUSE=1.
 //     PERF_SKIP_LIGHTHOUSE=1 does only step 1; PERF_JSON=<file> also writes the rows as JSON.
@@ -68,7 +68,7 @@ const ROUTES = [
   ['privacy', '/informasi/kebijakan-privasi'],
   ['404', '/halaman-yang-tidak-ada'],
 ]
-/** Where the first-visit transfer goal applies (issue 17 adds the search results). */
+/** Where the first-visit transfer goal applies (the search results included). */
 const TRANSFER_BUDGETED = new Set(['/', '/informasi/news/:slug', '/cari?q=biaya+sertifikasi'])
 /**
  * Pages kept out of search engines on purpose (noindex, robots.txt Disallow): Lighthouse's
@@ -76,7 +76,7 @@ const TRANSFER_BUDGETED = new Set(['/', '/informasi/news/:slug', '/cari?q=biaya+
  */
 const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi'])
 /**
- * The not-found page answers 404 (issue 17) and is not indexed: Lighthouse is told the status is
+ * The not-found page answers 404 and is not indexed: Lighthouse is told the status is
  * intended, and its "blocked from indexing", "unsuccessful status code" and "errors in the
  * console" (the 404 itself) audits are skipped there.
  */

@@ -23,7 +23,7 @@ values (
 );
 
 -- ---------------------------------------------------------------------------------------
--- navigation (SPEC §2 default tree; parents use '#')
+-- navigation (docs/product.md#navigation-tree default tree; parents use '#')
 -- ---------------------------------------------------------------------------------------
 insert into public.navigation_menus (id, parent_id, label, url, sort_order, is_published) values
   ('a0000000-0000-4000-8000-000000000001', null, '{"id": "Beranda", "en": "Home"}', '/', 1, true),
@@ -80,7 +80,7 @@ insert into public.hero_slides (sort_order, title, subtitle, cta_primary_text, c
   true);
 
 -- ---------------------------------------------------------------------------------------
--- certification flow (SPEC §1): nine steps
+-- certification flow (docs/product.md#certification-flow): nine steps
 -- ---------------------------------------------------------------------------------------
 insert into public.alur_sertifikasi (step_order, title, description, duration_note) values
 (1, '{"id": "Permohonan", "en": "Application"}',
@@ -668,7 +668,7 @@ values
    'Kami ingin berkonsultasi tentang persyaratan kualifikasi Menengah. Kapan kami dapat berkunjung?', 'dibaca', now() - interval '3 days');
 
 -- ---------------------------------------------------------------------------------------
--- certificate register (issue 16): 300 fictitious companies with one SBU each, generated
+-- certificate register: 300 fictitious companies with one SBU each, generated
 -- deterministically, dates relative to today (Asia/Jakarta). The first five are named demo
 -- cases: active, frozen, revoked, expired, and a name with an accent. Others: every 37th
 -- frozen, every 53rd revoked, every 25th expired; i % 40 = 7/17/27 expire within 30/60/90

@@ -60,7 +60,7 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/')
   })
 
-  it('redirects the short organisation path (the server answers 302 from redirectTo)', async () => {
+  it('redirects the short organisation path (the server answers 301 from redirectTo)', async () => {
     expect(matchPublicRoutes('/profil/struktur').at(-1)?.route.redirectTo).toBe(
       '/profil/struktur-organisasi',
     )

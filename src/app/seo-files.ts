@@ -1,5 +1,5 @@
 /**
- * The server-generated files of issue 17: /sitemap.xml, /robots.txt and the news feed
+ * The server-generated files: /sitemap.xml, /robots.txt and the news feed
  * /informasi/news/feed.xml (RSS 2.0, per language: `?lng=en`). Built from the route table and
  * the database (as an anonymous visitor) on request; the page cache keeps them until the
  * content changes (docs/decisions/011).

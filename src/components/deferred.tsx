@@ -49,7 +49,7 @@ export function Deferred({
     onFocus: () => want({ focus: true }),
     // Only focus moving to another element is the visitor moving on. The islands' runtime blurs
     // the placeholder as it swaps in the real trigger (focus to nothing): that one must still
-    // take over the focus (issue 23: Tab landed on the page body at each header menu).
+    // take over the focus (Tab landed on the page body at each header menu).
     onBlur: (event) => {
       if (event.relatedTarget) want({ focus: false })
     },

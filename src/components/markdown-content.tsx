@@ -48,8 +48,8 @@ export function MarkdownSkeleton() {
 
 /**
  * The one Markdown component of the site (articles, CMS pages, FAQ answers, the editors'
- * previews): staff-written Markdown rendered safely (components/markdown.tsx, DECISIONS 11) in
- * the typography styles, `className` adding to them.
+ * previews): staff-written Markdown rendered safely (components/markdown.tsx,
+ * docs/product.md#rich-text) in the typography styles, `className` adding to them.
  *
  * Public pages are server HTML plus islands (docs/decisions/010): the server renders the
  * Markdown, so a page costs no Markdown code in the browser. An island that shows Markdown

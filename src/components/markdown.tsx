@@ -8,8 +8,8 @@ import { headingSlugger } from '@/lib/markdown-headings'
 const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:']
 
 /**
- * DECISIONS 11: links and images may only be http(s), mailto, tel or relative (`/x`, `#x`,
- * `?x`, `x`). Anything else (javascript:, data:, vbscript:…) becomes an empty href.
+ * docs/product.md#rich-text: links and images may only be http(s), mailto, tel or relative (`/x`,
+ * `#x`, `?x`, `x`). Anything else (javascript:, data:, vbscript:…) becomes an empty href.
  */
 export function safeUrl(url: string): string {
   const trimmed = url.trim()
@@ -73,9 +73,9 @@ export interface MarkdownProps {
 }
 
 /**
- * Renders staff-written Markdown safely (DECISIONS 11): raw HTML is skipped (never executed),
- * urls pass the filter above, and headings start at h2 (the page title is the h1) with ids a
- * table of contents can link to. Use it through `MarkdownContent`
+ * Renders staff-written Markdown safely (docs/product.md#rich-text): raw HTML is skipped (never
+ * executed), urls pass the filter above, and headings start at h2 (the page title is the h1) with
+ * ids a table of contents can link to. Use it through `MarkdownContent`
  * (components/markdown-content.tsx), which loads it lazily.
  */
 function Markdown({ children, className, dataKey }: MarkdownProps) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import * as c from './constants'
 
-describe('constants (SPEC §9)', () => {
+describe('constants (docs/product.md#constants)', () => {
   it('holds the home, popup, chat and menu timings', () => {
     expect(c.HERO_AUTOPLAY_MS).toBe(7000)
     expect(c.PROMO_POPUP_DELAY_MS).toBe(5000)

@@ -1,6 +1,6 @@
 /**
- * Every business number of SPEC §9 (and the few product numbers elsewhere in the spec).
- * This is the only place these values may live (DECISIONS 21): import them, never retype them.
+ * Every number of the product (docs/product.md#constants). This is the only place these values
+ * may live: import them, never retype them.
  */
 
 /** Hero slider autoplay interval; the slider loops. */
@@ -15,7 +15,10 @@ export const PROMO_SESSION_KEY = 'lsbu-promo-shown'
 
 /** Floating chat button appears once the page is scrolled further than this. */
 export const CHAT_BUTTON_SCROLL_THRESHOLD_PX = 300
-/** Country code that replaces the leading 0 of the site's phone number (DECISIONS 19). */
+/**
+ * Country code that replaces the leading 0 of the site's phone number
+ * (docs/product.md#chat-button).
+ */
 export const PHONE_COUNTRY_CODE = '62'
 
 /** Header dropdown menus close this long after the pointer or focus leaves. */
@@ -55,10 +58,10 @@ export const CERTIFICATION_SLA_CORRECTION_DAYS = 3
 export const CERTIFICATION_SLA_RETURN_DAYS = 2
 
 /**
- * Authentication client defaults (SPEC §9). SPEC §9's other backend-client numbers (MFA factor
- * totp, realtime heartbeat 25 s, timeout 10 s, reconnect 1/2/5/10 s, push buffer 100, storage
- * list page 100, auth refresh tick 30 s, refresh back-off 200 ms) are supabase-js's own
- * defaults; the app never sets them, so they are not copied here.
+ * Authentication client defaults (docs/product.md#constants). The product's other backend-client
+ * numbers (MFA factor totp, realtime heartbeat 25 s, timeout 10 s, reconnect 1/2/5/10 s, push
+ * buffer 100, storage list page 100, auth refresh tick 30 s, refresh back-off 200 ms) are
+ * supabase-js's own defaults; the app never sets them, so they are not copied here.
  */
 export const AUTH_OPTIONS = {
   autoRefreshToken: true,
@@ -67,7 +70,10 @@ export const AUTH_OPTIONS = {
   flowType: 'implicit',
 } as const
 
-/** Button variants and sizes (SPEC §9); `components/ui/button.tsx` implements exactly these. */
+/**
+ * Button variants and sizes (docs/product.md#constants); `components/ui/button.tsx` implements
+ * exactly these.
+ */
 export const BUTTON_VARIANTS = [
   'default',
   'gradient',

@@ -1,8 +1,9 @@
 import { ADMIN_SCREENS, type AdminScreen } from './admin-screens'
 
 /**
- * The one permission table of the admin UI (SPEC §6, DECISIONS 1–2). The route guard and the
- * sidebar read it; the database enforces the same matrix with RLS, which is the real boundary.
+ * The one permission table of the admin UI (docs/product.md#roles, #role-guard,
+ * #sidebar-matches-routes). The route guard and the sidebar read it; the database enforces the same
+ * matrix with RLS, which is the real boundary.
  */
 export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const
 export type StaffRoleName = (typeof STAFF_ROLES)[number]

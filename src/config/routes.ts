@@ -1,6 +1,9 @@
 import { ADMIN_SCREENS, type AdminScreen, adminScreenList } from './admin-screens'
 
-/** Route paths of the public site, the login screen and the admin area (SPEC §2, DECISIONS 17). */
+/**
+ * Route paths of the public site, the login screen and the admin area
+ * (docs/product.md#public-routes, #routes).
+ */
 export const publicRoutes = {
   home: '/',
   about: '/profil/tentang',
@@ -25,7 +28,7 @@ export const publicRoutes = {
   rightsDuties: '/informasi/hak-kewajiban',
   privacy: '/informasi/kebijakan-privasi',
   search: '/cari',
-  /** A draft or unsaved edit as visitors would see it (issue 20), for 48 hours. */
+  /** A draft or unsaved edit as visitors would see it, for 48 hours. */
   preview: (token: string) => `/pratinjau/${encodeURIComponent(token)}`,
   fees: '/layanan/biaya',
   requirements: '/layanan/persyaratan',
@@ -131,5 +134,5 @@ export const adminRoutes = {
   certificateImport: `/admin/${ADMIN_SCREENS.certificates.pages[3].path}`,
 } as const
 
-/** LPJK's official national SBU check (issue 16: every result links to it). */
+/** LPJK's official national SBU check: every result links to it. */
 export const LPJK_CHECK_URL = 'https://lpjk.pu.go.id/'

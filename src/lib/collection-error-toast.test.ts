@@ -8,7 +8,7 @@ const { getI18n, i18nReady } = await import('./i18n')
 // The app's instance loads its strings first (main.tsx awaits the same before rendering).
 await i18nReady(getI18n())
 
-describe('toastCollectionError (SPEC §8)', () => {
+describe('toastCollectionError (docs/product.md#toasts)', () => {
   beforeEach(() => error.mockReset())
 
   it("toasts in the visitor's language with the collection and code, never the raw message", async () => {

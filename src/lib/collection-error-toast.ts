@@ -12,9 +12,10 @@ interface ErrorLike {
 }
 
 /**
- * SPEC §8: a failed read of one collection toasts; PGRST116 (no rows) is ignored. Issue 23: in
- * the visitor's language, never the server's raw (English) message, with the collection and the
- * error code as a short detail for support (docs/decisions/022). Returns whether it toasted.
+ * A failed read of one collection toasts (docs/product.md#toasts); PGRST116 (no rows) is
+ * ignored. In the visitor's language, never the server's raw (English) message, with the collection
+ * and the error code as a short detail for support (docs/decisions/022). Returns whether it
+ * toasted.
  */
 export function toastCollectionError(collection: string, error: unknown): boolean {
   const e = (error ?? {}) as ErrorLike

@@ -16,7 +16,7 @@ interface RowsRequest<Row> extends PromiseLike<{
 /**
  * What a public page reads from one table ("published rows in order"): the request sent with
  * the public client, its query options under `tableKeys(table).publicList()`, and a hook that
- * toasts a failed read (SPEC §8). `shape` adjusts the rows once loaded.
+ * toasts a failed read (docs/product.md#toasts). `shape` adjusts the rows once loaded.
  */
 export function publicCollection<Row, Result = Row[]>(
   table: string,

@@ -3,7 +3,7 @@ import type { Language } from '@/config/constants'
 import { translate } from './translate'
 
 /**
- * Per-item search and link-preview fields (issue 17): what a CMS page or an article stores and
+ * Per-item search and link-preview fields: what a CMS page or an article stores and
  * how its public head uses it. Shared by the public pages (the head) and the staff forms (the
  * previews), so a preview shows exactly what the page will send.
  */

@@ -6,9 +6,9 @@ import { currentLanguage } from './i18n'
 
 /**
  * The one translator of the app: picks the active language from a translatable jsonb value
- * (`{"id": "…", "en": "…"}`, DECISIONS 10), falling back to Indonesian when that language is
- * missing or blank (and to any language that has a text when Indonesian is blank too).
- * Tolerates anything the API may hand over (plain strings, null, odd shapes) and returns ''.
+ * (`{"id": "…", "en": "…"}`, docs/product.md#translatable-content), falling back to Indonesian when
+ * that language is missing or blank (and to any language that has a text when Indonesian is blank
+ * too). Tolerates anything the API may hand over (plain strings, null, odd shapes) and returns ''.
  */
 export function translate(value: unknown, language: Language): string {
   if (typeof value === 'string') return value

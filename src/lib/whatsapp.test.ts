@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { whatsAppNumber, whatsAppUrl } from './whatsapp'
 
-describe('whatsAppUrl (DECISIONS 19)', () => {
+describe('whatsAppUrl (docs/product.md#chat-button)', () => {
   it('turns a leading 0 into 62 and keeps digits only', () => {
     expect(whatsAppUrl('021-7990-1234')).toBe('https://wa.me/622179901234')
     expect(whatsAppUrl('0812 3456 7890')).toBe('https://wa.me/6281234567890')

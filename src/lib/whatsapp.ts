@@ -1,8 +1,8 @@
 import { PHONE_COUNTRY_CODE } from '@/config/constants'
 
 /**
- * The WhatsApp number for a phone number (DECISIONS 19): digits only; a leading 0 becomes the
- * country code 62; a leading 62 stays. Null when no digits are left.
+ * The WhatsApp number for a phone number (docs/product.md#chat-button): digits only; a leading 0
+ * becomes the country code 62; a leading 62 stays. Null when no digits are left.
  */
 export function whatsAppNumber(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '')

@@ -1965,7 +1965,7 @@ export type FunctionArgs<F extends keyof PublicSchema['Functions']> =
 export type FunctionReturns<F extends keyof PublicSchema['Functions']> =
   PublicSchema['Functions'][F]['Returns']
 
-/** A translatable jsonb value (DECISIONS 10): Indonesian required, English optional. */
+/** Translatable jsonb: `id` required, `en` optional (docs/product.md#translatable-content). */
 export type Translatable = { id: string; en?: string }
 
 /** The values each check-constrained column accepts, read from the check constraints. */

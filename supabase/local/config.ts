@@ -2,8 +2,9 @@
  * Per-data-folder configuration: the JWT secret (from JWT_SECRET, else generated once and
  * kept in the folder), the anon and service-role keys signed with it, the register's signing
  * key (REGISTER_SIGNING_KEY, else generated once and kept likewise), the demo admin
- * credentials the setup form is prefilled with in demo mode only (DECISIONS 6), and limits.
- * PostgREST's settings come from supabase/config.toml, as for the Supabase CLI and hosted.
+ * credentials the setup form is prefilled with in demo mode only (docs/product.md#demo-prefill),
+ * and limits. PostgREST's settings come from supabase/config.toml, as for the Supabase CLI and
+ * hosted.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -80,7 +81,7 @@ export interface BackendConfig {
   serviceRoleKey: string
   /** Access-token lifetime in seconds (GoTrue's default is 3600). */
   jwtExpiry: number
-  /** GoTrue `disable_signup` is the product default (DECISIONS 3). */
+  /** GoTrue `disable_signup` is the product default (docs/product.md#no-self-registration). */
   enableSignup: boolean
   /**
    * Demo mode (`npm run dev`, the test harness, DEMO=true): while there are zero users the setup

@@ -32,7 +32,7 @@ export function siteCsp(site: SiteEnv): DocumentCspOptions {
 
 /**
  * The anon key, never the service key, and the demo admin's credentials only when given (demo
- * mode with zero users, DECISIONS 6).
+ * mode with zero users, docs/product.md#demo-prefill).
  */
 export function envScript(site: SiteEnv, demoAdmin: DemoAdmin | null = null): string {
   const env = {

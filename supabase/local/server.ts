@@ -112,7 +112,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   // The server renderer reads this backend's API over loopback, at the address it listens on.
   let listenUrl = ''
   // The demo admin's credentials for the setup form: only in demo mode and only while the
-  // database has no user (DECISIONS 6). Once one exists they are never offered again.
+  // database has no user (docs/product.md#demo-prefill). Once one exists they are never offered
+  // again.
   let usersExist = !config.demo
   const demoPrefill = async () => {
     if (usersExist) return null

@@ -2,8 +2,9 @@
  * `npm run dev`: mounts the embedded backend into the Vite dev server, in the same process
  * and on the same origin (http://localhost:5173/rest/v1 …), and injects the same runtime
  * config into index.html as `npm start` does (runtime-env.ts). `npm run dev` is a demo mode
- * (DECISIONS 6): while there are no users the setup form is prefilled. Skipped when the app is
- * built for a hosted project (VITE_SUPABASE_URL) and inside Vitest (unless a data folder is given).
+ * (docs/product.md#demo-prefill): while there are no users the setup form is prefilled. Skipped
+ * when the app is built for a hosted project (VITE_SUPABASE_URL) and inside Vitest (unless a data
+ * folder is given).
  */
 import { join, resolve } from 'node:path'
 

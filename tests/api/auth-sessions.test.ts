@@ -1,5 +1,5 @@
 /**
- * Sessions that end when they should, and passwords that are not guessable (issue 29 §4-§5),
+ * Sessions that end when they should, and passwords that are not guessable,
  * through supabase-js against the embedded backend with the site's schema:
  * - an admin's password reset, a role change and a ban revoke every refresh token, and the
  *   access tokens of those sessions lose their staff rights on the next request;

@@ -1,5 +1,5 @@
 /**
- * CMS page addresses and core pages (issue 23, docs/decisions/022), through the API as each
+ * CMS page addresses and core pages (docs/decisions/022), through the API as each
  * role: a slug cannot take a path the site uses (the database's list is the app's), core pages
  * cannot be deleted or lose their slug by anyone, `page_links` tells editors and admins what
  * links to an address and nobody else, and a delete a RESTRICT key would refuse says why.

@@ -1,7 +1,7 @@
 /**
- * The public site's start-up reads (SPEC §7) as an anonymous visitor, with the seeded content:
- * every collection loads with the ordering the store uses, navigation with nested published
- * children, and the content is bilingual.
+ * The public site's start-up reads (docs/product.md#data-loading) as an anonymous visitor, with the
+ * seeded content: every collection loads with the ordering the store uses, navigation with nested
+ * published children, and the content is bilingual.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -175,7 +175,7 @@ describe('tree integrity', () => {
   })
 })
 
-describe('search_site (issue 17)', () => {
+describe('search_site', () => {
   type Hit = { kind: string; key: string; title: string; snippet: string; rank: number }
   const search = async (q: string, lang = 'id', client = anon): Promise<Hit[]> => {
     const { data, error } = await client.rpc('search_site', { q, lang })

@@ -1,5 +1,5 @@
 /**
- * Every refusal the database can give reads as a sentence in the user's language (issue 23):
+ * Every refusal the database can give reads as a sentence in the user's language:
  * each constraint the migrations create has its line in src/components/crud/db-constraints.ts
  * and texts in both languages; real refusals through the API (supabase-js, as an editor) map to
  * those texts, and raised refusals to the language of the screen.

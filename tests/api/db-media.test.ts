@@ -1,5 +1,5 @@
 /**
- * The media library (issue 20, ADR 021) through the real API: every upload gets its library
+ * The media library (ADR 021) through the real API: every upload gets its library
  * row (name, type, size, dimensions, uploader) from the storage trigger; where a file is used
  * follows the content as it changes (url columns, Markdown, a column added later); a file in
  * use cannot be deleted — not by an editor through Storage, not by the service role —, an

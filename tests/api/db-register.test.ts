@@ -1,5 +1,5 @@
 /**
- * The certificate register (issue 16) through the REST API with supabase-js: the public RPCs
+ * The certificate register through the REST API with supabase-js: the public RPCs
  * (search by number, NIB and name; tolerant numbers; accent-insensitive names; the 20-result
  * cap and the 3-character minimum; public fields only; derived expiry; rate limit; no
  * wholesale listing), the status rules and history, the staff view and the CSV import RPC.

@@ -1,5 +1,5 @@
 /**
- * reorder_rows (issue 20, ADR 021): a list's new order is saved in one call and one
+ * reorder_rows (ADR 021): a list's new order is saved in one call and one
  * transaction — every row takes its place or none does, whatever fails half-way (a trigger, a
  * check constraint, a row deleted meanwhile, a row the caller may not change).
  */

@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 20): every save of the six content tables keeps the whole row as a new
+ * Revisions: every save of the six content tables keeps the whole row as a new
  * version, with who, when and which fields changed, linked from the save's audit entry; a
  * restore writes an old version's content back as a new version, only over the version the
  * editor loaded; retention keeps the newest N per item. Through the REST API as each role.
@@ -222,7 +222,7 @@ describe('restoring a version', () => {
     })
   })
 
-  it('changes nothing when the item changed since it was loaded (DECISIONS 15) and answers null', async () => {
+  it('changes nothing when the item changed since it was loaded, and answers null', async () => {
     const faq = await insert(editor.client, 'faqs', TABLES.faqs.row())
     const loaded = await update(editor.client, 'faqs', faq.id, { answer: tr('Versi dua.') })
     const [v1] = await revisions(editor.client, 'faqs', faq.id)

@@ -1,5 +1,5 @@
 /**
- * The RLS role matrix of issue 4, through the REST API with supabase-js: for anon, a
+ * The RLS role matrix (docs/product.md#roles), through the REST API with supabase-js: for anon, a
  * signed-in user without profile, viewer, editor and admin × every table × select, insert,
  * update and delete, what is allowed succeeds and the rest is refused or sees nothing (and
  * changes nothing, checked with the service role). Runs on the seeded demo content, which
@@ -118,7 +118,7 @@ const specs: Record<string, TableSpec> = {
   }),
   cms_pages: content({
     row: () => ({ slug: `uji-${next()}`, title: tr('Halaman uji'), is_published: false }),
-    // the search fields (issue 17) with the title: same rows, same rights
+    // the search fields with the title: same rows, same rights
     patch: () => ({
       title: tr(`Diubah ${next()}`),
       meta_title: tr(`Judul meta ${seq}`),

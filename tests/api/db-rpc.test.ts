@@ -351,7 +351,7 @@ describe('track_submission', () => {
 })
 
 describe('public_layout', () => {
-  it('returns the settings and the published navigation tree of SPEC §2, ordered', async () => {
+  it('returns the settings and the published navigation tree, ordered', async () => {
     const { data, error } = await clients.anon.rpc('public_layout')
     expect(error).toBeNull()
     expect(data.settings).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Scheduled publication (issue 20) with a controllable clock: the database judges visibility by
+ * Scheduled publication with a controllable clock: the database judges visibility by
  * public.content_now(), which a test moves with the session setting `lsbu.clock` on the
  * embedded database's one connection. News, CMS pages and hero slides appear for visitors at
  * their publish time and disappear at their unpublish time, to the millisecond; the site search

@@ -1,5 +1,5 @@
 /**
- * Per-item search and link-preview fields (issue 17, migration 20261125130000) through the API:
+ * Per-item search and link-preview fields (migration 20261125130000) through the API:
  * visitors read them on published pages and articles only (the rows' policies, unchanged),
  * staff writes are audited, and the database refuses values past the limits or unsafe image
  * addresses whatever client writes them. Who may write them: db-rls-matrix.test.ts's patches.

@@ -1,5 +1,5 @@
 /**
- * One server, two backends (issue 19): the embedded backend as its own process stands in for
+ * One server, two backends: the embedded backend as its own process stands in for
  * hosted Supabase, and two fronts (`npm start` with SUPABASE_URL + SUPABASE_ANON_KEY, no data
  * folder) serve the site from its API. Pages render on both; an edit made through the API (as
  * the staff app on either replica makes it) shows on both within the freshness bound; the

@@ -1,5 +1,5 @@
 /**
- * The edge functions' Deno entries, as hosted Supabase runs them (issue 19): `deno check` of
+ * The edge functions' Deno entries, as hosted Supabase runs them: `deno check` of
  * every `supabase/functions/<name>/index.ts` against supabase/functions/deno.json, then the
  * function tests (db-functions.test.ts) a second time with every call going through the
  * embedded backend's gateway to the entry served by `Deno.serve` under real Deno. A broken

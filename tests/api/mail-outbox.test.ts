@@ -1,8 +1,8 @@
 /**
- * Issue 21 in the database: mail written to the outbox in the event's transaction (and rolled
- * back with it), what each event queues in the submitter's language, staff alerts and their
- * settings, the overdue digest, the timeline (staff and public), impartial handling, working
- * days, outbox rights and retention. The worker and SMTP: mail-worker.test.ts.
+ * Mail for complaints, appeals and messages in the database: written to the outbox in the event's
+ * transaction (and rolled back with it), what each event queues in the submitter's language, staff
+ * alerts and their settings, the overdue digest, the timeline (staff and public), impartial
+ * handling, working days, outbox rights and retention. The worker and SMTP: mail-worker.test.ts.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Answers the embedded backend used to get wrong without an error (issue 15): each test here
+ * Answers the embedded backend could get wrong without an error: each test here
  * fails on the code before the fix, and each expectation is what PostgREST (hosted Supabase)
  * answers, from its documentation.
  */

@@ -1,5 +1,5 @@
 /**
- * The register's tamper-evident history (issue 29 §1, ADR 024): the verifier used by
+ * The register's tamper-evident history (ADR 024): the verifier used by
  * `npm run register:verify` walks the status-event chain and the signed checkpoints, read
  * through the API with the service role as an outside verifier would; it catches a row edited
  * by hand in SQL (by the database owner, triggers off), saying which; checkpoints are signed

@@ -1,5 +1,5 @@
 /**
- * The register keeps its word (issue 29 §1, ADR 024), tried as an attacker would through the
+ * The register keeps its word (ADR 024), tried as an attacker would through the
  * API with supabase-js: editors, admins and the service role try every path to renumber,
  * delete, resurrect or rewrite a certificate or its history (PATCH of any column, upsert, the
  * import RPC), and the database owner tries it in SQL. Every status change, by any path and the

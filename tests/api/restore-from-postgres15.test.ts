@@ -1,5 +1,5 @@
 /**
- * Moving between the two shapes (issue 19, docs/deploy.md): the embedded site's backup loads
+ * Moving between the two shapes (docs/deploy.md): the embedded site's backup loads
  * into a real PostgreSQL 15 over the migrations' schema (as hosted Supabase would hold it);
  * what PostgreSQL then holds — with a change made there — comes back out with `pg_dump`, is
  * restored into a new data folder with `restoreBackup`, and the embedded backend serves it: the

@@ -1,5 +1,5 @@
 /**
- * Refuse before reading (issue 14, item 5), measured on a server in its own process: anonymous
+ * Refuse before reading, measured on a server in its own process: anonymous
  * uploads of 45 MB are answered from their headers, in well under 100 ms, and six of them at
  * once leave the server's memory where it was (they used to be read whole first: ~300 MB).
  */

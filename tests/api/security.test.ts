@@ -1,5 +1,5 @@
 /**
- * The security suite (issue 14, docs/security.md), one block per class of attack, each against
+ * The security suite (docs/security.md), one block per class of attack, each against
  * the real backend from outside: credentials in pages, uploads that could run script, headers,
  * cheap checks before expensive work, the trusted proxy, accounts, lookups and personal data.
  * The 45 MB upload (memory of a separate server process) is in security-process.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 20 on the server, with the real renderer (src/entry-server.tsx) as in
+ * The editorial workflow on the server, with the real renderer (src/entry-server.tsx) as in
  * server-page-cache.test.ts: preview pages render a draft from its token, are never indexed or
  * kept (no-store, not in the page cache), and answer 404 once the link expired; scheduled
  * publish and unpublish times of CMS pages and hero slides reach cached pages on time, with

@@ -1,5 +1,5 @@
 /**
- * Register lookups are counted per visitor on every path (issue 29 §2), with the real renderer
+ * Register lookups are counted per visitor on every path, with the real renderer
  * (src/entry-server.tsx): the lookup pages are known by the route the router matches, so
  * another spelling (case, trailing slash, %2D) gets a 301 to the canonical address and no fresh
  * allowance; and the renderer's own reads reach the database as the visitor's, so its limit

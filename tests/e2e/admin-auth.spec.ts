@@ -1,5 +1,5 @@
 /**
- * Issue 6 as a person would use it: first-time setup, sign-in and sign-out, the session across a
+ * Signing in as a person would: first-time setup, sign-in and sign-out, the session across a
  * reload, the way back after sign-in, and the admin shell per role. One server serves the whole
  * run: first-time setup runs before every other spec (the `setup` project, playwright.config.ts).
  */
@@ -46,7 +46,7 @@ test('the first visit to /auth/login is setup mode; creating the admin lands on 
   await expect(page.getByRole('heading', { level: 1, name: 'Buat Akun Admin Utama' })).toBeVisible()
   await expect(page).toHaveTitle('Setup Admin - LSBU')
   await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/')
-  // Embedded backend: prefilled with the demo admin (DECISIONS 6).
+  // Embedded backend: prefilled with the demo admin (docs/product.md#demo-prefill).
   await expect(page.getByLabel('Email')).toHaveValue(demoAdmin.email)
   await expect(page.getByLabel('Kata sandi', { exact: true })).toHaveValue(demoAdmin.password)
   await checkA11yBothThemes(page)
@@ -67,7 +67,7 @@ test('the first visit to /auth/login is setup mode; creating the admin lands on 
   await page.getByRole('button', { name: 'Buat Akun Admin' }).click()
   await toast(page, 'Admin Berhasil Dibuat', 'Akun admin utama telah dibuat dan Anda sudah masuk.')
   await expect(page).toHaveURL(/\/admin$/)
-  // Exactly one toast, the right one: no "please sign in", no second "signed in" (issue 23).
+  // Exactly one toast, the right one: no "please sign in", no second "signed in".
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
   // The new main admin is offered two-factor sign-in first (ADR 025); skippable.
   await expect(
@@ -120,7 +120,7 @@ test('setup is gone once an admin exists; wrong password, invalid email, then si
   await email.fill(admin.email)
   await password.fill('kata-sandi-yang-salah')
   await page.getByRole('button', { name: 'Masuk Sekarang' }).click()
-  // GoTrue's code, in the language of the screen; never its English message (issue 23).
+  // GoTrue's code, in the language of the screen; never its English message.
   await toast(page, 'Login Gagal', 'Email atau kata sandi salah.')
   await expect(page.getByText('Invalid login credentials')).toHaveCount(0)
   await expect(page).toHaveURL(/\/auth\/login$/)
@@ -247,7 +247,8 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
   await expect(page.getByRole('link', { name: 'Kelola Artikel' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Pengaturan Situs' })).toHaveCount(0)
 
-  // Every item the editor sees opens (DECISIONS 2) and is marked as the current page.
+  // Every item the editor sees opens (docs/product.md#sidebar-matches-routes) and is marked as the
+  // current page.
   await page.getByRole('link', { name: 'Klien', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/klien$/)
   await expect(page.getByRole('link', { name: 'Klien', exact: true })).toHaveAttribute(

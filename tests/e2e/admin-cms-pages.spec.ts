@@ -1,5 +1,5 @@
 /**
- * Issue 23: what staff create is reachable, and the pages the site depends on are protected.
+ * What staff create is reachable, and the pages the site depends on are protected.
  * A page made with "Tambah Halaman" answers at the address its editor shows (server-rendered,
  * both languages, in the sitemap), the navigation editor offers it as a link target, and hiding
  * or deleting says what links to it; core pages cannot be deleted, in the screen or the API.

@@ -1,6 +1,7 @@
 /**
  * News as an editor: slug rules, drafts stay private until published, scheduled articles wait
- * for their time, and a concurrent edit is refused with the conflict message (DECISIONS 12, 15).
+ * for their time, and a concurrent edit is refused with the conflict message
+ * (docs/product.md#statuses, #no-lost-updates).
  */
 import { expect, type Page, test } from './fixtures'
 import { deleteAsAdmin, insertAsAdmin } from './support/api'

@@ -1,7 +1,7 @@
 /**
- * Issue 7 as an editor would use it: each site-management screen creates, finds, edits,
- * publishes to the public site and deletes an item; bad input is refused next to its field and
- * what was typed stays.
+ * The content screens as an editor would use them: each site-management screen creates, finds,
+ * edits, publishes to the public site and deletes an item; bad input is refused next to its field
+ * and what was typed stays.
  */
 import { expect, test } from './fixtures'
 import { deleteRow, files, row, saveAndExpect, search } from './support/crud'

@@ -1,5 +1,5 @@
 /**
- * Issue 8, looked at: every display-management screen (and its form) at desktop and phone
+ * Looked at: every display-management screen (and its form) at desktop and phone
  * width, light and dark, with an axe scan each time. Screenshots go to
  * test-results/screens/admin-display/ for a person to review.
  */

@@ -1,7 +1,8 @@
 /**
- * Issue 8 as staff would use it: the header menu (admin), the home slider, the organisation
- * chart, the certification flow and the legality documents (editor). Every change shows up on
- * the public page at once; bad input is refused next to its field and what was typed stays.
+ * The display-management screens as staff would use them: the header menu (admin), the home slider,
+ * the organisation chart, the certification flow and the legality documents (editor). Every change
+ * shows up on the public page at once; bad input is refused next to its field and what was typed
+ * stays.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 

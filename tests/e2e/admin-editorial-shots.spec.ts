@@ -1,6 +1,6 @@
 /**
- * Issue 20, part A, looked at: the history panel and a version's diff, the schedule fields and
- * the "Terjadwal" list badge, the preview-link dialog, the preview page and the editorial
+ * The editorial workflow, looked at: the history panel and a version's diff, the schedule fields
+ * and the "Terjadwal" list badge, the preview-link dialog, the preview page and the editorial
  * settings, at 1366 and 390 px, light and dark, with an axe scan each time. Screenshots go to
  * test-results/screens/admin-editorial/ for a person to review.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20, part A, as staff and a reviewer would use it: the version history of a news
+ * The editorial workflow as staff and a reviewer would use it: the version history of a news
  * article (a diff per field, a restore that becomes a new version, linked from the audit log),
  * scheduling a hero slide (Terjadwal with its WIB time, then on and off the home page), and a
  * preview link of an unsaved edit opened without an account. Boundaries to the millisecond and

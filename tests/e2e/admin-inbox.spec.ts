@@ -1,5 +1,5 @@
 /**
- * Issue 9, online services: a visitor's complaint reaches the editor's inbox with its reference,
+ * Online services: a visitor's complaint reaches the editor's inbox with its reference,
  * moves baru → diproses → selesai, and the visitor's status lookup shows the new status and the
  * response but never the internal notes; every change is in the audit log with the editor as
  * actor; the same flow (shorter) for an appeal and a contact message; editors never delete,
@@ -238,7 +238,7 @@ test('a complaint goes from the visitor to the editor, through the workflow, and
     expect(entry.actor_email).toBe(EDITOR_EMAIL)
     expect(entry.actor_id).toBe(stored!.handled_by)
   }
-  // Workflow fields with their values; what people wrote only by name (issue 14: no personal
+  // Workflow fields with their values; what people wrote only by name (no personal
   // values of submissions in the audit log, docs/security.md §9).
   expect(entries[0]!.changes).toMatchObject({
     status: { old: 'baru', new: 'diproses' },

@@ -1,5 +1,5 @@
 /**
- * The media library and picker (issue 20, ADR 021) as staff use them: several files uploaded
+ * The media library and picker (ADR 021) as staff use them: several files uploaded
  * at once, alt text edited, a file picked for a form field (its alt text offered), a delete
  * refused while the file is used (with where), then allowed; the cleanup preview; FAQ answers
  * in Markdown on the public page; the screens looked at (1366 and 390, light and dark, axe).

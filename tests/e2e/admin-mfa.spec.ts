@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 29 §3, ADR 025) as people use it: an admin registers an
+ * Two-factor sign-in (ADR 025) as people use it: an admin registers an
  * authenticator app in Account security (the code computed here from the key the page shows),
  * signs out, and signs in with password and code; with the policy requiring two-factor sign-in
  * for admins and editors, an editor without a device is sent straight to enrolment. The admin

@@ -1,5 +1,5 @@
 /**
- * Issue 17's per-item search fields, looked at: the search section of a news article and of a
+ * The per-item search fields, looked at: the search section of a news article and of a
  * CMS page (fields with their counters, one over the recommended length, and both previews) at
  * desktop and phone width, light and dark, with an axe scan each time. Screenshots go to
  * test-results/screens/seo/ for a person to review (run with SCREENSHOTS=1).

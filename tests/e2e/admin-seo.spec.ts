@@ -1,5 +1,5 @@
 /**
- * Issue 17, "Admin": an editor sets an article's and a CMS page's search fields (meta title and
+ * An editor sets an article's and a CMS page's search fields (meta title and
  * description per language, share image) in their forms, sees the counters and previews, and
  * the public page's server HTML (no JavaScript) carries them in its head; emptied, the page
  * falls back to its title, excerpt and the site's default image.

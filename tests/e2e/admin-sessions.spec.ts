@@ -1,5 +1,5 @@
 /**
- * Sessions that end when they should (issue 29 §4): the profile lists the account's sessions,
+ * Sessions that end when they should: the profile lists the account's sessions,
  * and "Keluar dari perangkat lain" ends the session of a second browser, which is then sent to
  * the sign-in page. Uses an account of its own so no other spec's sessions are touched.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9, administration half: staff accounts (/admin/users, also everyone's Profil), site
+ * Administration: staff accounts (/admin/users, also everyone's Profil), site
  * settings and the audit log — through the UI as people use them, and straight through the API
  * to prove the function and the database hold the line on their own.
  *

@@ -1,6 +1,6 @@
 /**
- * Issue 21, looked at: the staff screens it adds (the bell, notification settings, Outbox and
- * its detail, Holidays, a case with its timeline) and the public status page with its history,
+ * Complaint communications, looked at: the staff screens (the bell, notification settings, Outbox
+ * and its detail, Holidays, a case with its timeline) and the public status page with its history,
  * at desktop and phone width, light and dark, with an axe scan each time. Screenshots go to
  * test-results/screens/comms/ for a person to review (run with SCREENSHOTS=1).
  */
@@ -78,7 +78,7 @@ test.beforeAll(async ({ baseURL }) => {
   })
 })
 
-test('issue 21 screens: staff', async ({ page }) => {
+test('communication screens: staff', async ({ page }) => {
   await loginAs(page, 'admin', { to: '/admin/keluhan' })
   await page.getByRole('link', { name: reference }).click()
   await expect(page.getByRole('list', { name: 'Riwayat' })).toBeVisible()
@@ -106,14 +106,14 @@ test('issue 21 screens: staff', async ({ page }) => {
   await shoot(page, 'holidays')
 })
 
-test('issue 21 screens: notification settings', async ({ page }) => {
+test('communication screens: notification settings', async ({ page }) => {
   await loginAs(page, 'admin', { to: '/admin/users' })
   await page.getByRole('tab', { name: 'Profil saya' }).click()
   await expect(page.getByRole('heading', { name: 'Notifikasi' })).toBeVisible()
   await shoot(page, 'settings')
 })
 
-test('issue 21 screens: status page', async ({ browser, baseURL }) => {
+test('communication screens: status page', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })
   const visitor = await context.newPage()
   await skipPromo(visitor)

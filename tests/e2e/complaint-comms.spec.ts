@@ -1,9 +1,9 @@
 /**
- * Issue 21 (ISO/IEC 17065 §7.13): a visitor files a complaint and the SMTP sink receives the
- * acknowledgement with the reference, in the visitor's language; staff assign it, record who
- * made the decision complained about (that person may not close it: the form says why), move it
- * to diproses and close it; after each step the visitor's status page shows the public timeline
- * (never notes or staff names) and an email arrives. Once in Indonesian, once in English.
+ * Complaint communications (ISO/IEC 17065 §7.13): a visitor files a complaint and the SMTP sink
+ * receives the acknowledgement with the reference, in the visitor's language; staff assign it,
+ * record who made the decision complained about (that person may not close it: the form says why),
+ * move it to diproses and close it; after each step the visitor's status page shows the public
+ * timeline (never notes or staff names) and an email arrives. Once in Indonesian, once in English.
  */
 import type { Browser } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'

@@ -1,5 +1,5 @@
 /**
- * Issue 23, focus: with the keyboard alone, every kind of dialog gives focus back to the control
+ * Focus: with the keyboard alone, every kind of dialog gives focus back to the control
  * that opened it (✕, Escape, Cancel, "Tetap di sini"), and a form sheet starts on its first
  * field, not on the language tab. The kinds: the kit's form sheet (new and edit), the question
  * inside it (unsaved changes), the delete confirmation, a modal dialog (reorder, a staff

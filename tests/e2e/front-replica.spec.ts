@@ -1,5 +1,5 @@
 /**
- * The staff app and the public site through a front replica (issue 19): a second process,
+ * The staff app and the public site through a front replica: a second process,
  * `npm start` with SUPABASE_URL pointing at the e2e server (the stand-in for hosted Supabase),
  * serves the built site; a person signs in on the replica, changes the site name in the staff
  * app (its API calls go to the e2e server, allowed by CORS and the replica's CSP), and the

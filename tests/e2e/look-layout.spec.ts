@@ -1,5 +1,5 @@
 /**
- * Issue 23's layout fixes, measured in the browser: the site name is never cut on a phone, the
+ * Layout rules, measured in the browser: the site name is never cut on a phone, the
  * WhatsApp button never covers footer text, settings fields side by side share a top line, the
  * complaints list fits at 1366 px with the sidebar open, the organisation chart draws its lines,
  * and a long text page has its contents and help card in the server's HTML.

@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 
-/** Site search (issue 17): the header field, the mobile menu's form and the /cari page. */
+/** Site search: the header field, the mobile menu's form and the /cari page. */
 test.describe('site search', () => {
   test.beforeEach(async ({ page }) => {
     await skipPromo(page)

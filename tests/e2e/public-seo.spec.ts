@@ -1,8 +1,8 @@
 /**
- * Issue 17 in the server's HTML, without JavaScript: every page in the sitemap (both
- * languages) has its canonical, hreflang alternates, Open Graph/Twitter tags and valid JSON-LD
- * (Organization everywhere, BreadcrumbList below home, NewsArticle on articles, FAQPage on the
- * FAQ); sitemap, robots and feed are well-formed and list only what is public.
+ * Search and link previews in the server's HTML, without JavaScript: every page in the sitemap
+ * (both languages) has its canonical, hreflang alternates, Open Graph/Twitter tags and valid
+ * JSON-LD (Organization everywhere, BreadcrumbList below home, NewsArticle on articles, FAQPage on
+ * the FAQ); sitemap, robots and feed are well-formed and list only what is public.
  */
 import { JSDOM } from 'jsdom'
 

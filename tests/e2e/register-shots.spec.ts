@@ -1,6 +1,6 @@
 /**
- * Issue 16, looked at: the register's staff screens (list, new, edit with history, a revoked
- * certificate's final page with its history (issue 29), import) and
+ * The register's staff screens, looked at (list, new, edit with history, a revoked
+ * certificate's final page with its history, import) and
  * the dashboard's register lists at desktop and phone width, light and dark, axe clean each
  * time. Screenshots go to test-results/screens/register/ for a person to review.
  */

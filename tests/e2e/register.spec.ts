@@ -1,5 +1,5 @@
 /**
- * Cek SBU (issue 16) in Chromium: a visitor checks certificates of every status by number, NIB
+ * Cek SBU in Chromium: a visitor checks certificates of every status by number, NIB
  * and name in both languages; the QR code on a verify page decodes to that page's address; an
  * unknown number is a 404 page; an editor imports a CSV with good and bad rows; a status change
  * shows on the public page at once; axe on the new pages and screens.

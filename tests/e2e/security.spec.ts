@@ -1,5 +1,5 @@
 /**
- * Security as a browser sees it (issue 14, docs/security.md): no page carries a credential once
+ * Security as a browser sees it (docs/security.md): no page carries a credential once
  * the main admin exists, and an SVG with script uploaded by an editor runs nothing in a signed-in
  * admin's browser. Every other spec runs under the site's CSP (fixtures.ts fails on violations).
  */

@@ -22,7 +22,7 @@ const content: AdminScreen[] = [
 ]
 const adminOnly: AdminScreen[] = ['navigation', 'settings', 'auditLog']
 
-describe('the permission table (SPEC §6, DECISIONS 1)', () => {
+describe('the permission table (docs/product.md#roles, #role-guard)', () => {
   it('lets a viewer open the dashboard but no content or admin screen', () => {
     expect(canOpen('viewer', 'dashboard')).toBe(true)
     for (const s of [...content, ...adminOnly]) expect(canOpen('viewer', s)).toBe(false)

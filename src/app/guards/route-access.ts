@@ -28,8 +28,9 @@ export interface AccessInput {
 }
 
 /**
- * The admin guard (SPEC §4, DECISIONS 1): a spinner while auth loads, sign-in for visitors, the
- * access-denied page for a role the route does not list (admin is always allowed), else the page.
+ * The admin guard (docs/product.md#admin-access, #role-guard): a spinner while auth loads, sign-in
+ * for visitors, the access-denied page for a role the route does not list (admin is always
+ * allowed), else the page.
  */
 export function decideAccess({ loading, signedIn, role, roles }: AccessInput): AccessDecision {
   if (loading) return { kind: 'loading' }

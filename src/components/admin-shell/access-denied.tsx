@@ -5,7 +5,10 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { adminRoutes } from '@/config/routes'
 
-/** Shown inside the shell when the signed-in role may not open the page (DECISIONS 1). */
+/**
+ * Shown inside the shell when the signed-in role may not open the page
+ * (docs/product.md#role-guard).
+ */
 export function AccessDenied() {
   const { t } = useTranslation('admin')
   return (

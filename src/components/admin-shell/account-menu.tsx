@@ -19,7 +19,8 @@ import { UserAvatar } from './user-avatar'
 
 /**
  * Account menu: Profil (/admin/users) and Pengaturan (/admin/settings) for roles that may open
- * them (both are admin screens, DECISIONS 1–2), and Logout for everyone.
+ * them (both are admin screens, docs/product.md#role-guard, #sidebar-matches-routes), and Logout
+ * for everyone.
  */
 export function AccountMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
   const { t } = useTranslation('admin')

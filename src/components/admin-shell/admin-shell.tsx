@@ -37,9 +37,9 @@ export interface AdminShellProps {
 }
 
 /**
- * The admin frame (SPEC §2): a sidebar of 288 px that collapses to an 80 px rail, an overlay
- * panel at 1024 px and below, open by default above 1280 px; a top bar with the toggle, the
- * view-site link, language and theme, the notification bell and the account menu.
+ * The admin frame (docs/product.md#admin-shell): a sidebar of 288 px that collapses to an 80 px
+ * rail, an overlay panel at 1024 px and below, open by default above 1280 px; a top bar with the
+ * toggle, the view-site link, language and theme, the notification bell and the account menu.
  */
 export function AdminShell({
   user,

@@ -1,4 +1,7 @@
-/** External avatar service; the seed is a hash, never the email itself (DECISIONS 8). */
+/**
+ * External avatar service; the seed is a hash, never the email itself
+ * (docs/product.md#avatar-privacy).
+ */
 export const AVATAR_SERVICE_URL = 'https://api.dicebear.com/9.x/initials/svg'
 
 /** Lower-case hex SHA-256 of the trimmed, lower-cased email. */

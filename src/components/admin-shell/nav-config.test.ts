@@ -6,7 +6,7 @@ import { isItemActive, NAV_GROUPS, navGroupsFor } from './nav-config'
 const shape = (role: Parameters<typeof navGroupsFor>[0]) =>
   navGroupsFor(role).map((g) => [g.key, g.items.map((i) => i.key)])
 
-describe('navGroupsFor (SPEC §2/§6, DECISIONS 2)', () => {
+describe('navGroupsFor (docs/product.md#sidebar, #roles, #sidebar-matches-routes)', () => {
   it('gives a viewer the dashboard only', () => {
     expect(shape('viewer')).toEqual([['dashboard', ['dashboard']]])
   })
@@ -58,7 +58,7 @@ describe('isItemActive', () => {
   })
 })
 
-describe('avatar seed (DECISIONS 8)', () => {
+describe('avatar seed (docs/product.md#avatar-privacy)', () => {
   it('is the SHA-256 hex of the lower-cased email, never the email', async () => {
     const hash = await emailHash('  Admin@LSBU.local ')
     expect(hash).toBe(await emailHash('admin@lsbu.local'))

@@ -25,7 +25,9 @@ const GROUPS: readonly NavGroupKey[] = ['dashboard', 'site', 'display', 'online'
 
 const pathOf = (screen: AdminScreen): string => screenPath(screen) ?? adminRoutes.dashboard
 
-/** Sidebar groups and items (SPEC §2), from the admin-screen registry in its order. */
+/**
+ * Sidebar groups and items (docs/product.md#sidebar), from the admin-screen registry in its order.
+ */
 export const NAV_GROUPS: readonly NavGroup[] = GROUPS.map((group) => ({
   key: group,
   heading: group !== 'dashboard',

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** Full-screen spinner while the session and profile load (SPEC §4). */
+/** Full-screen spinner while the session and profile load (docs/product.md#admin-access). */
 export function ShellSpinner() {
   const { t } = useTranslation('admin')
   return (

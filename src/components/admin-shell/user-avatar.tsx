@@ -11,9 +11,10 @@ export interface UserAvatarProps {
 }
 
 /**
- * Avatar from the external service, seeded with the email's SHA-256 (DECISIONS 8). Initials show
- * until the image has loaded and stay when it fails (offline); the image never blocks anything.
- * Decorative: the name is always written next to it or in the control's label.
+ * Avatar from the external service, seeded with the email's SHA-256
+ * (docs/product.md#avatar-privacy). Initials show until the image has loaded and stay when it fails
+ * (offline); the image never blocks anything. Decorative: the name is always written next to it or
+ * in the control's label.
  */
 export function UserAvatar({ email, name, className }: UserAvatarProps) {
   const [image, setImage] = useState<{ email: string; src: string } | null>(null)

@@ -34,9 +34,9 @@ export interface BilingualFieldProps<T extends FieldValues> {
 }
 
 /**
- * A translatable field as id/en tabs (DECISIONS 10): Indonesian required, English optional with
- * a fallback note. Both inputs stay mounted, so an error on the hidden tab is still announced,
- * and the tab with an error is marked.
+ * A translatable field as id/en tabs (docs/product.md#translatable-content): Indonesian required,
+ * English optional with a fallback note. Both inputs stay mounted, so an error on the hidden tab is
+ * still announced, and the tab with an error is marked.
  */
 export function BilingualField<T extends FieldValues>({
   control,

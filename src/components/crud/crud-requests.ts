@@ -160,8 +160,9 @@ export async function fetchLastChange(
 }
 
 /**
- * Updates a row only if it still has the `updated_at` it was loaded with (DECISIONS 15). When
- * nothing matched (changed or deleted meanwhile) it throws a ConflictError naming who did it.
+ * Updates a row only if it still has the `updated_at` it was loaded with
+ * (docs/product.md#no-lost-updates). When nothing matched (changed or deleted meanwhile) it throws
+ * a ConflictError naming who did it.
  */
 export async function updateIfUnchanged<T>(
   client: TypedSupabaseClient,

@@ -97,7 +97,7 @@ export interface DataTableProps<T> {
  * A column's header or cell, called as a function. `flexRender` renders a function as a
  * component, and the columns are rebuilt on every render, so every cell (and its buttons) was
  * remounted on each render: a row button that opened a dialog was gone when the dialog closed,
- * and focus with it (issue 23). Cell renderers therefore call no hooks themselves: they return
+ * and focus with it. Cell renderers therefore call no hooks themselves: they return
  * elements (a component may use hooks).
  */
 function renderTemplate<P extends object>(

@@ -4,7 +4,7 @@ type AdminKey = ParseKeys<'admin'>
 
 /**
  * What each named constraint of the migrations means, so a refusal reads as a sentence in the
- * user's language instead of `violates check constraint "…"` (issue 23). Messages are
+ * user's language instead of `violates check constraint "…"`. Messages are
  * `errors.rules.<rule>` with the field's label (or `errors.constraints.<name>` for the ones that
  * need their own words). tests/api/db-error-messages.test.ts reads every constraint from the
  * database and fails when one is missing here or its texts are missing in either language:

@@ -22,7 +22,7 @@ export interface LastChange {
   at: string
 }
 
-/** Thrown by a conflict-checked update that matched no row (DECISIONS 15). */
+/** Thrown by a conflict-checked update that matched no row (docs/product.md#no-lost-updates). */
 export class ConflictError extends Error {
   constructor(readonly change: LastChange | null) {
     super('conflict')
@@ -54,7 +54,10 @@ export interface MapErrorOptions {
   fieldAliases?: Record<string, string>
   /** The active language: raised errors carry Indonesian `message` and English `details`. */
   language?: string
-  /** The key to say instead of the generic message (SPEC §8's defaults: "Gagal membuat admin."). */
+  /**
+   * The key to say instead of the generic message (the catalogue's defaults,
+   * docs/product.md#toasts: "Gagal membuat admin.").
+   */
   fallback?: string
 }
 
@@ -227,7 +230,7 @@ function fieldOf(error: DatabaseError, constraint: string | null, options: MapEr
 }
 
 /**
- * The one mapping of failures to messages in the user's language (issue 23): Postgres
+ * The one mapping of failures to messages in the user's language: Postgres
  * constraints by name (db-constraints.ts), errors a migration raised in words (Indonesian
  * `message`, English `details`, `hint: field:x` for the field), PostgREST and Postgres codes,
  * GoTrue codes (src/lib/auth-errors.ts), the edge functions' codes, Storage's statuses, and

@@ -23,7 +23,7 @@ import { createPreviewLink, type PreviewTable } from './preview-requests'
 import { useSiteTimeZone } from './site-time-zone'
 
 /**
- * "Pratinjau & bagikan" (issue 20): makes a preview link of what the form holds now (saved or
+ * "Pratinjau & bagikan": makes a preview link of what the form holds now (saved or
  * not) and shows it: open it in either language (the public page components render it, marked
  * "Pratinjau"), or copy it for a reviewer without an account. It expires after 48 hours.
  */

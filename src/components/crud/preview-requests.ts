@@ -4,7 +4,7 @@ import type { CheckedValues } from '@/types/database'
 export type PreviewTable = CheckedValues['preview_links']['table_name']
 
 /**
- * A preview link of an item as the form would save it (issue 20): the database makes the token
+ * A preview link of an item as the form would save it: the database makes the token
  * and the 48-hour expiry; visitors read it only through `preview_content(token)`.
  */
 export async function createPreviewLink({

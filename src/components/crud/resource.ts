@@ -32,7 +32,9 @@ import type { ListParams, useListParams } from './list-params'
 import type { OrderedItem } from './reorder-dialog'
 import { useCrudMutation } from './use-crud-mutation'
 
-/** A row the kit can edit: conflict checks compare `updated_at` (DECISIONS 15). */
+/**
+ * A row the kit can edit: conflict checks compare `updated_at` (docs/product.md#no-lost-updates).
+ */
 export interface ResourceRow {
   id: string
   updated_at: string

@@ -26,10 +26,10 @@ import { ConflictDialog } from './use-conflict-checked-save'
 const openHistories = new Set<string>()
 
 /**
- * "Riwayat versi" below an edit form (issue 20): every kept version of the item, newest first,
+ * "Riwayat versi" below an edit form: every kept version of the item, newest first,
  * with who saved it, when and which fields; "Lihat perubahan" shows a version's diff, "Pulihkan"
  * saves an older version's content as a new version — only over the version this form loaded
- * (DECISIONS 15), and after saying that unsaved edits in the form go.
+ * (docs/product.md#no-lost-updates), and after saying that unsaved edits in the form go.
  */
 export function RevisionHistory<Row extends ResourceRow>({
   resource,

@@ -9,7 +9,7 @@ import { fetchLastChange } from './crud-requests'
 import { ConflictError } from './db-errors'
 import { useCrudMutation } from './use-crud-mutation'
 
-/** One saved version of an item (issue 20, docs/decisions/020). */
+/** One saved version of an item (docs/decisions/020). */
 export type Revision = Tables<'content_revisions'> & { data: Record<string, unknown> }
 /** A version as the history lists it: no row data (that is loaded for the diff only). */
 export type RevisionSummary = Omit<Revision, 'data'>
@@ -86,7 +86,8 @@ export async function getRevisionOfAuditEntry(
 
 /**
  * Writes a version's content back to its item (a new version), only if the item still has the
- * `updated_at` it was loaded with (DECISIONS 15); otherwise a ConflictError naming who changed it.
+ * `updated_at` it was loaded with (docs/product.md#no-lost-updates); otherwise a ConflictError
+ * naming who changed it.
  */
 export async function restoreRevision({
   revision,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Scheduled publication (issue 20): a published item shows from its publish time (none: at
+ * Scheduled publication: a published item shows from its publish time (none: at
  * once) until its unpublish time (none: for good). The database decides what visitors see
  * (row-level security on public.content_now()); this is how staff screens name the state.
  */

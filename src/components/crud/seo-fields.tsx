@@ -30,7 +30,7 @@ export interface SeoFieldsProps<T extends FieldValues> {
 const field = <T extends FieldValues>(name: string) => name as Path<T>
 
 /**
- * Search and link-preview fields of a CMS page or an article (issue 17): meta title and
+ * Search and link-preview fields of a CMS page or an article: meta title and
  * description per language with counters against the lengths search engines show, a share
  * image, and previews of the search result and the share card as the public head will send
  * them (lib/seo-meta.ts). Kept apart from the forms, which other work extends.

@@ -10,7 +10,7 @@ import {
 } from './translatable'
 
 /**
- * The per-item search and link-preview fields of a form (issue 17): spread `seoFormShape` into
+ * The per-item search and link-preview fields of a form: spread `seoFormShape` into
  * the form's zod object, `seoFormDefaults(row)` into its defaults and `seoToRow(values)` into
  * the row it saves; `SeoFields` renders them. All optional: empty means the page's own title,
  * summary and image (lib/seo-meta.ts).

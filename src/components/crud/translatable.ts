@@ -21,8 +21,9 @@ export function fromTranslatable(value: Json | null | undefined): TranslatableIn
 }
 
 /**
- * Form value → jsonb for the database (DECISIONS 10): trimmed; an empty English text is left
- * out so the site falls back to Indonesian; an optional value with no Indonesian text is null.
+ * Form value → jsonb for the database (docs/product.md#translatable-content): trimmed; an empty
+ * English text is left out so the site falls back to Indonesian; an optional value with no
+ * Indonesian text is null.
  */
 export function toTranslatable(value: TranslatableInput): { id: string; en?: string } | null {
   const id = value.id.trim()

@@ -38,10 +38,10 @@ export function translatableAliases(values: Record<string, unknown>): Record<str
 }
 
 /**
- * Submit handling every kit form shares (DECISIONS 15): runs the save; on success a toast in
- * the active language and a clean form; on a ConflictError a dialog saying who changed the row
- * and when, offering to reload; a database error goes next to its field (unique, check,
- * `hint: field:x`) or into a toast, and what was typed stays. Includes the unsaved-changes
+ * Submit handling every kit form shares (docs/product.md#no-lost-updates): runs the save; on
+ * success a toast in the active language and a clean form; on a ConflictError a dialog saying who
+ * changed the row and when, offering to reload; a database error goes next to its field (unique,
+ * check, `hint: field:x`) or into a toast, and what was typed stays. Includes the unsaved-changes
  * warning. Render `dialogs` inside the form's component.
  */
 export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
@@ -106,8 +106,8 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
 }
 
 /**
- * "Changed by someone else" (DECISIONS 15): who changed or deleted the row and when, and a
- * button loading the latest version. Open while `conflict` is set.
+ * "Changed by someone else" (docs/product.md#no-lost-updates): who changed or deleted the row and
+ * when, and a button loading the latest version. Open while `conflict` is set.
  */
 export function ConflictDialog({
   conflict,

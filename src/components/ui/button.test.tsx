@@ -28,7 +28,7 @@ describe('Button', () => {
     vi.restoreAllMocks()
   })
 
-  it('offers exactly the variants and sizes SPEC lists', () => {
+  it('offers exactly the variants and sizes the product lists', () => {
     expect(Object.keys(variantClass)).toEqual([...BUTTON_VARIANTS])
     expect(Object.keys(sizeClass)).toEqual([...BUTTON_SIZES])
   })

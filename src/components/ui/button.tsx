@@ -11,8 +11,9 @@ export const buttonVariants = cva(
       variant: {
         // Solid brand fill with white text in both themes (docs/design.md).
         default: 'bg-brand text-brand-foreground shadow hover:bg-brand/90 focus-visible:ring-ring',
-        // SPEC §9's name for the prominent call to action: since issue 23 the same solid brand
-        // fill as `default` (the gradient looked muddy), a little more lift. Prefer `default`.
+        // The product's name for the prominent call to action (docs/product.md#constants): the same
+        // solid brand fill as `default` (the gradient looked muddy), a little more lift. Prefer
+        // `default`.
         gradient:
           'bg-brand text-brand-foreground shadow-md hover:bg-brand/90 focus-visible:ring-ring',
         destructive:

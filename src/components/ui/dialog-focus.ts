@@ -32,7 +32,7 @@ function refocus(opener: Opener | null): boolean {
 }
 
 /**
- * Focus for dialogs and sheets opened from state rather than a Radix `Trigger` (issue 23). Radix
+ * Focus for dialogs and sheets opened from state rather than a Radix `Trigger`. Radix
  * returns focus to its Trigger on close; without one, focus fell to the page's start. Rendered
  * inside the Radix Content (which mounts each time the dialog opens), this records the element
  * that had focus — a layout effect, so before the dialog's focus scope moves focus — and

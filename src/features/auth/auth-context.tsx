@@ -115,7 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user, profileQuery.isSuccess, profileQuery.isError, profileQuery.data])
 
   // GoTrue's English messages never reach the screen: its code picks a text in the user's
-  // language (src/lib/auth-errors.ts); SPEC §8's fallback when there is no code.
+  // language (src/lib/auth-errors.ts); the catalogue's fallback (docs/product.md#toasts) when there
+  // is no code.
   const authText = useCallback(
     (error: AuthErrorLike, fallback: 'loginFailed' | 'signUpFailed' | 'logoutFailed') => {
       const { key, detail } = describeAuthError(error)

@@ -20,7 +20,8 @@ function isStaffRole(value: unknown): value is StaffRoleName {
 
 /**
  * Builds the profile from the user's `app_users` row. Without a row (or with a role the app does
- * not know) the user is a viewer named after their email (SPEC §3, DECISIONS 7): least privilege.
+ * not know) the user is a viewer named after their email (docs/product.md#profile-fallback): least
+ * privilege.
  */
 export function toProfile(
   user: { id: string; email?: string | null },

@@ -7,14 +7,16 @@ const email = z
   .min(1, 'auth.validation.emailRequired')
   .email('auth.validation.emailInvalid')
 
-/** Login (SPEC §5): email required and email-formatted, password required. */
+/** Login (docs/product.md#validation): email required and email-formatted, password required. */
 export const loginFormSchema = z.object({
   email,
   password: z.string().min(1, 'auth.validation.passwordRequired'),
 })
 export type LoginFormValues = z.infer<typeof loginFormSchema>
 
-/** First-time setup: the same rules create-admin-user applies (DECISIONS 4). */
+/**
+ * First-time setup: the same rules create-admin-user applies (docs/product.md#first-time-setup).
+ */
 export const setupFormSchema = z.object({
   full_name: z.string().trim().max(120, 'auth.validation.fullNameMax'),
   email,

@@ -17,7 +17,7 @@ export const CASE_STATUSES = [
   'ditolak',
 ] as const satisfies readonly CaseStatus[]
 
-/** Closing statuses: they need a resolution and nothing follows them (DECISIONS 12). */
+/** Closing statuses: they need a resolution and nothing follows them (docs/product.md#statuses). */
 export const CLOSED_STATUSES: readonly CaseStatus[] = ['selesai', 'ditolak']
 
 const RANK: Record<CaseStatus, number> = { baru: 0, diproses: 1, selesai: 2, ditolak: 2 }

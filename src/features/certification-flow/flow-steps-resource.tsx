@@ -5,8 +5,9 @@ import { translate } from '@/lib/translate'
 import { flowStepForm, type FlowStepFormValues, type FlowStepRow } from './admin-schemas'
 
 /**
- * /admin/alur-sertifikasi: the certification steps. SPEC §1 numbers them, so `step_order` stays
- * 1..n: a new step is n + 1, a reorder writes 1, 2, 3 … and a delete closes the gap.
+ * /admin/alur-sertifikasi: the certification steps. The product numbers them
+ * (docs/product.md#certification-flow), so `step_order` stays 1..n: a new step is n + 1, a reorder
+ * writes 1, 2, 3 … and a delete closes the gap.
  */
 export const flowStepsResource = defineResource<FlowStepRow, FlowStepFormValues>({
   table: 'alur_sertifikasi',

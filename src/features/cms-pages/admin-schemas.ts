@@ -14,7 +14,7 @@ import type { Tables } from '@/types/database'
 
 export type CmsPageRow = Tables<'cms_pages'>
 
-/** Editing a page: everything but the slug (it is the page's address); search fields (issue 17). */
+/** Editing a page: everything but the slug (it is the page's address); search fields. */
 export const cmsPageFormSchema = z
   .object({
     title: translatableSchema({ max: 200 }),

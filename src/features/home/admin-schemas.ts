@@ -36,7 +36,7 @@ export const heroSlideFormSchema = z
   })
   .superRefine(checkSchedule('publish_at', 'unpublish_at'))
   .superRefine((values, ctx) => {
-    // Every image has alt text (DECISIONS 16).
+    // Every image has alt text (docs/product.md#media).
     if (values.image_url && !values.image_description.id.trim()) {
       ctx.addIssue({
         code: 'custom',

@@ -14,7 +14,7 @@ const env = vi.hoisted(() => ({ current: null as unknown as RuntimeEnv }))
 vi.mock('@/lib/env', () => ({ getRuntimeEnv: () => env.current }))
 
 /**
- * Honest copy (issue 23, docs/decisions/013 and 022): what the pages say about email matches
+ * Honest copy (docs/decisions/013 and 022): what the pages say about email matches
  * what this server does. Without a mail server (no `SMTP_URL`, the offline default) the outbox
  * keeps the messages unsent, so no sentence may promise that the system emails the visitor.
  */

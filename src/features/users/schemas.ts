@@ -38,7 +38,10 @@ export const createUserDefaults: CreateUserValues = { email: '', full_name: '', 
 export const ownNameSchema = z.object({ full_name: nameSchema })
 export type OwnNameValues = z.infer<typeof ownNameSchema>
 
-/** GoTrue's bcrypt limit is 72 bytes; at least 8 like first-time setup (DECISIONS 4). */
+/**
+ * GoTrue's bcrypt limit is 72 bytes; at least 8 like first-time setup
+ * (docs/product.md#first-time-setup).
+ */
 export const ownPasswordSchema = z
   .object({
     current: z.string().min(1, required),

@@ -1,7 +1,8 @@
 /**
- * First-time setup (DECISIONS 4): creates the main admin while the system has zero users.
- * POST { email, password, full_name?, setup_token? } → 200 { user: { id, email } } or 4xx { error }.
- * POST { probe: true } → 200 { setup_token_required }: the form shows its token field then.
+ * First-time setup (docs/product.md#first-time-setup): creates the main admin while the system has
+ * zero users. POST { email, password, full_name?, setup_token? } → 200 { user: { id, email } } or
+ * 4xx { error }. POST { probe: true } → 200 { setup_token_required }: the form shows its token
+ * field then.
  *
  * SETUP_TOKEN (env): on a fresh public server the first visitor of /auth/login would become
  * the main admin; with the variable set, setup needs the same token (compared in constant

@@ -1,6 +1,6 @@
 /**
- * Staff account management for admins (DECISIONS 3). POST with the caller's access token and
- * a JSON body { action, ... }:
+ * Staff account management for admins (docs/product.md#no-self-registration). POST with the
+ * caller's access token and a JSON body { action, ... }:
  *
  *   list                                  → 200 { users: StaffUser[] }
  *   create  { email, full_name, role }    → 201 { user: StaffUser, temporary_password }
@@ -28,7 +28,10 @@ export interface StaffUser {
   email: string | null
   full_name: string
   role: StaffRole
-  /** False when the auth user has no app_users row (then a viewer, DECISIONS 7). */
+  /**
+   * False when the auth user has no app_users row (then a viewer,
+   * docs/product.md#profile-fallback).
+   */
   has_profile: boolean
   last_sign_in_at: string | null
   created_at: string

@@ -1,5 +1,5 @@
 /**
- * "Buat checkpoint sekarang / Sign checkpoint now" (issue 29 §1: checkpoints are signed once a
+ * "Buat checkpoint sekarang / Sign checkpoint now" (checkpoints are signed once a
  * day and on demand). POST with an admin's access token, no body needed:
  *
  *   → 200 { checkpoint: { id, event_count, head_hash, signed_at, key_id } }

@@ -54,7 +54,7 @@ export interface PageCacheOptions {
   ttlMs?: number
   /**
    * Age after which a page is never served again: the request waits for a new render. The
-   * freshness bound of a front with no database to listen to (docs/decisions/011, issue 19).
+   * freshness bound of a front with no database to listen to (docs/decisions/011, 019).
    */
   maxAgeMs?: number
   /** The next time stored content changes by itself (a scheduled publication), if known. */

@@ -157,7 +157,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
         'content-language': result.language,
         // Inline scripts are allowed by hash: the policy is the page's own.
         'content-security-policy': documentCsp(page, siteCsp(site)),
-        // A preview: not for search engines, and kept by nobody (issue 20).
+        // A preview: not for search engines, and kept by nobody.
         ...(result.noStore ? { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } : {}),
       },
       html: page,

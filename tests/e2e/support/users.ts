@@ -10,7 +10,8 @@
  *   any spec can find its credentials. Create it through the UI (admin-auth.spec.ts does) or let
  *   `ensureUser(request, 'admin')` call `create-admin-user` directly.
  * - Editors and viewers are created by that admin through the `manage-users` edge function
- *   (DECISIONS 3) and then given a fixed password, so they can sign in again in later specs.
+ *   (docs/product.md#no-self-registration) and then given a fixed password, so they can sign in
+ *   again in later specs.
  *
  * Typical use in a spec:
  *

@@ -8,7 +8,10 @@ import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { RegisterDashboard } from '@/features/register/components/register-dashboard'
 
-/** /admin: the four counters, the certificate register panel, recent activity and quick actions (SPEC §2, DECISIONS 14). */
+/**
+ * /admin: the four counters, the certificate register panel, recent activity and quick actions
+ * (docs/product.md#dashboard, #audit-log).
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin')
   const { profile, role } = useAuth()

@@ -86,7 +86,7 @@ describe('/auth/login', () => {
     expect(screen.getByLabelText('Kata sandi')).toHaveValue(demo.password)
   })
 
-  it('never prefills for a hosted backend (DECISIONS 6)', async () => {
+  it('never prefills for a hosted backend (docs/product.md#demo-prefill)', async () => {
     m.env = {
       supabaseUrl: 'https://x.supabase.co',
       supabaseAnonKey: 'k',

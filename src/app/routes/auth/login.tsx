@@ -21,7 +21,8 @@ type Mode = 'loading' | 'setup' | 'login'
 
 /**
  * Demo credentials, only from the embedded backend's runtime config, which carries them only in
- * demo mode while there are no users (DECISIONS 6): they prefill the setup form, never login.
+ * demo mode while there are no users (docs/product.md#demo-prefill): they prefill the setup form,
+ * never login.
  */
 function prefill() {
   const env = getRuntimeEnv()

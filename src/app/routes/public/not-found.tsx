@@ -13,8 +13,8 @@ const POPULAR = [
 ] as const
 
 /**
- * Unknown paths inside the public layout, in both languages (DECISIONS 17). A page may name
- * what is missing in its own words (a news article: SPEC's news texts); it stays a 404.
+ * Unknown paths inside the public layout, in both languages (docs/product.md#routes). A page may
+ * name what is missing in its own words (a news article: the news texts of docs/product.md); it stays a 404.
  */
 export function NotFoundPage({ title, description }: { title?: string; description?: string }) {
   const { t } = useTranslation('public')

@@ -98,7 +98,7 @@ export const publicPageRoutes: PublicRoute[] = [
   page(`${paths.news}/:slug`, () => import('./pages/news-detail')),
   page(paths.faq, () => import('./pages/faq')),
   page(paths.search, () => import('./pages/search'), { store: false, indexed: false }),
-  // A draft or unsaved edit by a preview token (issue 20, ADR 020): never indexed or kept.
+  // A draft or unsaved edit by a preview token (ADR 020): never indexed or kept.
   page('/pratinjau/:token', () => import('./pages/preview'), {
     store: false,
     indexed: false,

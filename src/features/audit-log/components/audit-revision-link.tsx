@@ -6,7 +6,7 @@ import { RevisionDialog } from '@/components/crud/revision-dialog'
 import { REVISION_SECTIONS, useRevisionOfAuditEntry } from '@/components/crud/revision-requests'
 import { Button } from '@/components/ui/button'
 
-/** Tables whose saves keep versions: their audit entries link to the version (issue 20). */
+/** Tables whose saves keep versions: their audit entries link to the version. */
 export const isRevisioned = (table: string) => table in REVISION_SECTIONS
 
 /** "Versi 4 · Lihat versi 4": the version an audit entry's save made, in a dialog (read-only). */

@@ -22,7 +22,10 @@ export async function setupTokenRequired(): Promise<boolean> {
   return data?.setup_token_required === true
 }
 
-/** First-time setup through the edge function (DECISIONS 4); a refusal is an EdgeFunctionError. */
+/**
+ * First-time setup through the edge function (docs/product.md#first-time-setup); a refusal is an
+ * EdgeFunctionError.
+ */
 export async function createAdminUser(
   input: CreateAdminInput,
 ): Promise<{ id: string; email: string }> {

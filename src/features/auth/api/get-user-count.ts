@@ -9,8 +9,8 @@ const RPC_MISSING = 'PGRST202'
 
 /**
  * Number of users (0 → first-time setup). When `count_users` is missing, falls back to the
- * admin list-users call as SPEC §7 says; with a public key that is refused, and the error is
- * thrown for the caller to report (DECISIONS 5).
+ * admin list-users call; with a public key that is refused, and the error is
+ * thrown for the caller to report (docs/product.md#count-users).
  */
 export async function getUserCount(signal?: AbortSignal): Promise<number> {
   let call = supabase.rpc('count_users')

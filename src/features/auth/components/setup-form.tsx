@@ -91,7 +91,7 @@ export function SetupForm({ defaultValues, signIn, tokenRequired = false }: Setu
       void toast.error(t('auth.toast.adminFailed.title'), text)
       return
     }
-    // Exactly one toast: created and signed in, or created and asked to sign in (issue 23).
+    // Exactly one toast: created and signed in, or created and asked to sign in.
     const { error } = await signIn(values.email, values.password, { quiet: true })
     // The new main admin is offered two-factor sign-in before the admin opens (skippable).
     if (!error) setOffer(true)

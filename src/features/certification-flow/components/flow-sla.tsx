@@ -6,7 +6,10 @@ import {
   CERTIFICATION_SLA_RETURN_DAYS,
 } from '@/config/constants'
 
-/** The SLA (SPEC §1): 3 days for correction, then 2 days to return; numbers from constants. */
+/**
+ * The SLA (docs/product.md#certification-flow): 3 days for correction, then 2 days to return;
+ * numbers from constants.
+ */
 export function FlowSla() {
   const { t } = useTranslation('public')
   return (

@@ -20,7 +20,7 @@ import { CmsPageLinks } from './cms-page-links'
 /**
  * Edit a CMS page (title, Markdown content, search fields, published and its schedule) on its
  * own page; the kit adds the preview link and the version history. Hiding a published page shows
- * what links to it, and asks before saving (issue 23).
+ * what links to it, and asks before saving.
  */
 export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>) {
   const { t } = useTranslation('admin')

@@ -8,7 +8,7 @@ import { translate } from '@/lib/translate'
 import { type PageLink, usePageLinksQuery } from '../api/get-page-links'
 
 /**
- * What still points at a page that is about to be hidden or deleted (issue 23): the site's own
+ * What still points at a page that is about to be hidden or deleted: the site's own
  * links to a core page (footer, pages, forms) and the menu items, slide buttons, CMS pages and
  * news that link to its address. Hidden core pages say "not available"; other pages' links
  * lead to the not-found page.

@@ -20,7 +20,7 @@ export interface CmsPageViewProps {
   /**
    * Renders the page chrome (meta + header) once the title is known: `description` is the lead
    * under the heading and the meta description; `fullTitle` (the page's meta title) and `image`
-   * (its share image) are for the head (issue 17).
+   * (its share image) are for the head.
    */
   renderHeader: (page: {
     title: string
@@ -36,7 +36,7 @@ export interface CmsPageViewProps {
   aside?: ReactNode
 }
 
-/** A published CMS page by slug, its Markdown rendered safely (DECISIONS 11). */
+/** A published CMS page by slug, its Markdown rendered safely (docs/product.md#rich-text). */
 export function CmsPageView({ slug, renderHeader, fallback, notFound, aside }: CmsPageViewProps) {
   const { t, i18n } = useTranslation('public')
   const tr = useTranslate()

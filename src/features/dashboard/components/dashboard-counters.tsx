@@ -58,7 +58,10 @@ export interface DashboardCountersProps {
   onRetry: () => void
 }
 
-/** The four counters of SPEC §2, counting up over 0.6 s (at once with reduced motion). */
+/**
+ * The four counters (docs/product.md#dashboard), counting up over 0.6 s (at once with reduced
+ * motion).
+ */
 export function DashboardCounters({ counts, isPending, isError, onRetry }: DashboardCountersProps) {
   const { t } = useTranslation('admin')
   if (isError && !counts) {

@@ -15,7 +15,10 @@ const ACTIONS: { key: ActionKey; to: string; screen: AdminScreen; icon: LucideIc
   { key: 'settings', to: adminRoutes.settings, screen: 'settings', icon: Settings },
 ]
 
-/** Shortcuts of SPEC §2, only those the role may open; nothing at all for a viewer. */
+/**
+ * The dashboard shortcuts (docs/product.md#dashboard), only those the role may open; nothing at all
+ * for a viewer.
+ */
 export function QuickActions({ role }: { role: StaffRoleName }) {
   const { t } = useTranslation('admin')
   const actions = ACTIONS.filter((a) => canOpen(role, a.screen))

@@ -15,7 +15,10 @@ import { type ActivityEntry, useRecentActivityQuery } from '../api/get-recent-ac
 const ACTIONS = ['insert', 'update', 'delete'] as const
 type Action = (typeof ACTIONS)[number]
 
-/** Latest audit-log entries (DECISIONS 14); 'Lihat semua' goes to the audit log, for admins. */
+/**
+ * Latest audit-log entries (docs/product.md#audit-log); 'Lihat semua' goes to the audit log, for
+ * admins.
+ */
 export function RecentActivity({ showViewAll }: { showViewAll: boolean }) {
   const { t } = useTranslation('admin')
   const query = useRecentActivityQuery()

@@ -14,8 +14,8 @@ import { HeroSlideView } from './hero-slide'
 export const HERO_HEIGHT = 'h-[560px] sm:h-[600px]'
 
 /**
- * The home hero (SPEC §2): embla carousel, autoplay every 7 s, loops, dots, previous/next,
- * swipe, and a pause button (WCAG 2.2.2). Reduced-motion visitors start paused.
+ * The home hero (docs/product.md#home): embla carousel, autoplay every 7 s, loops, dots,
+ * previous/next, swipe, and a pause button (WCAG 2.2.2). Reduced-motion visitors start paused.
  */
 export function HeroSlider() {
   const { t } = useTranslation(['public', 'common'])

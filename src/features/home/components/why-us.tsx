@@ -7,7 +7,7 @@ const CARDS = [
   { key: 'accredited', Icon: Award },
 ] as const
 
-/** 'Why choose us': three cards (SPEC §2). */
+/** 'Why choose us': three cards (docs/product.md#home). */
 export function WhyUs() {
   const { t } = useTranslation('public')
   return (

@@ -1,6 +1,6 @@
 import { publicCollection } from '@/lib/public-collection'
 
-/** All legal products, newest year first (SPEC orders by created_at; year reads better). */
+/** All legal products, newest year first (rather than by created_at: the year reads better). */
 export const { queryOptions: legalProductsQueryOptions, useRows: useLegalProductsQuery } =
   publicCollection('legal_products', (client) =>
     client

@@ -53,7 +53,7 @@ function SettingsForm({ userId, values }: { userId: string; values: Notification
   const { t } = useTranslation('admin')
   const describe = useErrorText()
   // The daily digest and staff emails come from the mail worker (docs/decisions/013): say so
-  // where no mail server is configured (issue 23).
+  // where no mail server is configured.
   const mail = getRuntimeEnv().mail
   const form = useForm<NotificationSettingsValues>({
     resolver: zodResolver(notificationSettingsSchema),

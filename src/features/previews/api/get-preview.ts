@@ -4,7 +4,7 @@ import { getPublicClient } from '@/lib/public-client'
 import { tableKeys } from '@/lib/query-keys'
 import type { CheckedValues } from '@/types/database'
 
-/** What a valid preview link shows: the item as the editor's form held it (issue 20). */
+/** What a valid preview link shows: the item as the editor's form held it. */
 export interface Preview {
   table_name: CheckedValues['preview_links']['table_name']
   record_id: string | null

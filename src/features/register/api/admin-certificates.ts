@@ -99,7 +99,7 @@ export async function changeCertificateStatus(
     .eq('updated_at', certificate.updated_at)
     .select('id')
   if (error) throw error
-  // Changed by someone else since the dialog opened (DECISIONS 15).
+  // Changed by someone else since the dialog opened (docs/product.md#no-lost-updates).
   if (!data?.length) throw new ConflictError(null)
 }
 

@@ -15,7 +15,7 @@ export interface SearchHit {
   rank: number
 }
 
-/** `search_site(q, lang)`: published content matching q, best first (issue 17). */
+/** `search_site(q, lang)`: published content matching q, best first. */
 export const searchSiteQuery = (q: string, lang: Language) =>
   queryOptions({
     queryKey: ['search', lang, q] as const,

@@ -6,7 +6,9 @@ import { supabase } from '@/lib/supabase'
 import { settingsToRow, type SiteSettingsRow, type SiteSettingsValues } from '../schemas'
 import { siteSettingsKeys } from './keys'
 
-/** Updates the row only if nobody changed it since it was loaded (DECISIONS 15). */
+/**
+ * Updates the row only if nobody changed it since it was loaded (docs/product.md#no-lost-updates).
+ */
 export const saveSiteSettings = ({
   row,
   values,

@@ -6,7 +6,7 @@ import { SITE_TIME_ZONES } from '@/lib/time-zone'
 
 import type { SiteSettingsValues } from '../schemas'
 
-/** The site's time zone (schedules) and how many versions of each item are kept (issue 20). */
+/** The site's time zone (schedules) and how many versions of each item are kept. */
 export function EditorialSettings({ control }: { control: Control<SiteSettingsValues> }) {
   const { t } = useTranslation('admin')
   return (

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next'
 
 import { whatsAppUrl } from '@/lib/whatsapp'
 
-/** Live preview of the chat button's link for the phone being typed (DECISIONS 19). */
+/**
+ * Live preview of the chat button's link for the phone being typed (docs/product.md#chat-button).
+ */
 export function WhatsAppPreview({ phone, valid }: { phone: string; valid: boolean }) {
   const { t } = useTranslation('admin')
   const url = valid ? whatsAppUrl(phone) : null

@@ -11,7 +11,7 @@ export interface LinkTarget {
   title: Json
 }
 
-/** Published CMS pages, by title: what a menu item can link to (issue 23). */
+/** Published CMS pages, by title: what a menu item can link to. */
 export async function getLinkTargets(signal?: AbortSignal): Promise<LinkTarget[]> {
   let request = supabase
     .from('cms_pages')

@@ -48,9 +48,10 @@ export function DesktopNav({ items }: { items: NavigationNode[] }) {
 
 /**
  * A dropdown that opens on hover or focus and closes DROPDOWN_CLOSE_DELAY_MS after the pointer
- * or focus leaves (SPEC §2). Keyboard: Enter/Space toggle, ArrowDown opens and enters the list,
- * arrows/Home/End move between links, Escape closes and returns to the button, Tab moves on.
- * A disclosure of links (the navigation-menu pattern), not role=menu: these are page links.
+ * or focus leaves (docs/product.md#header). Keyboard: Enter/Space toggle, ArrowDown opens and
+ * enters the list, arrows/Home/End move between links, Escape closes and returns to the button, Tab
+ * moves on. A disclosure of links (the navigation-menu pattern), not role=menu: these are page
+ * links.
  */
 function NavGroup({ item }: { item: NavigationNode }) {
   const tr = useTranslate()

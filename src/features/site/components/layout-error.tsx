@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 
 /**
- * SPEC §8: a failed layout load (settings and navigation) toasts 'Gagal Memuat Data'; the page
- * carries on empty. Rendered (as an island) only when the load failed.
+ * docs/product.md#toasts: a failed layout load (settings and navigation) toasts 'Gagal Memuat
+ * Data'; the page carries on empty. Rendered (as an island) only when the load failed.
  */
 export function LayoutError() {
   const { t } = useTranslation('public')

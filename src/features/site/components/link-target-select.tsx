@@ -22,7 +22,7 @@ import { useLinkTargetsQuery } from '../api/get-link-targets'
 const OTHER = 'other'
 
 /**
- * "Link to": the published CMS pages (issue 23). Choosing one fills the URL (and an empty label
+ * "Link to": the published CMS pages. Choosing one fills the URL (and an empty label
  * with the page's title); "another address" leaves the URL field to type in.
  */
 export function LinkTargetSelect({ form }: { form: UseFormReturn<NavigationFormValues> }) {

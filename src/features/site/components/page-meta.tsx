@@ -45,7 +45,7 @@ export interface PageMetaProps {
 }
 
 /**
- * The page's head (DECISIONS 18, issue 17), hoisted into `<head>` by React 19: `<title>`
+ * The page's head (docs/product.md#titles-and-meta), hoisted into `<head>` by React 19: `<title>`
  * `<page> - <site name>` (or `fullTitle`), description, canonical and hreflang alternates
  * (docs/decisions/017), Open Graph and Twitter card tags with the share image, and a
  * BreadcrumbList below the home page. Pass `fullTitle` for a title not of that form (home).

@@ -21,7 +21,10 @@ function markShown(): void {
   }
 }
 
-/** SPEC §4: the promotion appears 5 s after load, at most once per browser session. */
+/**
+ * The promotion (docs/product.md#promotion) appears 5 s after load, at most once per browser
+ * session.
+ */
 export function PromoPopup() {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)

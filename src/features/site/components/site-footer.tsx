@@ -22,7 +22,7 @@ type FooterKey =
   | 'faq'
   | 'clients'
 
-/** The footer's link columns exactly as SPEC §2 lists them. */
+/** The footer's link columns exactly as docs/product.md#footer lists them. */
 const COLUMNS: { title: 'profile' | 'services' | 'information'; links: [FooterKey, string][] }[] = [
   {
     title: 'profile',

@@ -7,7 +7,7 @@ export function endOfMonth(date: Date): Date {
 
 const LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-GB' }
 
-/** e.g. '30 November 2026' (id) or '30 November 2026' (en); DECISIONS 20. */
+/** e.g. '30 November 2026' (id) or '30 November 2026' (en); docs/product.md#promotion. */
 export function formatLongDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], {
     day: 'numeric',

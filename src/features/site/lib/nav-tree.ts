@@ -1,9 +1,10 @@
 import type { NavigationNode } from '@/types/database'
 
 /**
- * The menu as visitors see it (SPEC §2/§4): published items only, sorted by sort_order at
- * every level, children filtered by is_published as well. The RPC already does this; the client
- * applies it again so a staff session (which may read unpublished rows) never leaks drafts.
+ * The menu as visitors see it (docs/product.md#navigation-tree): published items only, sorted by
+ * sort_order at every level, children filtered by is_published as well. The RPC already does this;
+ * the client applies it again so a staff session (which may read unpublished rows) never leaks
+ * drafts.
  */
 export function publishedNavTree(nodes: readonly NavigationNode[]): NavigationNode[] {
   return nodes

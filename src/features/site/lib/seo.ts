@@ -1,6 +1,6 @@
 /**
  * Language URLs, link-preview and structured-data helpers for the server-rendered head
- * (issue 17, docs/decisions/017-language-urls.md).
+ * (docs/decisions/017-language-urls.md).
  */
 import {
   FALLBACK_LANGUAGE,

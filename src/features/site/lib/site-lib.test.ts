@@ -5,7 +5,7 @@ import type { NavigationNode } from '@/types/database'
 import { endOfMonth, formatLongDate, parseIsoDay } from './end-of-month'
 import { publishedNavTree } from './nav-tree'
 
-describe('end of month (DECISIONS 20)', () => {
+describe('end of month (docs/product.md#promotion)', () => {
   it('finds the last day of the month, leap years included', () => {
     expect(endOfMonth(new Date(2026, 10, 21)).getDate()).toBe(30)
     expect(endOfMonth(new Date(2024, 1, 3)).getDate()).toBe(29)

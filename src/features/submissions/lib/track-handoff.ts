@@ -2,7 +2,7 @@
  * After a submission, "Lacak status" takes the reference in the link (`?ref=`) and the email
  * through this tab's session storage, never in the URL (it would sit in history, logs and
  * referrers; the lookup form posts for the same reason). The status page takes it once, for
- * that reference only, and looks the submission up at once (issue 23).
+ * that reference only, and looks the submission up at once.
  */
 const KEY = 'lsbu-track'
 

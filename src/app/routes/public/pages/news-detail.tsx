@@ -63,7 +63,7 @@ export function Component() {
       </div>
     )
   } else if (!article) {
-    // A draft, a scheduled article or an unknown slug: HTTP 404, noindex, in SPEC's news words.
+    // A draft, a scheduled article or an unknown slug: HTTP 404, noindex, in the news words docs/product.md keeps.
     return (
       <NotFoundPage
         title={t('public:news.notFoundTitle')}
@@ -71,7 +71,7 @@ export function Component() {
       />
     )
   } else {
-    // Its own meta title, description and share image (issue 17), else title, excerpt, cover.
+    // Its own meta title, description and share image, else title, excerpt, cover.
     const head = seoHead(article, language, {
       title: article.title,
       description: article.excerpt,

@@ -67,7 +67,7 @@ function CmsPagePreview({ data }: { data: Preview['data'] }) {
 export const queries: PageQueries = ({ params }) => [previewQuery(params.token ?? '')]
 
 /**
- * /pratinjau/:token (issue 20): a draft or an unsaved edit of a news article or CMS page,
+ * /pratinjau/:token: a draft or an unsaved edit of a news article or CMS page,
  * rendered by the public page components, marked "Pratinjau". Not indexed, kept by nobody
  * (route `noStore`); an unknown or expired token answers 404.
  */
