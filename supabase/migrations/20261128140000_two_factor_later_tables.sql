@@ -66,3 +66,19 @@ as $$
   select c.position_column, c.parent_column from private.content_tables c
   where c.table_name = ordered_list_columns.target and c.position_column is not null
 $$;
+
+-- Moving media_file_in_use to `private` took the storage delete policy with it (a policy holds
+-- the function itself, not its name), and authenticated may not execute the private one: the
+-- policy calls the public wrapper again. Files are staff-writable too: the same restrictive
+-- aal policies as the tables.
+drop policy "media: editors and admins delete unused" on storage.objects;
+create policy "media: editors and admins delete unused" on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'media' and (select public.current_app_role()) in ('admin', 'editor')
+    and not public.media_file_in_use(name));
+create policy "two-factor: insert" on storage.objects as restrictive
+  for insert to authenticated with check ((select public.aal_ok()));
+create policy "two-factor: update" on storage.objects as restrictive
+  for update to authenticated using ((select public.aal_ok())) with check ((select public.aal_ok()));
+create policy "two-factor: delete" on storage.objects as restrictive
+  for delete to authenticated using ((select public.aal_ok()));

@@ -126,7 +126,7 @@ describe('service role', () => {
 
     const updated = await admin.updateUserById(id, {
       email_confirm: true,
-      password: 'another pass',
+      password: 'another pass phrase 48',
       user_metadata: { b: null, c: 3 },
       app_metadata: { role: 'admin' },
     })
@@ -138,7 +138,7 @@ describe('service role', () => {
     expect(updated.data.user!.email_confirmed_at).toBeTruthy()
     const signIn = await t
       .anon()
-      .auth.signInWithPassword({ email: 'sari@example.com', password: 'another pass' })
+      .auth.signInWithPassword({ email: 'sari@example.com', password: 'another pass phrase 48' })
     expect(signIn.error).toBeNull()
     expect(signIn.data.user!.app_metadata.role).toBe('admin')
 

@@ -267,6 +267,13 @@ describe('manage-users', () => {
       role: 'admin',
     })
     expect(back.status).toBe(200)
+    // Each role change ended the second admin's sessions: the old token has no rights left.
+    const stale = await invoke(second.client, 'manage-users', {
+      action: 'delete',
+      user_id: adminId,
+    })
+    expect(stale.status).toBe(401)
+    second.client = t.withToken(await signIn(t, second.email, second.password))
     const removed = await invoke(second.client, 'manage-users', {
       action: 'delete',
       user_id: adminId,

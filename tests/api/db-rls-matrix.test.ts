@@ -257,7 +257,7 @@ const specs: Record<string, TableSpec> = {
     row: async () => {
       const { data } = await service.auth.admin.createUser({
         email: `cadangan${next()}@lsbu.test`,
-        password: 'Rahasia-123',
+        password: 'Cadangan-staf-9183!',
         email_confirm: true,
       })
       return { id: data.user!.id, full_name: 'Staf cadangan', role: 'viewer' }

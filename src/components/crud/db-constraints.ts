@@ -74,6 +74,7 @@ const order = range('errors.fields.sortOrder', -10000, 10000)
 
 export const CONSTRAINTS: Record<string, ConstraintRule> = {
   // site settings, navigation
+  site_settings_two_factor_required_for_check: choice('security.policy.label'),
   site_settings_address_check: maxLength('settings.fields.address', 500),
   site_settings_email_check: email('settings.fields.email'),
   site_settings_logo_url_check: { ...url('settings.fields.logo'), field: 'logo_url' },
@@ -158,6 +159,12 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   clients_sector_check: maxLength('clients.fields.sector', 120),
   clients_sort_order_check: order,
   clients_website_url_check: httpUrl('clients.fields.website'),
+  testimonials_company_check: length('testimonials.fields.company', 1, 200),
+  testimonials_person_name_check: length('testimonials.fields.personName', 1, 120),
+  testimonials_person_role_check: maxLength('testimonials.fields.personRole', 120),
+  testimonials_photo_url_check: url('testimonials.fields.photoUrl'),
+  testimonials_quote_check: translatable('testimonials.fields.quote', 600),
+  testimonials_sort_order_check: order,
   faqs_answer_check: translatable('faq.fields.answer', 5000),
   faqs_category_check: choice('faq.fields.category'),
   faqs_question_check: translatable('faq.fields.question', 300),
@@ -185,6 +192,7 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
 
   // the media library: rows follow the bucket's objects (storage triggers); staff edit the alt
   media_files_alt_check: translatable('media.fields.alt', 300, false),
+  content_tables_check: internal(),
   media_files_height_check: internal(),
   media_files_kind_check: internal(),
   media_files_mime_type_check: internal(),

@@ -15,6 +15,7 @@ import { AdminLayout } from './admin-layout'
 const auth = vi.hoisted(() => ({ value: null as unknown as AuthContextValue }))
 vi.mock('@/features/auth/auth-context', () => ({ useAuth: () => auth.value }))
 vi.mock('@/features/notifications/components/use-bell', () => ({ useBell: () => null }))
+vi.mock('@/features/auth/sessions-check', () => ({ useSessionStillValid: () => undefined }))
 const twoFactor = vi.hoisted(() => ({
   state: { currentLevel: 'aal1', nextLevel: 'aal1', required: false, enrolled: false },
 }))

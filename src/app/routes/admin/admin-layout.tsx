@@ -70,7 +70,7 @@ export function AdminLayout() {
   }
 
   // A temporary password is replaced before any admin screen renders.
-  if (session?.user.app_metadata.must_change_password === true) {
+  if (session?.user?.app_metadata?.must_change_password === true) {
     return (
       <PasswordChangeRequired
         email={session.user.email ?? ''}

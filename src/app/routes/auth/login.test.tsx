@@ -120,19 +120,24 @@ describe('/auth/login', () => {
   })
 
   it('shows the function’s message next to its field when setup is refused', async () => {
-    m.invoke.mockResolvedValue({
-      data: null,
-      error: {
-        context: new Response(
-          JSON.stringify({
-            error: 'Format email tidak valid.',
-            code: 'validation',
-            field: 'email',
-          }),
-          { status: 400 },
-        ),
-      },
-    })
+    // The form's probe (is a setup token needed?) answers no; setup itself is refused.
+    m.invoke.mockImplementation(async (_name: string, options?: { body?: { probe?: boolean } }) =>
+      options?.body?.probe
+        ? { data: { setup_token_required: false }, error: null }
+        : {
+            data: null,
+            error: {
+              context: new Response(
+                JSON.stringify({
+                  error: 'Format email tidak valid.',
+                  code: 'validation',
+                  field: 'email',
+                }),
+                { status: 400 },
+              ),
+            },
+          },
+    )
     renderLogin()
     await userEvent.click(await screen.findByRole('button', { name: 'Buat Akun Admin' }))
     await waitFor(() =>
@@ -143,10 +148,11 @@ describe('/auth/login', () => {
   })
 
   it('uses the default message when the function gives none', async () => {
-    m.invoke.mockResolvedValue({
-      data: null,
-      error: { context: new Response('oops', { status: 500 }) },
-    })
+    m.invoke.mockImplementation(async (_name: string, options?: { body?: { probe?: boolean } }) =>
+      options?.body?.probe
+        ? { data: { setup_token_required: false }, error: null }
+        : { data: null, error: { context: new Response('oops', { status: 500 }) } },
+    )
     renderLogin()
     await userEvent.click(await screen.findByRole('button', { name: 'Buat Akun Admin' }))
     await waitFor(() =>
