@@ -231,6 +231,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
     'Sertifikat',
     'Produk Hukum',
     'Klien',
+    'Testimoni',
     'FAQ',
     'Pustaka Media',
     'Slider Beranda',
