@@ -299,9 +299,7 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     const emailChanges = email !== undefined && email !== user.email
     let passwordHash: string | undefined
     if (body.password !== undefined) {
-      const password = await checkPasswordStrength(ctx, body.password, [
-        email ?? user.email ?? '',
-      ])
+      const password = await checkPasswordStrength(ctx, body.password, [email ?? user.email ?? ''])
       await requireCurrentPassword(req, user, body, 'password')
       if (await verifyPassword(password, user.encrypted_password)) throw errors.samePassword()
       passwordHash = await hashPassword(password)
@@ -312,9 +310,7 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
       const current = await findUserById(tx, user.id)
       if (!current) throw errors.userFromJwtMissing()
       // The caller's claims for this transaction: the email-change audit entry names them.
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify(claims),
-      ])
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)])
       if (body.data !== undefined) {
         await tx.query(
           'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',

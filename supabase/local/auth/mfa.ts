@@ -258,9 +258,7 @@ export function createMfaRoutes({ ctx, authenticate, readJson, issueContext }: M
     })
     const uri = `otpauth://totp/${label}?${query.toString().replace(/\+/g, '%20')}`
     // Named colours: auth-js puts the SVG into a data: URL unencoded, where '#' would end it.
-    const qr = (
-      await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 })
-    )
+    const qr = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 }))
       .replaceAll('#ffffff', 'white')
       .replaceAll('#000000', 'black')
     return ctx.db.asOwner(async (tx) => {
