@@ -13,13 +13,14 @@ test.describe.configure({ timeout: 150_000 })
 const toLocalInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 
-/** The public address of an article that is not public answers 404 with the not-found page. */
+/** The public address of an article that is not public answers 404 with the news not-found texts. */
 async function expectNotPublic(page: Page, slug: string) {
   const response = await page.goto(`/informasi/news/${slug}`)
   expect(response?.status()).toBe(404)
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    page.getByRole('heading', { level: 1, name: 'Artikel tidak ditemukan' }),
   ).toBeVisible()
+  await expect(page.getByText('Artikel tidak ditemukan atau belum diterbitkan.')).toBeVisible()
 }
 
 test('an article: slug checks, draft invisible, scheduled, then published; delete', async ({

@@ -109,7 +109,7 @@ test('an admin enables two-factor sign-in, signs out, and signs in with password
   await expect(section.getByText('Ponsel uji')).toBeVisible()
   await expect(section.getByText('Aktif', { exact: true })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Keluar' }).click()
+  await page.getByRole('button', { name: 'Keluar', exact: true }).click()
   await expect(page).toHaveURL(/\/auth\/login$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Login Admin' })).toBeVisible()
 

@@ -74,7 +74,7 @@ test('Testimonials: an editor adds one; it shows on the home page and the client
 
   await page.goto('/admin/testimoni')
   await search(page, person)
-  await deleteRow(page, person)
+  await deleteRow(page, `${person} (PT Uji Konstruksi Nusantara)`)
   await expect(row(page, person)).toHaveCount(0)
   await page.goto('/')
   await expect(page.getByText(quote)).toHaveCount(0)

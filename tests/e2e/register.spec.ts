@@ -32,7 +32,7 @@ async function seeded(page: Page, name: string): Promise<Seeded> {
 
 /** Types the query into the page's search box and submits it (a plain GET form). */
 async function check(page: Page, query: string) {
-  const box = page.getByRole('search').getByRole('searchbox')
+  const box = page.getByRole('main').getByRole('search').getByRole('searchbox')
   await box.fill(query)
   await box.press('Enter')
   await page.waitForURL(/\/layanan\/cek-sbu\?q=/)
