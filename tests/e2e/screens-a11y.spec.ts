@@ -334,6 +334,7 @@ test.describe('communication screens', () => {
   }) => {
     await loginAs(page, 'admin', { to: '/admin/keluhan' })
     await page.getByRole('link', { name: reference }).click()
+    await expect(page).toHaveURL(/\/admin\/keluhan\/[0-9a-f-]{36}$/)
     const caseUrl = page.url()
     for (const look of LOOKS) {
       await page.goto(caseUrl)
@@ -374,7 +375,8 @@ test.describe('communication screens', () => {
     ] as const) {
       await page.setViewportSize(look.size)
       await page.emulateMedia({ colorScheme: look.theme, reducedMotion: 'reduce' })
-      await page.goto(`/layanan/status?ref=${reference}${lang === 'en' ? '&lng=en' : ''}`)
+      // The language chosen last sticks (docs/product.md#language): name it each time.
+      await page.goto(`/layanan/status?ref=${reference}&lng=${lang}`)
       await page.getByLabel('Email').fill(email)
       await page
         .getByRole('button', { name: lang === 'en' ? 'Check status' : 'Cek status' })

@@ -228,6 +228,9 @@ export async function loginAs(
 ): Promise<StaffCredentials> {
   const user = await ensureUser(page.request, role)
   const to = options.to ?? '/admin'
+  // Another staff member may be signed in on this page (the login page then goes straight on):
+  // start signed out.
+  if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear())
   await page.goto(
     to === '/admin' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(to)}`,
   )
