@@ -202,7 +202,7 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/features/**', 'src/components/crud/**'],
+          exclude: ['src/features/**', 'src/components/crud/**', 'src/lib/resource/**'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
         },
@@ -214,7 +214,11 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'features',
           environment: 'jsdom',
-          include: ['src/features/**/*.test.{ts,tsx}', 'src/components/crud/**/*.test.{ts,tsx}'],
+          include: [
+            'src/features/**/*.test.{ts,tsx}',
+            'src/components/crud/**/*.test.{ts,tsx}',
+            'src/lib/resource/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['src/test/setup.ts'],
           globalSetup: ['tests/support/db-template.ts', 'tests/support/feature-backend.ts'],
           css: false,

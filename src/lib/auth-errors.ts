@@ -2,7 +2,7 @@
  * GoTrue's error codes the app can meet (sign-in, password change, sessions) → the message key
  * in the `admin` namespace (`errors.auth.<code>`). Small on purpose: the auth context, which
  * ships in the public bundle, uses it; the staff app's one error mapping
- * (src/components/crud/db-errors.ts) delegates auth errors here.
+ * (src/lib/resource/db-errors.ts) delegates auth errors here.
  */
 export const AUTH_ERROR_CODES = [
   'invalid_credentials',

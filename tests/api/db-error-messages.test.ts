@@ -1,6 +1,6 @@
 /**
  * Every refusal the database can give reads as a sentence in the user's language:
- * each constraint the migrations create has its line in src/components/crud/db-constraints.ts
+ * each constraint the migrations create has its line in src/lib/resource/db-constraints.ts
  * and texts in both languages; real refusals through the API (supabase-js, as an editor) map to
  * those texts, and raised refusals to the language of the screen.
  */
@@ -8,10 +8,10 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { i18n as I18n, TFunction } from 'i18next'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CONSTRAINTS } from '../../src/components/crud/db-constraints'
-import { errorText, mapDatabaseError } from '../../src/components/crud/db-errors'
 import { createI18n } from '../../src/lib/i18n'
 import { resources } from '../../src/lib/i18n-admin'
+import { CONSTRAINTS } from '../../src/lib/resource/db-constraints'
+import { errorText, mapDatabaseError } from '../../src/lib/resource/db-errors'
 import { createAccount } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
@@ -72,7 +72,7 @@ describe('every constraint of the migrations has a message', () => {
     expect(constraints.length).toBeGreaterThan(150)
     const names = constraints.map((c) => c.name)
     const missing = names.filter((name) => !Object.hasOwn(CONSTRAINTS, name))
-    expect(missing, 'add these to src/components/crud/db-constraints.ts').toEqual([])
+    expect(missing, 'add these to src/lib/resource/db-constraints.ts').toEqual([])
     const gone = Object.keys(CONSTRAINTS).filter((name) => !names.includes(name))
     expect(gone, 'these constraints no longer exist').toEqual([])
   })

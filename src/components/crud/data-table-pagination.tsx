@@ -10,8 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-
-import { type ListParams, PAGE_SIZES, type useListParams } from './list-params'
+import { type ListParams, PAGE_SIZES, type useListParams } from '@/lib/resource/list-params'
 
 /** "1–20 of 57", page size, and first/previous/next/last buttons. */
 export function DataTablePagination({

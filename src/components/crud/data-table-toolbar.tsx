@@ -10,15 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-
-import type { ListParams, useListParams } from './list-params'
-
-/** A select filter of a list: its URL key, label and options. */
-export interface FilterDef {
-  id: string
-  label: string
-  options: { value: string; label: string }[]
-}
+import type { FilterDef, ListParams, useListParams } from '@/lib/resource/list-params'
 
 const ALL = '__all'
 

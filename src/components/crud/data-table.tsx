@@ -24,16 +24,17 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { type CsvColumn, downloadCsv, toCsv } from '@/lib/csv'
+import { type ListResult, READ_PAGE_ROWS, type ReadProgress } from '@/lib/resource/crud-requests'
+import { useErrorText } from '@/lib/resource/db-errors'
+import type { FilterDef } from '@/lib/resource/list-params'
+import type { ListParams } from '@/lib/resource/list-params'
+import type { useListParams } from '@/lib/resource/list-params'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 
 import { DeleteConfirmDialog } from './confirm-dialog'
-import { type ListResult, READ_PAGE_ROWS, type ReadProgress } from './crud-requests'
 import { DataTablePagination } from './data-table-pagination'
-import { DataTableToolbar, type FilterDef } from './data-table-toolbar'
-import { useErrorText } from './db-errors'
-import type { ListParams } from './list-params'
-import type { useListParams } from './list-params'
+import { DataTableToolbar } from './data-table-toolbar'
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's

@@ -19,9 +19,9 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
+import type { MediaFile } from '@/lib/resource/media-library'
 
 import { FieldRow } from './field-row'
-import type { MediaFile } from './media-library'
 import { MediaUpload, type MediaUploadProps } from './media-upload'
 import { PublishSwitch } from './publish-switch'
 

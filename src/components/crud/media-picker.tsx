@@ -14,9 +14,9 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
+import { kindsOf, type MediaFile, mediaKeys, mediaListQuery } from '@/lib/resource/media-library'
+import { formatBytes } from '@/lib/resource/media-storage'
 
-import { kindsOf, type MediaFile, mediaKeys, mediaListQuery } from './media-library'
-import { formatBytes } from './media-storage'
 import { MediaThumb } from './media-thumb'
 import { QueryState } from './query-state'
 import { UploadControl } from './upload-control'

@@ -1,10 +1,9 @@
 import { FileText } from 'lucide-react'
 
 import { imageSources } from '@/lib/image-url'
+import type { MediaFile } from '@/lib/resource/media-library'
+import { mediaPublicUrl } from '@/lib/resource/media-storage'
 import { cn } from '@/lib/utils'
-
-import type { MediaFile } from './media-library'
-import { mediaPublicUrl } from './media-storage'
 
 /**
  * A file's thumbnail in the library and the picker: the image at a small rendered width

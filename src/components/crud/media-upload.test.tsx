@@ -4,11 +4,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
+import type { MediaFile } from '@/lib/resource/media-library'
+import { uploadMedia } from '@/lib/resource/media-storage'
 import { testClient, unique } from '@/test/backend'
 import { renderStaff } from '@/test/render-staff'
 
-import type { MediaFile } from './media-library'
-import { uploadMedia } from './media-storage'
 import { MediaUpload, type MediaUploadProps } from './media-upload'
 
 vi.mock('@/lib/supabase', () => import('@/test/backend').then((m) => m.asEditor()))

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import type { MediaFile } from '@/lib/resource/media-library'
+import { mediaPublicUrl } from '@/lib/resource/media-storage'
 
 import { useFieldMessage } from './field-row'
-import type { MediaFile } from './media-library'
 import { MediaPicker } from './media-picker'
-import { mediaPublicUrl } from './media-storage'
 import { UploadControl } from './upload-control'
 import { type MediaFieldKind, useMediaUpload } from './use-media-upload'
 

@@ -16,11 +16,10 @@ import { Input } from '@/components/ui/input'
 import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
+import { createPreviewLink, type PreviewTable } from '@/lib/resource/preview-requests'
+import { useSiteTimeZone } from '@/lib/resource/site-time-zone'
 import { formatInZone } from '@/lib/time-zone'
 import { toast } from '@/lib/toast'
-
-import { createPreviewLink, type PreviewTable } from './preview-requests'
-import { useSiteTimeZone } from './site-time-zone'
 
 /**
  * "Pratinjau & bagikan": makes a preview link of what the form holds now (saved or

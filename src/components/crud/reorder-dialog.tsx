@@ -11,9 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
-import { useErrorText } from './db-errors'
 import { type SortableItem, SortableList } from './sortable-list'
 
 export interface OrderedItem extends SortableItem {

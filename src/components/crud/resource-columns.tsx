@@ -7,11 +7,11 @@ import type { FieldValues } from 'react-hook-form'
 import type { Language } from '@/config/constants'
 import type { CsvColumn } from '@/lib/csv'
 import { formatDateTimeParts } from '@/lib/format-date'
+import { type ListConfig, sortColumns } from '@/lib/resource/crud-requests'
+import type { FilterDef } from '@/lib/resource/list-params'
+import type { AdminKey, ResourceConfig, ResourceRow } from '@/lib/resource/resource'
 import { cn } from '@/lib/utils'
 
-import { type ListConfig, sortColumns } from './crud-requests'
-import type { FilterDef } from './data-table-toolbar'
-import type { AdminKey, ResourceConfig, ResourceRow } from './resource'
 import { ScheduleBadge } from './schedule-badge'
 
 /** The row's position ('#'), sortable by its column. */

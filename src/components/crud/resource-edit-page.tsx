@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import type { Resource, ResourceRow } from '@/lib/resource/resource'
 
 import { CrudPage } from './crud-page'
-import type { Resource, ResourceRow } from './resource'
 
 /** The props of a form on an edit page. Key: the row's `updated_at`. */
 export interface ResourcePageFormProps<Row> {

@@ -11,11 +11,12 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 
+import type { PreviewTable } from '@/lib/resource/preview-requests'
+import type { AdminKey, Resource, ResourceRow } from '@/lib/resource/resource'
+
 import { CrudForm } from './crud-form'
 import { FormSheet } from './form-sheet'
 import { PreviewLinkButton } from './preview-link'
-import type { PreviewTable } from './preview-requests'
-import type { AdminKey, Resource, ResourceRow } from './resource'
 import { RevisionHistory } from './revision-history'
 import { useConflictCheckedSave } from './use-conflict-checked-save'
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 import { renderStaff } from '@/test/render-staff'
 import type { Tables } from '@/types/database'
 
-import { defineResource } from './resource'
 import { ResourceScreen } from './resource-screen'
 
 vi.mock('@/lib/supabase', () => import('@/test/backend').then((m) => m.asEditor()))

@@ -6,13 +6,13 @@ import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { currentLanguage } from '@/lib/i18n'
+import type { FilterDef } from '@/lib/resource/list-params'
+import { useListParams } from '@/lib/resource/list-params'
+import type { Resource, ResourceContext, ResourceRow, ToolbarSlot } from '@/lib/resource/resource'
 
 import { CrudPage } from './crud-page'
 import { DataTable } from './data-table'
-import type { FilterDef } from './data-table-toolbar'
-import { useListParams } from './list-params'
 import { ReorderDialog } from './reorder-dialog'
-import type { Resource, ResourceContext, ResourceRow, ToolbarSlot } from './resource'
 import { actionsColumn } from './row-actions'
 import { useSheetEditing } from './use-sheet-editing'
 

@@ -13,15 +13,15 @@ import {
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
-import { formatInZone } from '@/lib/time-zone'
-
-import { RevisionDiffView } from './revision-diff-view'
 import {
   REVISION_SECTIONS,
   type RevisionSummary,
   useRevisionWithPrevious,
-} from './revision-requests'
-import { useSiteTimeZone } from './site-time-zone'
+} from '@/lib/resource/revision-requests'
+import { useSiteTimeZone } from '@/lib/resource/site-time-zone'
+import { formatInZone } from '@/lib/time-zone'
+
+import { RevisionDiffView } from './revision-diff-view'
 
 /** "Diubah oleh Ani · 25 Nov 2026, 10.03 WIB", "Dipulihkan dari versi 2 oleh …". */
 export function useRevisionLine(): (revision: RevisionSummary) => string {

@@ -2,12 +2,11 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { currentLanguage } from '@/lib/i18n'
+import type { AdminKey } from '@/lib/resource/resource'
+import { type ChangeRow, diffRevisions } from '@/lib/resource/revision-diff'
+import { useSiteTimeZone } from '@/lib/resource/site-time-zone'
 import { type DiffPart, diffText } from '@/lib/text-diff'
 import { formatInZone } from '@/lib/time-zone'
-
-import type { AdminKey } from './resource'
-import { type ChangeRow, diffRevisions } from './revision-diff'
-import { useSiteTimeZone } from './site-time-zone'
 
 const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 

@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { toast } from '@/lib/toast'
-import { cn } from '@/lib/utils'
-
-import { ConfirmDialog } from './confirm-dialog'
-import { ConflictError, type LastChange } from './db-errors'
-import type { Resource, ResourceRow } from './resource'
-import { RevisionDialog, useRevisionLine } from './revision-dialog'
-import { useFieldLabel } from './revision-diff-view'
+import { ConflictError, type LastChange } from '@/lib/resource/db-errors'
+import type { Resource, ResourceRow } from '@/lib/resource/resource'
 import {
   REVISION_SECTIONS,
   type RevisionedTable,
   type RevisionSummary,
   useRestoreRevision,
   useRevisions,
-} from './revision-requests'
+} from '@/lib/resource/revision-requests'
+import { toast } from '@/lib/toast'
+import { cn } from '@/lib/utils'
+
+import { ConfirmDialog } from './confirm-dialog'
+import { RevisionDialog, useRevisionLine } from './revision-dialog'
+import { useFieldLabel } from './revision-diff-view'
 import { ConflictDialog } from './use-conflict-checked-save'
 
 /** Histories left open, so a restore (which remounts the form) keeps the panel open. */

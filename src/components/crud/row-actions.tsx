@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { DeleteConfirmDialog } from './confirm-dialog'
-import { useErrorText } from './db-errors'
 
 export interface RowActionsOptions<T> {
   entity: string

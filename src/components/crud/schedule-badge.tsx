@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next'
 
 import { Badge } from '@/components/ui/badge'
 import { currentLanguage } from '@/lib/i18n'
+import { type Schedule, type ScheduleState, scheduleState } from '@/lib/resource/schedule'
+import { useSiteTimeZone } from '@/lib/resource/site-time-zone'
 import { formatInZone } from '@/lib/time-zone'
-
-import { type Schedule, type ScheduleState, scheduleState } from './schedule'
-import { useSiteTimeZone } from './site-time-zone'
 
 const VARIANT = {
   draft: 'secondary',

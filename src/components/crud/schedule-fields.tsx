@@ -2,10 +2,10 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next'
 
 import { Input } from '@/components/ui/input'
+import { useSiteTimeZone } from '@/lib/resource/site-time-zone'
 import { isoToZonedInput, SITE_TIME_ZONES, zonedInputToIso } from '@/lib/time-zone'
 
 import { FieldRow } from './field-row'
-import { useSiteTimeZone } from './site-time-zone'
 
 /**
  * A schedule time: a date-and-time input read and shown in the site's time zone (not the

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
+import { seoFormDefaults, seoFormShape, seoToRow } from '@/lib/resource/seo-form'
+import { translatableSchema } from '@/lib/resource/translatable'
 import { renderStaff } from '@/test/render-staff'
 
 import { SeoFields } from './seo-fields'
-import { seoFormDefaults, seoFormShape, seoToRow } from './seo-form'
-import { translatableSchema } from './translatable'
 
 vi.mock('@/lib/supabase', () => import('@/test/backend').then((m) => m.asEditor()))
 

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 
+import { saveRow } from '@/lib/resource/crud-requests'
 import { testClient, unique } from '@/test/backend'
 import { renderStaff } from '@/test/render-staff'
 import type { Tables } from '@/types/database'
 
-import { saveRow } from './crud-requests'
 import { useConflictCheckedSave } from './use-conflict-checked-save'
 
 type Faq = Tables<'faqs'>

@@ -3,10 +3,10 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { currentLanguage } from '@/lib/i18n'
+import { ConflictError, type LastChange, useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { ConfirmDialog } from './confirm-dialog'
-import { ConflictError, type LastChange, useErrorText } from './db-errors'
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning'
 
 export interface ConflictCheckedSaveOptions<TValues extends FieldValues, TRow> {

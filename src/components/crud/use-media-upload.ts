@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useErrorText } from './db-errors'
-import { mediaKeys } from './media-library'
+import { useErrorText } from '@/lib/resource/db-errors'
+import { mediaKeys } from '@/lib/resource/media-library'
 import {
   checkFile,
   formatBytes,
@@ -11,7 +11,7 @@ import {
   MAX_UPLOAD_BYTES,
   PDF_TYPES,
   uploadMedia,
-} from './media-storage'
+} from '@/lib/resource/media-storage'
 
 export type MediaFieldKind = 'image' | 'pdf' | 'document'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { checkSchedule, instantSchema, scheduleState } from '@/components/crud/schedule'
-import { seoFormDefaults, seoFormShape, seoToRow } from '@/components/crud/seo-form'
+import { checkSchedule, instantSchema, scheduleState } from '@/lib/resource/schedule'
+import { seoFormDefaults, seoFormShape, seoToRow } from '@/lib/resource/seo-form'
 import {
   fromTranslatable,
   messages,
@@ -9,7 +9,7 @@ import {
   toRequiredTranslatable,
   toTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import { toInstant } from '@/lib/time-zone'
 import type { ArticleStatus, Tables } from '@/types/database'
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 
-import { defineResource } from '@/components/crud/resource'
 import { ScheduleBadge, ZonedTime } from '@/components/crud/schedule-badge'
 import { adminRoutes, publicRoutes } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import {

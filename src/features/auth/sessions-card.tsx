@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
-import { useErrorText } from '@/components/crud/db-errors'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 

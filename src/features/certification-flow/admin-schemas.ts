@@ -5,7 +5,7 @@ import {
   toRequiredTranslatable,
   toTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import type { Tables } from '@/types/database'
 
 export type FlowStepRow = Tables<'alur_sertifikasi'>

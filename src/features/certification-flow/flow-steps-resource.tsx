@@ -1,5 +1,5 @@
-import { defineResource } from '@/components/crud/resource'
 import { NameCell } from '@/components/crud/resource-columns'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import { flowStepForm, type FlowStepFormValues, type FlowStepRow } from './admin-schemas'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { messages, optionalHttpUrl } from '@/components/crud/translatable'
+import { messages, optionalHttpUrl } from '@/lib/resource/translatable'
 import type { Tables } from '@/types/database'
 
 export type ClientRow = Tables<'clients'>

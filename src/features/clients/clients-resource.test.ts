@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { parseListParams } from '@/components/crud/list-params'
+import { parseListParams } from '@/lib/resource/list-params'
 import { unique } from '@/test/backend'
 
 import { clientFormDefaults, clientFormSchema } from './admin-schemas'

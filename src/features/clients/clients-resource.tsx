@@ -1,5 +1,5 @@
-import { defineResource } from '@/components/crud/resource'
 import { csvColumns, NameCell, publishedInOrder } from '@/components/crud/resource-columns'
+import { defineResource } from '@/lib/resource/resource'
 
 import { clientForm, type ClientFormValues, type ClientRow } from './admin-schemas'
 

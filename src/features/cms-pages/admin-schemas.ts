@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
-import { checkSchedule, instantSchema } from '@/components/crud/schedule'
-import { seoFormDefaults, seoFormShape, seoToRow } from '@/components/crud/seo-form'
+import { RESERVED_PAGE_SLUGS } from '@/config/routes'
+import { checkSchedule, instantSchema } from '@/lib/resource/schedule'
+import { seoFormDefaults, seoFormShape, seoToRow } from '@/lib/resource/seo-form'
 import {
   fromTranslatable,
   slugSchema,
   toRequiredTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
-import { RESERVED_PAGE_SLUGS } from '@/config/routes'
+} from '@/lib/resource/translatable'
 import { toInstant } from '@/lib/time-zone'
 import type { Tables } from '@/types/database'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { mapDatabaseError } from '@/components/crud/db-errors'
+import { mapDatabaseError } from '@/lib/resource/db-errors'
 
 import { cmsPageCreateToRow, type CmsPageCreateValues, cmsPageFormDefaults } from './admin-schemas'
 import { cmsPagesResource } from './cms-pages-resource'

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 
-import { defineResource } from '@/components/crud/resource'
 import { csvColumns, publishColumn, publishFilter } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import { adminRoutes, cmsPagePath, isCorePage } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import { cmsPageForm, type CmsPageFormValues, type CmsPageRow } from './admin-schemas'

@@ -4,7 +4,7 @@ import {
   fromTranslatable,
   toRequiredTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import type { CheckedValues, Tables } from '@/types/database'
 
 export type FaqRow = Tables<'faqs'>

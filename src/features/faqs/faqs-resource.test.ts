@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { ConflictError } from '@/components/crud/db-errors'
-import { parseListParams } from '@/components/crud/list-params'
+import { ConflictError } from '@/lib/resource/db-errors'
+import { parseListParams } from '@/lib/resource/list-params'
 import { unique } from '@/test/backend'
 
 import { faqFormDefaults, faqFormSchema, type FaqFormValues } from './admin-schemas'

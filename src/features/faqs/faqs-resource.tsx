@@ -1,5 +1,5 @@
-import { defineResource } from '@/components/crud/resource'
 import { NameCell, publishedInOrder } from '@/components/crud/resource-columns'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import { FAQ_CATEGORIES, faqForm, type FaqFormValues, type FaqRow } from './admin-schemas'

@@ -5,7 +5,7 @@ import {
   messages,
   toRequiredTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import type { Tables } from '@/types/database'
 
 export type HolidayRow = Tables<'holidays'>

@@ -1,6 +1,6 @@
-import { defineResource } from '@/components/crud/resource'
 import { NameCell } from '@/components/crud/resource-columns'
 import { formatDate } from '@/lib/format-date'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import { holidayForm, type HolidayFormValues, type HolidayRow } from './admin-schemas'

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
-import { checkSchedule, instantSchema } from '@/components/crud/schedule'
-import { siteLinkSchema } from '@/components/crud/site-link'
+import { checkSchedule, instantSchema } from '@/lib/resource/schedule'
+import { siteLinkSchema } from '@/lib/resource/site-link'
 import {
   fromTranslatable,
   messages,
   toRequiredTranslatable,
   toTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import { toInstant } from '@/lib/time-zone'
 import type { Tables } from '@/types/database'
 

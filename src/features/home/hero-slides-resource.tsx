@@ -1,5 +1,5 @@
-import { defineResource } from '@/components/crud/resource'
 import { csvColumns, NameCell, publishedInOrder } from '@/components/crud/resource-columns'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import { heroSlideForm, type HeroSlideFormValues, type HeroSlideRow } from './admin-schemas'

@@ -1,6 +1,6 @@
-import { defineResource } from '@/components/crud/resource'
 import { csvColumns, FileLink, NameCell } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { mapDatabaseError } from '@/components/crud/db-errors'
-import { parseListParams } from '@/components/crud/list-params'
+import { mapDatabaseError } from '@/lib/resource/db-errors'
+import { parseListParams } from '@/lib/resource/list-params'
 import { unique } from '@/test/backend'
 
 import { legalityFormDefaults, legalityFormSchema, type LegalityFormValues } from './admin-schemas'

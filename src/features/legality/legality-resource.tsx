@@ -1,7 +1,7 @@
-import { defineResource } from '@/components/crud/resource'
 import { FileLink, NameCell, positionColumn } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import type { Language } from '@/config/constants'
+import { defineResource } from '@/lib/resource/resource'
 import { todayInJakarta } from '@/lib/today'
 import { translate } from '@/lib/translate'
 

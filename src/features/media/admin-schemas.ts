@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import type { MediaFile } from '@/components/crud/media-library'
+import type { MediaFile } from '@/lib/resource/media-library'
 import {
   fromTranslatable,
   toTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 
 /** The library's only editable field: the file's default alt text, both languages optional. */
 export const mediaAltSchema = z.object({ alt: translatableSchema({ max: 300, required: false }) })

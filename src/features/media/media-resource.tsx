@@ -1,5 +1,5 @@
-import { type MediaFile, mediaListConfig } from '@/components/crud/media-library'
-import { defineResource } from '@/components/crud/resource'
+import { type MediaFile, mediaListConfig } from '@/lib/resource/media-library'
+import { defineResource } from '@/lib/resource/resource'
 
 import { mediaAltForm, type MediaAltValues } from './admin-schemas'
 

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react'
 
-import { defineResource } from '@/components/crud/resource'
 import { NameCell, positionColumn } from '@/components/crud/resource-columns'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import {

@@ -1,5 +1,5 @@
-import { defineResource } from '@/components/crud/resource'
 import { formatDateTime } from '@/lib/format-date'
+import { defineResource } from '@/lib/resource/resource'
 
 import { OutboxStatusBadge } from './components/outbox-status-badge'
 import { OUTBOX_STATUSES, type OutboxRow } from './lib'

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
 
-import { createPreviewLink } from '@/components/crud/preview-requests'
+import { createPreviewLink } from '@/lib/resource/preview-requests'
 import { createTestI18n } from '@/test/i18n'
 
 import { getPreview, previewQuery } from './api/get-preview'

@@ -1,7 +1,7 @@
-import type { FilterDef } from '@/components/crud/data-table-toolbar'
-import { defineResource } from '@/components/crud/resource'
 import { NameCell } from '@/components/crud/resource-columns'
 import { adminRoutes } from '@/config/routes'
+import type { FilterDef } from '@/lib/resource/list-params'
+import { defineResource } from '@/lib/resource/resource'
 import type { Database } from '@/types/database'
 
 import { CertificateStatusBadge } from './components/certificate-status-badge'

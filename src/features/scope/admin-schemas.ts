@@ -6,7 +6,7 @@ import {
   toRequiredTranslatable,
   toTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import type { CheckedValues, Tables } from '@/types/database'
 
 export type CategoryRow = Tables<'rl_categories'> & { rl_subclass?: { id: string }[] }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
-import type { FilterDef } from '@/components/crud/data-table-toolbar'
-import { defineResource } from '@/components/crud/resource'
 import { positionColumn } from '@/components/crud/resource-columns'
 import { Badge } from '@/components/ui/badge'
 import type { Language } from '@/config/constants'
 import { currentLanguage } from '@/lib/i18n'
 import { tableKeys } from '@/lib/query-keys'
+import type { FilterDef } from '@/lib/resource/list-params'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import {

@@ -6,7 +6,7 @@ import {
   optionalHttpUrl,
   toTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import { SITE_TIME_ZONES, type SiteTimeZone } from '@/lib/time-zone'
 import type { Tables } from '@/types/database'
 

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { siteLinkSchema } from '@/components/crud/site-link'
+import { siteLinkSchema } from '@/lib/resource/site-link'
 import {
   fromTranslatable,
   toRequiredTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import type { Tables } from '@/types/database'
 
 export type NavigationRow = Tables<'navigation_menus'>

@@ -1,5 +1,5 @@
-import { defineResource } from '@/components/crud/resource'
 import { sharedKeys } from '@/lib/query-keys'
+import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'
 
 import {

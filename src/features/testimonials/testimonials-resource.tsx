@@ -4,16 +4,16 @@ import { z } from 'zod'
 
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { MediaField, PublishField, TextField } from '@/components/crud/form-fields'
-import { defineResource } from '@/components/crud/resource'
 import { csvColumns, NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import { type ResourceFormProps, ResourceScreen } from '@/components/crud/resource-screen'
+import { defineResource } from '@/lib/resource/resource'
 import {
   fromTranslatable,
   messages,
   toRequiredTranslatable,
   translatableSchema,
-} from '@/components/crud/translatable'
+} from '@/lib/resource/translatable'
 import { translate } from '@/lib/translate'
 import type { Tables } from '@/types/database'
 

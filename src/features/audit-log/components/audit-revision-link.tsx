@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { RevisionDialog } from '@/components/crud/revision-dialog'
-import { REVISION_SECTIONS, useRevisionOfAuditEntry } from '@/components/crud/revision-requests'
 import { Button } from '@/components/ui/button'
+import { REVISION_SECTIONS, useRevisionOfAuditEntry } from '@/lib/resource/revision-requests'
 
 /** Tables whose saves keep versions: their audit entries link to the version. */
 export const isRevisioned = (table: string) => table in REVISION_SECTIONS

@@ -1,6 +1,6 @@
-import { deleteRows } from '@/components/crud/crud-requests'
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { sharedKeys } from '@/lib/query-keys'
+import { deleteRows } from '@/lib/resource/crud-requests'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import { CASE_TABLE, type CaseType } from '../schemas'

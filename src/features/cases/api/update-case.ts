@@ -1,6 +1,6 @@
-import { updateIfUnchanged } from '@/components/crud/crud-requests'
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { sharedKeys, tableKeys } from '@/lib/query-keys'
+import { updateIfUnchanged } from '@/lib/resource/crud-requests'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import { CASE_TABLE, type CaseFormValues, type CaseRow, caseToRow, type CaseType } from '../schemas'

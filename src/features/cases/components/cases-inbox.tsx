@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
-import { useListParams } from '@/components/crud/list-params'
 import { StatusCountFilter, statusCountItems } from '@/components/crud/status-count-filter'
 import { adminRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
+import { useListParams } from '@/lib/resource/list-params'
 import { useStaffNames } from '@/lib/staff-members'
 
 import { useCasesDeleteMutation } from '../api/delete-cases'

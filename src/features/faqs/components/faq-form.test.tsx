@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { parseListParams } from '@/components/crud/list-params'
+import { parseListParams } from '@/lib/resource/list-params'
 import { unique } from '@/test/backend'
 import { renderStaff } from '@/test/render-staff'
 

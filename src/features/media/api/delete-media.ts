@@ -1,6 +1,6 @@
-import type { MediaFile } from '@/components/crud/media-library'
-import { MEDIA_BUCKET } from '@/components/crud/media-storage'
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
+import type { MediaFile } from '@/lib/resource/media-library'
+import { MEDIA_BUCKET } from '@/lib/resource/media-storage'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import { mediaResource } from '../media-resource'

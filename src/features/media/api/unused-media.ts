@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { type MediaFile, mediaKeys } from '@/components/crud/media-library'
+import { type MediaFile, mediaKeys } from '@/lib/resource/media-library'
 import { supabase } from '@/lib/supabase'
 
 /** The cleanup preview: files used nowhere, uploaded more than `days` days ago, oldest first. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
 import { BilingualField } from '@/components/crud/bilingual-field'
-import type { MediaFile } from '@/components/crud/media-library'
 import { MediaThumb } from '@/components/crud/media-thumb'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
+import type { MediaFile } from '@/lib/resource/media-library'
 
 import { mediaResource } from '../media-resource'
 

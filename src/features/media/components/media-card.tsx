@@ -1,12 +1,12 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import type { MediaFile } from '@/components/crud/media-library'
-import { formatBytes, mediaPublicUrl } from '@/components/crud/media-storage'
 import { MediaThumb } from '@/components/crud/media-thumb'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
+import type { MediaFile } from '@/lib/resource/media-library'
+import { formatBytes, mediaPublicUrl } from '@/lib/resource/media-storage'
 
 import { MediaUses } from './media-uses'
 

@@ -3,7 +3,6 @@ import { Eraser, Loader2 } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { formatBytes } from '@/components/crud/media-storage'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -17,6 +16,7 @@ import {
 import { Input } from '@/components/ui/input'
 import { formatDate } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
+import { formatBytes } from '@/lib/resource/media-storage'
 import { toast } from '@/lib/toast'
 
 import { useDeleteMediaMutation } from '../api/delete-media'

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 
-import type { MediaFile } from '@/components/crud/media-library'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import type { MediaFile } from '@/lib/resource/media-library'
 
 import { MediaUses } from './media-uses'
 

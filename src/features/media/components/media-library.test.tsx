@@ -3,7 +3,7 @@ import { File as NodeFile } from 'node:buffer'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { uploadMedia } from '@/components/crud/media-storage'
+import { uploadMedia } from '@/lib/resource/media-storage'
 import { testClient, unique } from '@/test/backend'
 import { renderStaff } from '@/test/render-staff'
 

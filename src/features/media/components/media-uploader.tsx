@@ -3,16 +3,16 @@ import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { mediaKeys } from '@/components/crud/media-library'
+import { UploadControl } from '@/components/crud/upload-control'
+import { acceptedTypes } from '@/components/crud/use-media-upload'
+import { Button } from '@/components/ui/button'
+import { mediaKeys } from '@/lib/resource/media-library'
 import {
   checkFile,
   formatBytes,
   MAX_UPLOAD_BYTES,
   uploadMedia,
-} from '@/components/crud/media-storage'
-import { UploadControl } from '@/components/crud/upload-control'
-import { acceptedTypes } from '@/components/crud/use-media-upload'
-import { Button } from '@/components/ui/button'
+} from '@/lib/resource/media-storage'
 
 /** Uploads at once (the embedded backend makes an image's sizes while it receives it). */
 const AT_ONCE = 2

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import type { MediaUse } from '@/components/crud/media-library'
+import type { MediaUse } from '@/lib/resource/media-library'
 
 import { usageHref } from '../lib/media-uses'
 

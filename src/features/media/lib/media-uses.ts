@@ -1,6 +1,6 @@
-import type { MediaUse } from '@/components/crud/media-library'
 import { ADMIN_SCREENS, type AdminScreenEntry, screenOfTable } from '@/config/admin-screens'
 import { adminPagePath, screenPath } from '@/config/routes'
+import type { MediaUse } from '@/lib/resource/media-library'
 
 /**
  * Where to edit the content that uses a file (admin-screens.ts): the edit page (news, CMS

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { fetchList, type ListConfig } from '@/components/crud/crud-requests'
-import type { ListParams } from '@/components/crud/list-params'
+import { fetchList, type ListConfig } from '@/lib/resource/crud-requests'
+import type { ListParams } from '@/lib/resource/list-params'
 import { supabase } from '@/lib/supabase'
 
 import type { MessageRow } from '../schemas'

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
-import { ConflictError, useErrorText } from '@/components/crud/db-errors'
-import { useListParams } from '@/components/crud/list-params'
 import { StatusCountFilter, statusCountItems } from '@/components/crud/status-count-filter'
 import { currentLanguage } from '@/lib/i18n'
+import { ConflictError, useErrorText } from '@/lib/resource/db-errors'
+import { useListParams } from '@/lib/resource/list-params'
 import { toast } from '@/lib/toast'
 
 import { useMessagesDeleteMutation } from '../api/delete-messages'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import type { NotificationSettingsValues } from '../schemas'

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { CrudForm } from '@/components/crud/crud-form'
-import { useErrorText } from '@/components/crud/db-errors'
 import { SwitchField } from '@/components/crud/form-fields'
 import { QueryState } from '@/components/crud/query-state'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import type { StaffRoleName } from '@/config/permissions'
 import { getRuntimeEnv } from '@/lib/env'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { useOwnSettingsQuery, useSaveOwnSettingsMutation } from '../api/notification-settings'

@@ -1,5 +1,5 @@
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { tableKeys } from '@/lib/query-keys'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 export type ResolveAction = 'retry' | 'sent' | 'cancel'

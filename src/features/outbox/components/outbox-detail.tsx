@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
-import { useErrorText } from '@/components/crud/db-errors'
 import { Button } from '@/components/ui/button'
 import {
   Sheet,
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/sheet'
 import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { type ResolveAction, useResolveMessageMutation } from '../api/resolve-message'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { ConflictError } from '@/components/crud/db-errors'
 import { tableKeys } from '@/lib/query-keys'
+import { ConflictError } from '@/lib/resource/db-errors'
 import { supabase } from '@/lib/supabase'
 
 import { registerKeys } from './keys'

@@ -4,13 +4,13 @@ import { type Path, useFieldArray, useForm, type UseFormReturn } from 'react-hoo
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
-import { useErrorText } from '@/components/crud/db-errors'
 import { FieldRow } from '@/components/crud/field-row'
 import { TextField, type TextFieldProps } from '@/components/crud/form-fields'
 import { useUnsavedChangesWarning } from '@/components/crud/use-unsaved-changes-warning'
 import { Button } from '@/components/ui/button'
 import { adminRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 import { translate } from '@/lib/translate'
 

@@ -3,11 +3,11 @@ import { Download, FileDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useErrorText } from '@/components/crud/db-errors'
 import { UploadControl } from '@/components/crud/upload-control'
 import { Button } from '@/components/ui/button'
 import { downloadCsv } from '@/lib/csv'
 import { currentLanguage } from '@/lib/i18n'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { importCertificates, type ImportResult, type ImportRow } from '../api/admin-certificates'

@@ -2,7 +2,7 @@ import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { BilingualField } from '@/components/crud/bilingual-field'
-import type { TranslatableInput } from '@/components/crud/translatable'
+import type { TranslatableInput } from '@/lib/resource/translatable'
 
 /** The bilingual name and description a classification and a subclassification both have. */
 export function ScopeTextFields({

@@ -1,6 +1,6 @@
-import { updateIfUnchanged } from '@/components/crud/crud-requests'
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
 import { sharedKeys } from '@/lib/query-keys'
+import { updateIfUnchanged } from '@/lib/resource/crud-requests'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import { settingsToRow, type SiteSettingsRow, type SiteSettingsValues } from '../schemas'

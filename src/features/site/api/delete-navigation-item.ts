@@ -1,5 +1,5 @@
-import { deleteRows, reorderRows } from '@/components/crud/crud-requests'
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
+import { deleteRows, reorderRows } from '@/lib/resource/crud-requests'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import { nextSortOrder, siblingsOf } from '../lib/admin-navigation-tree'

@@ -1,5 +1,5 @@
-import { reorderRows } from '@/components/crud/crud-requests'
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
+import { reorderRows } from '@/lib/resource/crud-requests'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import type { NavUpdate } from '../lib/admin-navigation-tree'

@@ -1,4 +1,4 @@
-import { useCrudMutation } from '@/components/crud/use-crud-mutation'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
 
 import { navigationResource } from '../navigation-resource'

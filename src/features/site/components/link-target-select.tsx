@@ -2,7 +2,6 @@ import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FieldRow } from '@/components/crud/field-row'
-import { fromTranslatable } from '@/components/crud/translatable'
 import {
   Select,
   SelectContent,
@@ -13,6 +12,7 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { currentLanguage } from '@/lib/i18n'
+import { fromTranslatable } from '@/lib/resource/translatable'
 import { translate } from '@/lib/translate'
 
 import type { NavigationFormValues } from '../admin-navigation-schemas'

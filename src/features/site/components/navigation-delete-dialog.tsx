@@ -2,8 +2,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
-import { useErrorText } from '@/components/crud/db-errors'
 import { currentLanguage } from '@/lib/i18n'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 import { translate } from '@/lib/translate'
 

@@ -1,8 +1,8 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useErrorText } from '@/components/crud/db-errors'
 import { currentLanguage } from '@/lib/i18n'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 import { translate } from '@/lib/translate'
 import { cn } from '@/lib/utils'

@@ -3,7 +3,6 @@ import { UserPlus } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useErrorText } from '@/components/crud/db-errors'
 import { FieldRow } from '@/components/crud/field-row'
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
@@ -17,6 +16,7 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { EdgeFunctionError } from '@/lib/function-error'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { useCreateStaffUserMutation } from '../api/create-staff-user'

@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useErrorText } from '@/components/crud/db-errors'
 import { TextField } from '@/components/crud/form-fields'
 import { SubmitButton } from '@/components/crud/submit-button'
 import { Badge } from '@/components/ui/badge'
@@ -15,6 +14,7 @@ import {
   isWeakPasswordError,
   preloadPasswordCheck,
 } from '@/lib/password-check'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { useChangeOwnPasswordMutation, WrongPasswordError } from '../api/change-own-password'

@@ -2,7 +2,6 @@ import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useErrorText } from '@/components/crud/db-errors'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import type { StaffRoleName } from '@/config/permissions'
+import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { useUpdateStaffRoleMutation } from '../api/update-staff-role'

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next'
 
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
 import { DataTable } from '@/components/crud/data-table'
-import { useErrorText } from '@/components/crud/db-errors'
-import { useListParams } from '@/components/crud/list-params'
 import { Button } from '@/components/ui/button'
 import { STAFF_ROLES } from '@/config/permissions'
 import { currentLanguage } from '@/lib/i18n'
+import { useErrorText } from '@/lib/resource/db-errors'
+import { useListParams } from '@/lib/resource/list-params'
 import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 

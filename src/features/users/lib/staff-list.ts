@@ -1,4 +1,4 @@
-import type { ListParams } from '@/components/crud/list-params'
+import type { ListParams } from '@/lib/resource/list-params'
 
 import type { StaffUser } from '../schemas'
 

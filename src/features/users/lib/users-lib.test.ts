@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ListParams } from '@/components/crud/list-params'
+import type { ListParams } from '@/lib/resource/list-params'
 
 import type { StaffUser } from '../schemas'
 import { adminCount, staffListPage } from './staff-list'

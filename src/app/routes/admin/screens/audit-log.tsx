@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 
 import { CrudPage } from '@/components/crud/crud-page'
 import { DataTable } from '@/components/crud/data-table'
-import { useListParams } from '@/components/crud/list-params'
 import { useAuditActorsQuery } from '@/features/audit-log/api/list-audit-actors'
 import { AUDIT_FILTERS, useAuditLogQuery } from '@/features/audit-log/api/list-audit-log'
 import { auditColumns, auditCsv, auditFilters } from '@/features/audit-log/components/audit-columns'
@@ -11,6 +10,7 @@ import { AuditDateRange } from '@/features/audit-log/components/audit-date-range
 import { AuditDetailSheet } from '@/features/audit-log/components/audit-detail-sheet'
 import { useAuditLabels } from '@/features/audit-log/components/use-audit-labels'
 import type { AuditRow } from '@/features/audit-log/lib/audit'
+import { useListParams } from '@/lib/resource/list-params'
 
 /** /admin/audit-log: every audit entry, newest first, filterable, with details and CSV. */
 export function Component() {

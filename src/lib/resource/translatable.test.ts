@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { moveItem } from '@/components/crud/sortable-list'
 import { safeUrl } from '@/components/markdown'
 import { toCsv } from '@/lib/csv'
 
-import { moveItem } from './sortable-list'
 import {
   fromTranslatable,
   optionalHttpUrl,

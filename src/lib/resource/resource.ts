@@ -27,9 +27,7 @@ import {
   saveRow,
   type TableName,
 } from './crud-requests'
-import type { FilterDef } from './data-table-toolbar'
-import type { ListParams, useListParams } from './list-params'
-import type { OrderedItem } from './reorder-dialog'
+import type { FilterDef, ListParams, useListParams } from './list-params'
 import { useCrudMutation } from './use-crud-mutation'
 
 /**
@@ -209,7 +207,7 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     }
     return deleted
   }
-  const reorder = (items: readonly Pick<OrderedItem, 'id' | 'sort_order'>[]) =>
+  const reorder = (items: readonly { id: string; sort_order: number }[]) =>
     saveOrder(supabase, table, items, order)
   const position = (row: Row) =>
     Number((row as Record<string, unknown>)[order?.column ?? 'sort_order'])

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
+/** A select filter of a list: its URL key, label and options. */
+export interface FilterDef {
+  id: string
+  label: string
+  options: { value: string; label: string }[]
+}
+
 /** A list screen's state, kept in the URL (`?q=&sort=-published_at&page=2&size=20&status=draft`). */
 export interface ListParams {
   q: string

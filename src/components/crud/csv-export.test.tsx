@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { fetchList, type ListConfig, READ_PAGE_ROWS } from '@/lib/resource/crud-requests'
+import { parseListParams } from '@/lib/resource/list-params'
+import { defineResource } from '@/lib/resource/resource'
 import { testClient, unique } from '@/test/backend'
 import { renderStaff } from '@/test/render-staff'
 import type { Tables } from '@/types/database'
 
-import { fetchList, type ListConfig, READ_PAGE_ROWS } from './crud-requests'
-import { parseListParams } from './list-params'
-import { defineResource } from './resource'
 import { ResourceScreen } from './resource-screen'
 
 vi.mock('@/lib/supabase', () => import('@/test/backend').then((m) => m.asEditor()))
