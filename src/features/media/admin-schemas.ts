@@ -1,11 +1,7 @@
 import { z } from 'zod'
 
 import type { MediaFile } from '@/lib/resource/media-library'
-import {
-  fromTranslatable,
-  toTranslatable,
-  translatableSchema,
-} from '@/lib/resource/translatable'
+import { fromTranslatable, toTranslatable, translatableSchema } from '@/lib/resource/translatable'
 
 /** The library's only editable field: the file's default alt text, both languages optional. */
 export const mediaAltSchema = z.object({ alt: translatableSchema({ max: 300, required: false }) })

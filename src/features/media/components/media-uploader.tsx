@@ -7,12 +7,7 @@ import { UploadControl } from '@/components/crud/upload-control'
 import { acceptedTypes } from '@/components/crud/use-media-upload'
 import { Button } from '@/components/ui/button'
 import { mediaKeys } from '@/lib/resource/media-library'
-import {
-  checkFile,
-  formatBytes,
-  MAX_UPLOAD_BYTES,
-  uploadMedia,
-} from '@/lib/resource/media-storage'
+import { checkFile, formatBytes, MAX_UPLOAD_BYTES, uploadMedia } from '@/lib/resource/media-storage'
 
 /** Uploads at once (the embedded backend makes an image's sizes while it receives it). */
 const AT_ONCE = 2
