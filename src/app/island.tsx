@@ -1,5 +1,12 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
-import { type ComponentType, createContext, createElement, type ReactNode, useContext } from 'react'
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useState,
+} from 'react'
 
 import type { Posted } from '@/features/submissions/posted'
 
@@ -50,6 +57,12 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
  */
 function RecordQueries({ record, children }: { record: Set<string>; children?: ReactNode }) {
   const page = useQueryClient()
+  const [client] = useState(() => recordingClient(page, record))
+  return createElement(QueryClientProvider, { client }, children)
+}
+
+/** A client over `page`'s caches that adds the hash of every query it resolves to `record`. */
+function recordingClient(page: QueryClient, record: Set<string>): QueryClient {
   const client = new QueryClient({
     queryCache: page.getQueryCache(),
     mutationCache: page.getMutationCache(),
@@ -61,5 +74,5 @@ function RecordQueries({ record, children }: { record: Set<string>; children?: R
     record.add(defaulted.queryHash)
     return defaulted
   }) as typeof client.defaultQueryOptions
-  return createElement(QueryClientProvider, { client }, children)
+  return client
 }

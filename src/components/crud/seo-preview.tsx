@@ -10,7 +10,7 @@ import {
   type SeoFieldsRow,
   seoHead,
 } from '@/lib/seo-meta'
-import { useShareDefaultsQuery } from '@/lib/share-defaults'
+import { useShareDefaultsQuery } from '@/lib/resource/share-defaults'
 import { translate } from '@/lib/translate'
 
 export interface SeoPreviewProps {

@@ -16,11 +16,17 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import type { StaffRoleName } from '@/config/permissions'
-import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 
 import { useAuth } from './auth-context'
-import { twoFactorKeys, type TwoFactorPolicy } from './mfa-api'
+import {
+  getTwoFactorPolicy,
+  listOwnFactors,
+  removeOwnFactor,
+  saveTwoFactorPolicy,
+  twoFactorKeys,
+  type TwoFactorPolicy,
+} from './api/two-factor'
 import { MfaEnrolForm } from './mfa-enrol-form'
 
 /**
@@ -62,24 +68,12 @@ function TwoFactorCard() {
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null)
   const factors = useQuery({
     queryKey: twoFactorKeys.factors(token),
-    queryFn: async () => {
-      const [list, level] = await Promise.all([
-        supabase.auth.mfa.listFactors(),
-        supabase.auth.mfa.getAuthenticatorAssuranceLevel(),
-      ])
-      if (list.error) throw list.error
-      return { verified: list.data.totp, aal: level.data?.currentLevel ?? 'aal1' }
-    },
+    queryFn: listOwnFactors,
     enabled: token !== '',
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.all })
   const remove = useMutation({
-    mutationFn: async (id: string) => {
-      const { error } = await supabase.auth.mfa.unenroll({ factorId: id })
-      if (error) throw error
-      // The server lowered this session to aal1 when its factor went: take the new token.
-      await supabase.auth.refreshSession()
-    },
+    mutationFn: removeOwnFactor,
     onSuccess: async () => {
       void toast.success(t('security.twoFactor.removed'))
       await refresh()
@@ -172,24 +166,10 @@ function TwoFactorPolicyCard() {
   const queryClient = useQueryClient()
   const policy = useQuery({
     queryKey: twoFactorKeys.policy,
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('site_settings')
-        .select('two_factor_required_for')
-        .eq('singleton', true)
-        .single()
-      if (error) throw error
-      return data.two_factor_required_for as TwoFactorPolicy
-    },
+    queryFn: getTwoFactorPolicy,
   })
   const save = useMutation({
-    mutationFn: async (value: TwoFactorPolicy) => {
-      const { error } = await supabase
-        .from('site_settings')
-        .update({ two_factor_required_for: value })
-        .eq('singleton', true)
-      if (error) throw error
-    },
+    mutationFn: saveTwoFactorPolicy,
     onSuccess: async () => {
       void toast.success(t('security.policy.saved'))
       await queryClient.invalidateQueries({ queryKey: twoFactorKeys.all })

@@ -6,9 +6,9 @@ import { SubmitButton } from '@/components/crud/submit-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 
+import { dropFactor, enrolTotp, verifyTotp } from './api/two-factor'
 import { MfaCodeField } from './mfa-code-field'
 
 interface Pending {
@@ -39,10 +39,7 @@ export function MfaEnrolForm({
   const start = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    const { data, error } = await supabase.auth.mfa.enroll({
-      factorType: 'totp',
-      friendlyName: name.trim() || t('security.twoFactor.unnamed'),
-    })
+    const { data, error } = await enrolTotp(name.trim() || t('security.twoFactor.unnamed'))
     setBusy(false)
     if (error) {
       void toast.error(t('security.enrol.failed'), error.message)
@@ -55,10 +52,7 @@ export function MfaEnrolForm({
     event.preventDefault()
     if (!pending) return
     setBusy(true)
-    const { error } = await supabase.auth.mfa.challengeAndVerify({
-      factorId: pending.id,
-      code: code.trim(),
-    })
+    const { error } = await verifyTotp(pending.id, code.trim())
     setBusy(false)
     if (error) {
       setCodeError(
@@ -72,7 +66,7 @@ export function MfaEnrolForm({
 
   const cancel = async () => {
     // The unverified factor would expire by itself; removing it keeps the list clean.
-    if (pending) await supabase.auth.mfa.unenroll({ factorId: pending.id })
+    if (pending) await dropFactor(pending.id)
     setPending(null)
     onCancel?.()
   }

@@ -10,11 +10,17 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import type { StaffRoleName } from '@/config/permissions'
-import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 
 import { useAuth } from './auth-context'
-import { loadTwoFactorState, offerPending, setOffer, twoFactorKeys } from './mfa-api'
+import {
+  loadTwoFactorState,
+  offerPending,
+  saveTwoFactorPolicy,
+  setOffer,
+  twoFactorKeys,
+  verifyOwnCode,
+} from './api/two-factor'
 import { MfaCodeField } from './mfa-code-field'
 import { MfaEnrolForm } from './mfa-enrol-form'
 
@@ -96,11 +102,7 @@ function ChallengeScreen({ onSignOut }: { onSignOut: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    const factors = await supabase.auth.mfa.listFactors()
-    const factor = factors.data?.totp[0]
-    const result = factor
-      ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: code.trim() })
-      : { error: factors.error }
+    const result = await verifyOwnCode(code.trim())
     setBusy(false)
     if (result.error) {
       setError(
@@ -163,12 +165,12 @@ function OfferScreen({ onClose }: { onClose: () => void }) {
   const [requireAll, setRequireAll] = useState(true)
   const done = async () => {
     if (requireAll) {
-      const { error } = await supabase
-        .from('site_settings')
-        .update({ two_factor_required_for: 'admins_editors' })
-        .eq('singleton', true)
-      if (error) void toast.error(t('profile.notifications.failed'), error.message)
-      else void toast.success(t('security.policy.saved'))
+      try {
+        await saveTwoFactorPolicy('admins_editors')
+        void toast.success(t('security.policy.saved'))
+      } catch (error) {
+        void toast.error(t('profile.notifications.failed'), (error as Error).message)
+      }
     }
     onClose()
     await queryClient.invalidateQueries({ queryKey: twoFactorKeys.all })

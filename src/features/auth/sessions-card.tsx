@@ -10,28 +10,12 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 import { useErrorText } from '@/lib/resource/db-errors'
-import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 
+import { listOwnSessions, revokeOwnSession, signOutOtherSessions } from './api/sessions'
 import { describeDevice } from './sessions-device'
 
-/** One row of `my_sessions()`: the caller's own active sessions. */
-export interface OwnSession {
-  id: string
-  user_agent: string | null
-  ip: string | null
-  created_at: string
-  last_used_at: string
-  is_current: boolean
-}
-
 const sessionsKey = ['auth', 'own-sessions'] as const
-
-async function listOwnSessions(): Promise<OwnSession[]> {
-  const { data, error } = await supabase.rpc('my_sessions')
-  if (error) throw error
-  return data ?? []
-}
 
 /**
  * "Sesi aktif / Active sessions" in the profile: where the account is signed in (device from
@@ -48,10 +32,7 @@ export function SessionsCard() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey })
 
   const revoke = useMutation({
-    mutationFn: async (id: string) => {
-      const { error } = await supabase.rpc('revoke_my_session', { session_id: id })
-      if (error) throw error
-    },
+    mutationFn: revokeOwnSession,
     onSuccess: () => void toast.success(t('sessions.notifications.revoked')),
     onError: (error) =>
       void toast.error(t('sessions.notifications.failed'), describe(error).message),
@@ -59,7 +40,7 @@ export function SessionsCard() {
   })
 
   const signOutOthers = async () => {
-    const { error } = await supabase.auth.signOut({ scope: 'others' })
+    const { error } = await signOutOtherSessions()
     if (error) {
       void toast.error(t('sessions.notifications.failed'), error.message)
     } else {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { supabase } from '@/lib/supabase'
+import { checkSession } from './api/sessions'
 
 /**
  * Asks the auth server whether this tab's session still exists, when the admin opens and each
@@ -13,7 +13,7 @@ export function useSessionStillValid(active: boolean) {
   useEffect(() => {
     if (!active) return
     const check = () => {
-      if (document.visibilityState === 'visible') void supabase.auth.getUser()
+      if (document.visibilityState === 'visible') void checkSession()
     }
     check()
     document.addEventListener('visibilitychange', check)

@@ -19,8 +19,8 @@ vi.mock('@/features/auth/sessions-check', () => ({ useSessionStillValid: () => u
 const twoFactor = vi.hoisted(() => ({
   state: { currentLevel: 'aal1', nextLevel: 'aal1', required: false, enrolled: false },
 }))
-vi.mock('@/features/auth/mfa-api', async (original) => ({
-  ...(await original<typeof import('@/features/auth/mfa-api')>()),
+vi.mock('@/features/auth/api/two-factor', async (original) => ({
+  ...(await original<typeof import('@/features/auth/api/two-factor')>()),
   loadTwoFactorState: () => Promise.resolve(twoFactor.state),
 }))
 

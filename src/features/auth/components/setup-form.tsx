@@ -17,7 +17,7 @@ import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
 import { useCreateAdminUserMutation } from '../api/create-admin-user'
-import { setOffer } from '../mfa-api'
+import { setOffer } from '../api/two-factor'
 import { setupFormSchema, type SetupFormValues } from '../schemas'
 import { AuthEmailField, AuthField } from './auth-field'
 import { PasswordInput } from './password-input'

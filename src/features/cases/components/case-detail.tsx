@@ -11,7 +11,7 @@ import { adminRoutes } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 import { useErrorText } from '@/lib/resource/db-errors'
-import { useStaffNames } from '@/lib/staff-members'
+import { useStaffNames } from '@/lib/resource/staff-members'
 import { toast } from '@/lib/toast'
 
 import { useCasesDeleteMutation } from '../api/delete-cases'

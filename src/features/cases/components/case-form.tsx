@@ -16,7 +16,7 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { type StaffMember, staffMembersQueryOptions } from '@/lib/staff-members'
+import { type StaffMember, staffMembersQueryOptions } from '@/lib/resource/staff-members'
 
 import { useCaseUpdateMutation } from '../api/update-case'
 import {

@@ -7,7 +7,7 @@ import { StatusCountFilter, statusCountItems } from '@/components/crud/status-co
 import { adminRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
 import { useListParams } from '@/lib/resource/list-params'
-import { useStaffNames } from '@/lib/staff-members'
+import { useStaffNames } from '@/lib/resource/staff-members'
 
 import { useCasesDeleteMutation } from '../api/delete-cases'
 import { useCaseCountsQuery } from '../api/get-case-counts'

@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 import { replyMailto } from '@/lib/mailto'
-import { useStaffNames } from '@/lib/staff-members'
+import { useStaffNames } from '@/lib/resource/staff-members'
 import { telHref } from '@/lib/tel'
 
 import { useMessageUpdateMutation } from '../api/update-message'

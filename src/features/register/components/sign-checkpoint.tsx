@@ -11,26 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { toEdgeFunctionError } from '@/lib/function-error'
-import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 
-interface Checkpoint {
-  id: number
-  event_count: number
-  head_hash: string
-  signed_at: string
-  key_id: string
-}
-
-async function signCheckpoint(): Promise<Checkpoint> {
-  const { data, error } = await supabase.functions.invoke<{ checkpoint: Checkpoint }>(
-    'register-checkpoint',
-    { body: {} },
-  )
-  if (error) throw await toEdgeFunctionError(error)
-  return data!.checkpoint
-}
+import { signCheckpoint } from '../api/sign-checkpoint'
 
 /**
  * "Buat checkpoint sekarang / Sign checkpoint now" (admins): the server signs the register's

@@ -20,10 +20,10 @@ export async function trackSubmission(
   return (data as TrackedSubmission | null) ?? null
 }
 
-export const trackSubmissionQuery = (lookup: { reference: string; email: string }) =>
+export const trackSubmissionQuery = ({ reference, email }: { reference: string; email: string }) =>
   queryOptions({
-    queryKey: submissionKeys.track(lookup.reference, lookup.email),
-    queryFn: ({ signal }) => trackSubmission(lookup, signal),
+    queryKey: submissionKeys.track(reference, email),
+    queryFn: ({ signal }) => trackSubmission({ reference, email }, signal),
     staleTime: 0,
   })
 

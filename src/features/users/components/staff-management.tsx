@@ -10,11 +10,11 @@ import { STAFF_ROLES } from '@/config/permissions'
 import { currentLanguage } from '@/lib/i18n'
 import { useErrorText } from '@/lib/resource/db-errors'
 import { useListParams } from '@/lib/resource/list-params'
-import { supabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 
 import { useDeleteStaffUserMutation } from '../api/delete-staff-user'
 import { getStaffUsers, staffUsersQueryOptions } from '../api/list-staff-users'
+import { removeUserFactors } from '../api/remove-user-factors'
 import { useResetStaffPasswordMutation } from '../api/reset-staff-password'
 import { adminCount, staffListPage } from '../lib/staff-list'
 import type { StaffUser } from '../schemas'
@@ -70,9 +70,12 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
   }
   // Recovery (ADR 025): the database requires the admin's own session to be aal2.
   const doResetTwoFactor = async (user: StaffUser) => {
-    const { error } = await supabase.rpc('remove_user_factors', { p_user_id: user.id })
-    if (error) void toast.error(t('users.notifications.failed'), describe(error).message)
-    else void toast.success(t('security.reset.done'))
+    try {
+      await removeUserFactors(user.id)
+      void toast.success(t('security.reset.done'))
+    } catch (error) {
+      void toast.error(t('users.notifications.failed'), describe(error).message)
+    }
     setDialog(null)
   }
   const doDelete = async (user: StaffUser) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { sharedKeys } from './query-keys'
-import { supabase } from './supabase'
+import { sharedKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
 
 export interface StaffMember {
   id: string
