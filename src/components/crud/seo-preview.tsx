@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { type Language, LANGUAGE_QUERY_PARAM, SUPPORTED_LANGUAGES } from '@/config/constants'
+import { useShareDefaultsQuery } from '@/lib/resource/share-defaults'
 import {
   isShareableImage,
   SEO_DESCRIPTION_RECOMMENDED,
@@ -10,7 +11,6 @@ import {
   type SeoFieldsRow,
   seoHead,
 } from '@/lib/seo-meta'
-import { useShareDefaultsQuery } from '@/lib/resource/share-defaults'
 import { translate } from '@/lib/translate'
 
 export interface SeoPreviewProps {

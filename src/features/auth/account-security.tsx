@@ -18,7 +18,6 @@ import {
 import type { StaffRoleName } from '@/config/permissions'
 import { toast } from '@/lib/toast'
 
-import { useAuth } from './auth-context'
 import {
   getTwoFactorPolicy,
   listOwnFactors,
@@ -27,6 +26,7 @@ import {
   twoFactorKeys,
   type TwoFactorPolicy,
 } from './api/two-factor'
+import { useAuth } from './auth-context'
 import { MfaEnrolForm } from './mfa-enrol-form'
 
 /**

@@ -12,7 +12,6 @@ import { Label } from '@/components/ui/label'
 import type { StaffRoleName } from '@/config/permissions'
 import { toast } from '@/lib/toast'
 
-import { useAuth } from './auth-context'
 import {
   loadTwoFactorState,
   offerPending,
@@ -21,6 +20,7 @@ import {
   twoFactorKeys,
   verifyOwnCode,
 } from './api/two-factor'
+import { useAuth } from './auth-context'
 import { MfaCodeField } from './mfa-code-field'
 import { MfaEnrolForm } from './mfa-enrol-form'
 
