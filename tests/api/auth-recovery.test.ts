@@ -142,7 +142,9 @@ describe('forgot password', () => {
     const refreshed = await t.anon().auth.refreshSession({ refresh_token: otherRefresh })
     expect(refreshed.error).not.toBeNull()
     expect(await signIn(t, user.email, 'Lampu-hijau-baru-91')).toBeTruthy()
-    const old = await t.anon().auth.signInWithPassword({ email: user.email, password: user.password })
+    const old = await t
+      .anon()
+      .auth.signInWithPassword({ email: user.email, password: user.password })
     expect(old.error).toMatchObject({ code: 'invalid_credentials' })
 
     const { rows } = await t.backend.db.pg.query<{ event: string; actor_id: string | null }>(
@@ -175,6 +177,33 @@ describe('forgot password', () => {
     ])
     const wrongType = await t.anon().auth.verifyOtp({ token_hash: tokenHash, type: 'invite' })
     expect(wrongType.error).toMatchObject({ status: 403, code: 'otp_expired' })
+  })
+})
+
+describe("GoTrue's GET /verify link", () => {
+  it('redirects to the site with the session in the fragment, then with otp_expired', async () => {
+    const user = await createAccount(t, 'viewer')
+    await fromAddress().auth.resetPasswordForEmail(user.email)
+    const { tokenHash } = await linkFor(user.email, 'recovery')
+    const open = (redirect: string) =>
+      fetch(
+        `${t.url}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: 'recovery', redirect_to: redirect })}`,
+        { headers: { apikey: t.anonKey }, redirect: 'manual' },
+      )
+    const first = await open('https://evil.example/steal')
+    expect(first.status).toBe(303)
+    const location = new URL(first.headers.get('location')!)
+    // A redirect off the site falls back to the set-password screen.
+    expect(location.origin + location.pathname).toBe(`${t.url}/auth/set-password`)
+    const fragment = new URLSearchParams(location.hash.slice(1))
+    expect(fragment.get('type')).toBe('recovery')
+    const { data } = await t.withToken(fragment.get('access_token')!).auth.getUser()
+    expect(data.user?.id).toBe(user.id)
+    const second = new URL((await open(`${t.url}/auth/set-password`)).headers.get('location')!)
+    expect(Object.fromEntries(new URLSearchParams(second.hash.slice(1)))).toMatchObject({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+    })
   })
 })
 
@@ -266,7 +295,13 @@ describe('without mail', () => {
       expect(invite.error).toMatchObject({ status: 422, code: 'email_provider_disabled' })
       const boss = await createAccount(plain, 'admin')
       const { error } = await boss.client.functions.invoke('manage-users', {
-        body: { action: 'create', email: 'y@lsbu.test', full_name: 'Y', role: 'viewer', invite: true },
+        body: {
+          action: 'create',
+          email: 'y@lsbu.test',
+          full_name: 'Y',
+          role: 'viewer',
+          invite: true,
+        },
       })
       const response = (error as { context: Response }).context
       expect(response.status).toBe(400)

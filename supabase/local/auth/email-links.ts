@@ -45,8 +45,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export interface EmailLinkRoutes {
   recover: (req: IncomingMessage, body: Body, url: URL) => Promise<Record<string, never>>
   invite: (body: Body, url: URL) => Promise<Record<string, unknown>>
-  verify: (req: IncomingMessage, body: Body) => Promise<unknown>
+  verify: (req: IncomingMessage, body: Body) => Promise<SessionJson>
+  /** GoTrue's `GET /verify`: the redirect (Location) with the session or the error in the fragment. */
+  verifyRedirect: (req: IncomingMessage, url: URL) => Promise<string>
 }
+
+type SessionJson = Awaited<ReturnType<typeof issueSession>>
 
 export function createEmailLinks(
   ctx: BackendContext,
@@ -64,25 +68,30 @@ export function createEmailLinks(
       throw authError(
         422,
         'email_provider_disabled',
-        'Email links need outgoing mail: the embedded backend has no SMTP_URL',
+        'Emailed links are not supported by the embedded backend without outgoing mail (SMTP_URL)',
       )
   }
 
-  /** The link's address on the site: the redirect's path when it is on the site, else ours. */
-  const linkPath = (url: URL, token: string, type: 'recovery' | 'invite') => {
-    let path = SET_PASSWORD_PATH
-    const redirect = url.searchParams.get('redirect_to')
+  /**
+   * A redirect's path when it is on the site, else the set-password screen (GoTrue falls back
+   * to its site URL for a redirect outside the allow list).
+   */
+  const sitePath = (redirect: string | null) => {
     if (redirect) {
       try {
         const site = new URL(config.siteUrl ?? ctx.publicUrl())
         const target = new URL(redirect, site)
-        if (target.origin === site.origin && target.pathname.startsWith('/')) path = target.pathname
+        if (target.origin === site.origin) return target.pathname
       } catch {
-        // An unusable redirect falls back to the set-password screen, as GoTrue's site URL.
+        // An unusable redirect falls back to the set-password screen.
       }
     }
-    return `${path}?${new URLSearchParams({ token_hash: token, type }).toString()}`
+    return SET_PASSWORD_PATH
   }
+
+  /** The link's address on the site, token and type in its query. */
+  const linkPath = (url: URL, token: string, type: 'recovery' | 'invite') =>
+    `${sitePath(url.searchParams.get('redirect_to'))}?${new URLSearchParams({ token_hash: token, type }).toString()}`
 
   /** An audit entry on the user: who acted (the user themselves for a used link, else nobody). */
   const audit = async (tx: Transaction, user: UserRow, event: string, actorRole: string) => {
@@ -189,67 +198,100 @@ export function createEmailLinks(
       })
     },
 
-    async verify(req, body) {
-      const type = body.type
-      const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : ''
-      if (type !== 'recovery' && type !== 'invite') {
-        throw errors.validation(
-          `Verify type "${String(type)}" is not supported by the embedded backend (recovery and invite are)`,
-        )
+    verify: (req, body) =>
+      verifyToken(req, body.type, typeof body.token_hash === 'string' ? body.token_hash : ''),
+
+    async verifyRedirect(req, url) {
+      const type = url.searchParams.get('type')
+      const target = `${(config.siteUrl ?? ctx.publicUrl()).replace(/\/+$/, '')}${sitePath(url.searchParams.get('redirect_to'))}`
+      try {
+        const session = await verifyToken(req, type, url.searchParams.get('token') ?? '')
+        const fragment = new URLSearchParams({
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: 'bearer',
+          type: String(type),
+        })
+        return `${target}#${fragment.toString()}`
+      } catch (error) {
+        // A link that does not work goes back to the site with the reason, as GoTrue; a
+        // malformed request stays a JSON error.
+        const body = (error as { body?: Record<string, unknown> }).body
+        if (body?.code !== 'otp_expired' && body?.code !== 'user_banned') throw error
+        const fragment = new URLSearchParams({
+          error: 'access_denied',
+          error_code: String(body.code),
+          error_description: String(body.message),
+        })
+        return `${target}#${fragment.toString()}`
       }
-      if (!tokenHash) {
-        throw errors.validation('Only the token_hash flow is supported by the embedded backend')
-      }
-      const column = type === 'recovery' ? 'recovery_token' : 'confirmation_token'
-      const sentAt = type === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at'
-      const ttl = type === 'recovery' ? RECOVERY_TTL_SECONDS : INVITE_TTL_SECONDS
-      return ctx.db.asOwner(async (tx) => {
-        const { rows } = await tx.query<UserRow & { expired: boolean }>(
-          `select *, ${sentAt} is null or ${sentAt} + make_interval(secs => $2) < now() as expired
+    },
+  }
+
+  async function verifyToken(
+    req: IncomingMessage,
+    type: unknown,
+    tokenHash: string,
+  ): Promise<SessionJson> {
+    if (type !== 'recovery' && type !== 'invite') {
+      throw errors.validation(
+        `Verify type "${String(type)}" is not supported by the embedded backend (recovery and invite are)`,
+      )
+    }
+    if (!tokenHash) {
+      throw errors.validation('Only the token_hash flow is supported by the embedded backend')
+    }
+    const column = type === 'recovery' ? 'recovery_token' : 'confirmation_token'
+    const sentAt = type === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at'
+    const ttl = type === 'recovery' ? RECOVERY_TTL_SECONDS : INVITE_TTL_SECONDS
+    return ctx.db.asOwner(async (tx) => {
+      const { rows } = await tx.query<UserRow & { expired: boolean }>(
+        `select *, ${sentAt} is null or ${sentAt} + make_interval(secs => $2) < now() as expired
              from auth.users where ${column} = $1 and deleted_at is null for update`,
-          [hashToken(tokenHash), ttl],
-        )
-        const found = rows[0]
-        // GoTrue answers an unknown, used and expired link alike.
-        if (!found || found.expired) throw otpExpired()
-        if (found.banned_until && new Date(found.banned_until) > new Date())
-          throw errors.userBanned()
-        // Used once: the token goes; an invitation confirms the address.
-        const { rows: updated } = await tx.query<UserRow>(
-          `update auth.users set ${column} = '', last_sign_in_at = now(), updated_at = now(),
+        [hashToken(tokenHash), ttl],
+      )
+      const found = rows[0]
+      // GoTrue answers an unknown, used and expired link alike.
+      if (!found || found.expired) throw otpExpired()
+      if (found.banned_until && new Date(found.banned_until) > new Date()) throw errors.userBanned()
+      // Used once: the token goes; an invitation confirms the address.
+      const { rows: updated } = await tx.query<UserRow>(
+        `update auth.users set ${column} = '', last_sign_in_at = now(), updated_at = now(),
              email_confirmed_at = coalesce(email_confirmed_at, now())
            where id = $1 returning *`,
-          [found.id],
-        )
-        const user = updated[0]!
-        await tx.query(
-          `update auth.identities set last_sign_in_at = now(), updated_at = now(),
+        [found.id],
+      )
+      const user = updated[0]!
+      await tx.query(
+        `update auth.identities set last_sign_in_at = now(), updated_at = now(),
              identity_data = identity_data || '{"email_verified": true}'::jsonb
            where user_id = $1 and provider = 'email'`,
-          [user.id],
-        )
-        await audit(
-          tx,
-          user,
-          type === 'recovery' ? 'password_recovery_link_used' : 'invite_accepted',
-          'anon',
-        )
-        const session = await issueSession(tx, issueContext(req), user)
-        // The session's sign-in method, as GoTrue records it (amr `recovery` / `invite`).
-        await tx.query(
-          `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+        [user.id],
+      )
+      await audit(
+        tx,
+        user,
+        type === 'recovery' ? 'password_recovery_link_used' : 'invite_accepted',
+        'anon',
+      )
+      const session = await issueSession(tx, issueContext(req), user)
+      // The session's sign-in method, as GoTrue records it (amr `recovery` / `invite`).
+      await tx.query(
+        `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
            select gen_random_uuid(), s.id, now(), now(), $2 from auth.sessions s
             where s.user_id = $1 and s.created_at = now()`,
-          [user.id, type],
-        )
-        return session
-      })
-    },
+        [user.id, type],
+      )
+      return session
+    })
   }
 }
 
 /** GoTrue's answer for a link that is unknown, used or expired. */
-export const otpExpired = () => authError(403, 'otp_expired', 'Email link is invalid or has expired')
+export const otpExpired = () =>
+  authError(403, 'otp_expired', 'Email link is invalid or has expired')
 
 /**
  * Whether the session came from an emailed link a short time ago: then the new password needs

@@ -151,6 +151,11 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
       return reply(res, 200, await links.recover(req, await readJson(req), url))
     if (path === '/verify' && method === 'POST')
       return reply(res, 200, await links.verify(req, await readJson(req)))
+    if (path === '/verify' && method === 'GET') {
+      res.writeHead(303, { Location: await links.verifyRedirect(req, url) })
+      res.end()
+      return
+    }
     if (path === '/invite' && method === 'POST') {
       const claims = verifiedClaims(req, config.jwtSecret)
       if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
