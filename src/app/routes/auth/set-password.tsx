@@ -36,26 +36,29 @@ export function Component() {
       params.get('type') ?? new URLSearchParams(window.location.hash.slice(1)).get('type')
     return isEmailLinkType(named) ? named : 'recovery'
   })
-  const [state, setState] = useState<State>({ kind: 'checking' })
+  // The link's token (read once: it leaves the address right away).
+  const [tokenHash] = useState(() =>
+    isEmailLinkType(params.get('type')) ? params.get('token_hash') : null,
+  )
+  const [state, setState] = useState<State>(() => {
+    if (tokenHash) return { kind: 'checking' }
+    // GoTrue's GET /verify answers a used or expired link with an error in the fragment.
+    const fragmentError = new URLSearchParams(window.location.hash.slice(1)).get('error')
+    return { kind: fragmentError ? 'invalid' : 'session' }
+  })
   const started = useRef(false)
 
   useEffect(() => {
     // Once only: the link works a single time (and React may run effects twice).
-    if (started.current) return
+    if (!tokenHash || started.current) return
     started.current = true
-    const tokenHash = params.get('token_hash')
-    const fragmentError = new URLSearchParams(window.location.hash.slice(1)).get('error')
-    if (tokenHash && isEmailLinkType(params.get('type'))) {
-      // The token leaves the address bar and the history at once.
-      void navigate(authRoutes.setPassword, { replace: true })
-      verifyEmailLink(tokenHash, type).then(
-        (email) => setState({ kind: 'ready', email }),
-        () => setState({ kind: 'invalid' }),
-      )
-    } else {
-      setState({ kind: fragmentError ? 'invalid' : 'session' })
-    }
-  }, [params, navigate, type])
+    // The token leaves the address bar and the history at once.
+    void navigate(authRoutes.setPassword, { replace: true })
+    verifyEmailLink(tokenHash, type).then(
+      (email) => setState({ kind: 'ready', email }),
+      () => setState({ kind: 'invalid' }),
+    )
+  }, [tokenHash, navigate, type])
 
   const current =
     state.kind === 'session'
