@@ -27,7 +27,7 @@ import { RoleOptions } from './role-options'
 
 /**
  * Email, full name and role of a new account; on success hands over the temporary password, or,
- * where the server sends mail, emails an invitation instead (the default there).
+ * where the server sends mail and the admin ticks it, emails an invitation instead.
  */
 export function CreateUserDialog({
   onClose,
@@ -42,7 +42,7 @@ export function CreateUserDialog({
   const [mail] = useState(() => getRuntimeEnv().mail)
   const form = useForm<CreateUserValues>({
     resolver: zodResolver(createUserSchema),
-    defaultValues: { ...createUserDefaults, invite: mail },
+    defaultValues: createUserDefaults,
   })
   const { errors, isSubmitting } = form.formState
 
