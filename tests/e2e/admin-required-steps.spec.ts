@@ -174,7 +174,7 @@ test('after an admin resets a password, the user must change it before any scree
   const next = `e2e-Ganti-${stamp}-sandi`
   const form = page.getByRole('form', { name: 'Ganti kata sandi' })
   await form.getByLabel('Kata sandi saat ini').fill(temporary)
-  await form.getByLabel('Kata sandi baru', { exact: true }).fill(next)
+  await form.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill(next)
   await form.getByLabel('Ulangi kata sandi baru').fill(next)
   await form.getByRole('button', { name: 'Ganti kata sandi' }).click()
   await expect(page.locator('#admin-content')).toBeVisible()
