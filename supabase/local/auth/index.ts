@@ -1,8 +1,10 @@
 /**
  * `/auth/v1`: the part of GoTrue (Supabase Auth) that auth-js uses with email and password,
- * with GoTrue's JSON shapes, claims and error codes, and its TOTP MFA API (mfa.ts). Everything
- * else GoTrue offers (OTP, magic links, recovery mail, SSO, OAuth providers…) is refused with GoTrue's code for
- * a disabled feature and a message saying the embedded backend does not support it.
+ * with GoTrue's JSON shapes, claims and error codes, its TOTP MFA API (mfa.ts), and recovery and
+ * invitation emails with their verification when the server sends mail (email-links.ts).
+ * Everything else GoTrue offers (OTP, magic links, SSO, OAuth providers…) is refused with
+ * GoTrue's code for a disabled feature and a message saying the embedded backend does not
+ * support it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
