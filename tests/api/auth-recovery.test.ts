@@ -248,6 +248,24 @@ describe('invitations', () => {
     expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' })
   })
 
+  it('inviting again before the first is accepted sends a fresh link and keeps the account', async () => {
+    const email = `lagi.${Date.now()}@lsbu.test`
+    const body = { action: 'create', email, full_name: 'Staf Lagi', role: 'viewer', invite: true }
+    const first = await invoke(admin.client, body)
+    expect(first.status).toBe(201)
+    const { tokenHash: oldLink } = await linkFor(email, 'invite')
+    const again = await invoke(admin.client, body)
+    expect(again).toMatchObject({ status: 201, body: { invited: true, user: { email } } })
+    const { tokenHash: newLink } = await linkFor(email, 'invite')
+    expect(newLink).not.toBe(oldLink)
+    expect(
+      (await t.anon().auth.verifyOtp({ token_hash: oldLink, type: 'invite' })).error,
+    ).toMatchObject({ code: 'otp_expired' })
+    const accepted = await t.anon().auth.verifyOtp({ token_hash: newLink, type: 'invite' })
+    expect(accepted.error).toBeNull()
+    expect(accepted.data.user?.id).toBe((first.body.user as { id: string }).id)
+  })
+
   it('an invitation expires after seven days', async () => {
     const email = `lama.${Date.now()}@lsbu.test`
     const { data, error } = await t.service().auth.admin.inviteUserByEmail(email)

@@ -223,6 +223,9 @@ async function createUser({ admin, asCaller, body }: Context): Promise<Response>
     .from('app_users')
     .insert({ id: data.user.id, full_name: fullName, role })
   if (insertError) {
+    // Invited again before accepting: Auth sent a fresh link; the account and profile stay.
+    const existing = invite ? (await profiles(admin)).get(data.user.id) : undefined
+    if (existing) return json(201, { user: toStaffUser(data.user, existing), invited: true })
     await admin.auth.admin.deleteUser(data.user.id)
     return fail(500, 'Gagal menyimpan profil pengguna.', 'internal')
   }
