@@ -147,6 +147,7 @@ test('an invitation email lets a new staff member choose a password and sign in'
   await dialog.getByLabel('Nama lengkap').fill('Staf Undangan E2E')
   await dialog.getByLabel('Kirim undangan (pengguna membuat kata sandi sendiri)').check()
   await expectNoA11yViolations(page)
+  await shot(page, 'users-invite-1366-light')
   await dialog.getByRole('button', { name: 'Buat akun' }).click()
   await expect(page.getByText(`Undangan dikirim ke ${email}.`).first()).toBeVisible()
   // No temporary password to hand over.
