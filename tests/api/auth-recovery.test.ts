@@ -155,8 +155,11 @@ describe('forgot password', () => {
     expect(rows.map((r) => r.event)).toEqual([
       'password_recovery_requested',
       'password_recovery_link_used',
+      'password_set_from_recovery',
     ])
+    expect(rows[0]!.actor_id).toBeNull()
     expect(rows[1]!.actor_id).toBe(user.id)
+    expect(rows[2]!.actor_id).toBe(user.id)
   })
 
   it('a link past its hour is refused like an unknown one', async () => {

@@ -93,22 +93,14 @@ export function createEmailLinks(
   const linkPath = (url: URL, token: string, type: 'recovery' | 'invite') =>
     `${sitePath(url.searchParams.get('redirect_to'))}?${new URLSearchParams({ token_hash: token, type }).toString()}`
 
-  /** An audit entry on the user: who acted (the user themselves for a used link, else nobody). */
-  const audit = async (tx: Transaction, user: UserRow, event: string, actorRole: string) => {
-    const self = event.endsWith('_used') || event === 'invite_accepted'
-    await tx.query(
-      `insert into public.audit_log (actor_id, actor_email, actor_role, action, table_name, record_id, record_title, changes)
-       values ($1, $2, $3, 'update', 'users', $4, $5, jsonb_build_object('event', $6::text))`,
-      [
-        self ? user.id : null,
-        self ? (user.email?.slice(0, 254) ?? null) : null,
-        actorRole,
-        user.id,
-        user.email?.slice(0, 300) ?? null,
-        event,
-      ],
+  const audit = (tx: Transaction, user: UserRow, event: string, actorRole: string) =>
+    auditUserEvent(
+      tx,
+      user,
+      event,
+      actorRole,
+      event.endsWith('_used') || event === 'invite_accepted',
     )
-  }
 
   const queueMail = async (
     tx: Transaction,
@@ -287,6 +279,31 @@ export function createEmailLinks(
       return session
     })
   }
+}
+
+/**
+ * An audit entry on the user (`table_name = 'users'`, `changes.event`): the actor is the user
+ * themselves when `bySelf` (a link used, a password set), else nobody (a request, an invitation).
+ */
+export async function auditUserEvent(
+  tx: Transaction,
+  user: Pick<UserRow, 'id' | 'email'>,
+  event: string,
+  actorRole: string,
+  bySelf: boolean,
+): Promise<void> {
+  await tx.query(
+    `insert into public.audit_log (actor_id, actor_email, actor_role, action, table_name, record_id, record_title, changes)
+     values ($1, $2, $3, 'update', 'users', $4, $5, jsonb_build_object('event', $6::text))`,
+    [
+      bySelf ? user.id : null,
+      bySelf ? (user.email?.slice(0, 254) ?? null) : null,
+      actorRole,
+      user.id,
+      user.email?.slice(0, 300) ?? null,
+      event,
+    ],
+  )
 }
 
 /** GoTrue's answer for a link that is unknown, used or expired. */

@@ -12,7 +12,7 @@ import type { BackendContext, ServiceHandler } from '../http'
 import { bearerToken, clientAddress, HttpError, readBody, sendJson } from '../http'
 import { type Claims, JwtError, verifyJwt } from '../jwt'
 import { handleAdmin } from './admin'
-import { createEmailLinks, sessionFromLink } from './email-links'
+import { auditUserEvent, createEmailLinks, sessionFromLink } from './email-links'
 import { API_VERSION, authError, type Body, errors, reply } from './errors'
 import { createMfaRoutes } from './mfa'
 import { SlidingWindowLimiter } from './rate-limit'
@@ -362,10 +362,20 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
             sessionId,
           ])
           // A link sets one password: a later change asks for the current one again.
-          await tx.query(
-            `delete from auth.mfa_amr_claims where session_id = $1 and authentication_method in ('recovery', 'invite')`,
+          const { rows: links } = await tx.query<{ method: string }>(
+            `delete from auth.mfa_amr_claims where session_id = $1 and authentication_method in ('recovery', 'invite')
+             returning authentication_method as method`,
             [sessionId],
           )
+          if (links[0]) {
+            await auditUserEvent(
+              tx,
+              current,
+              `password_set_from_${links[0].method}`,
+              'authenticated',
+              true,
+            )
+          }
         }
       }
       return loadUserJson(tx, (await findUserById(tx, user.id))!)
