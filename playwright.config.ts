@@ -33,6 +33,7 @@ const HALF_B = [
   'public-forms-no-js.spec.ts',
   'public-home.spec.ts',
   'security.spec.ts',
+  'admin-required-steps.spec.ts',
 ].map((file) => `**/${file}`)
 
 /** Screenshots for a person to look at, not tests: only with SCREENSHOTS=1 (their axe scans

@@ -238,7 +238,9 @@ export default defineConfig(({ command }) => ({
           exclude: SERIAL_API_TESTS,
           globalSetup: ['tests/support/db-template.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A `beforeAll` starts backends; on a machine busy with other work a start (a copy of
+          // the template, the server's boot) has taken over 60 s, failing a file that is fine.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -89,6 +89,10 @@ describe('router', () => {
     expect(matchPublicRoutes('/admin/cms').at(-1)?.route.path).toBe('*')
     const staff = staffRoutes[0]?.children?.find((route) => route.id === 'staff')
     expect(staff?.lazy).toBeTypeOf('function')
-    expect(staff?.children?.map((route) => route.path)).toEqual(['/admin', '/auth/login'])
+    expect(staff?.children?.map((route) => route.path)).toEqual([
+      '/admin',
+      '/auth/login',
+      '/auth/set-password',
+    ])
   })
 })

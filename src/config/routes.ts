@@ -103,6 +103,10 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 
 export const authRoutes = {
   login: '/auth/login',
+  /** "Forgot password" on the login screen. */
+  forgotPassword: '/auth/login?forgot=1',
+  /** An emailed link (recovery, invitation) lands here to set a password. */
+  setPassword: '/auth/set-password',
 } as const
 
 type ScreenWithPath = {

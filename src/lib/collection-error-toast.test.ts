@@ -11,18 +11,18 @@ await i18nReady(getI18n())
 describe('toastCollectionError (docs/product.md#toasts)', () => {
   beforeEach(() => error.mockReset())
 
-  it("toasts in the visitor's language with the collection and code, never the raw message", async () => {
+  it("toasts the spec's title with the collection, a text in the visitor's language with the code, never the raw message", async () => {
     const i18n = getI18n()
     await i18n.changeLanguage('en')
     expect(toastCollectionError('faqs', { code: '42501', message: 'permission denied' })).toBe(true)
     expect(error).toHaveBeenLastCalledWith(
-      'Some content could not be loaded',
+      'Supabase error fetching faqs',
       'Please reload the page or try again later. (Detail: faqs, 42501)',
     )
     await i18n.changeLanguage('id')
     toastCollectionError('faqs', { code: '42501', message: 'permission denied' })
     expect(error).toHaveBeenLastCalledWith(
-      'Sebagian isi tidak dapat dimuat',
+      'Supabase error fetching faqs',
       'Silakan muat ulang halaman atau coba lagi nanti. (Detail: faqs, 42501)',
     )
     expect(JSON.stringify(error.mock.calls)).not.toContain('permission denied')

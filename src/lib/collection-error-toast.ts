@@ -23,7 +23,7 @@ export function toastCollectionError(collection: string, error: unknown): boolea
   const t = getI18n().t
   const code = typeof e.code === 'string' && e.code ? e.code : 'network'
   void toast.error(
-    t('public:layout.errors.fetchCollection'),
+    t('public:layout.errors.fetchCollection', { collection }),
     t('public:layout.errors.fetchCollectionText', { detail: `${collection}, ${code}` }),
   )
   return true

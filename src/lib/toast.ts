@@ -33,7 +33,7 @@ async function show(kind: Kind, title: string, description?: string): Promise<To
 /**
  * The app's single toast API (on sonner, see docs/decisions/002). Title first, optional text
  * second, matching the product's pairs (docs/product.md#toasts, e.g. 'Login Gagal' / 'Email atau
- * kata sandi salah.'). Calls made before the `<Toaster />` mounts are shown once it does (sonner
+ * password salah.'). Calls made before the `<Toaster />` mounts are shown once it does (sonner
  * replays them). Each call resolves to the toast's id.
  */
 export const toast = {

@@ -103,6 +103,11 @@ export interface BackendConfig {
   retentionMonths: number
   /** Password sign-in attempts allowed per window, per client address and per email. */
   signInRateLimit: { windowSeconds: number; perAddress: number; perEmail: number }
+  /**
+   * Recovery emails (POST /recover): one per address per interval (GoTrue's SMTP max_frequency)
+   * and a cap per client address per hour; both counted whether or not the account exists.
+   */
+  emailLinkRateLimit: { emailIntervalSeconds: number; perAddressPerHour: number }
   /** GoTrue `security.refresh_token_reuse_interval`: seconds a just-rotated refresh token still answers with its child. */
   refreshTokenReuseInterval: number
   /** Folder of edge functions (`<name>/handler.ts`); omitted = supabase/functions. */
@@ -175,6 +180,7 @@ export function loadConfig(
     maxFunctionBody: 1024 * 1024,
     retentionMonths: positiveInteger(env.RETENTION_MONTHS, 'RETENTION_MONTHS') ?? 24,
     signInRateLimit: { windowSeconds: 300, perAddress: 30, perEmail: 10 },
+    emailLinkRateLimit: { emailIntervalSeconds: 60, perAddressPerHour: 30 },
     refreshTokenReuseInterval: 10,
     mail: loadMailConfig(env),
     siteUrl: env.SITE_URL?.trim().replace(/\/+$/, '') || null,

@@ -473,11 +473,12 @@ describe('service endpoints and refusals', () => {
     expect(jwks.body).toEqual({ keys: [] })
   })
 
-  it('refuses mail and OTP flows as not supported, never a fake success', async () => {
+  it('refuses mail and OTP flows as not supported (recovery without outgoing mail), never a fake success', async () => {
     const otp = await t.anon().auth.signInWithOtp({ email: 'ani@example.com' })
     expect(otp.error).toMatchObject({ status: 422, code: 'otp_disabled' })
     expect(otp.error!.message).toContain('not supported by the embedded backend')
     const recover = await t.anon().auth.resetPasswordForEmail('ani@example.com')
-    expect(recover.error).toMatchObject({ code: 'otp_disabled' })
+    expect(recover.error).toMatchObject({ status: 422, code: 'email_provider_disabled' })
+    expect(recover.error!.message).toContain('not supported by the embedded backend')
   })
 })

@@ -121,7 +121,7 @@ test('setup is gone once an admin exists; wrong password, invalid email, then si
   await password.fill('kata-sandi-yang-salah')
   await page.getByRole('button', { name: 'Masuk Sekarang' }).click()
   // GoTrue's code, in the language of the screen; never its English message.
-  await toast(page, 'Login Gagal', 'Email atau kata sandi salah.')
+  await toast(page, 'Login Gagal', 'Email atau password salah.')
   await expect(page.getByText('Invalid login credentials')).toHaveCount(0)
   await expect(page).toHaveURL(/\/auth\/login$/)
 

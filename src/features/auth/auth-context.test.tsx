@@ -161,7 +161,7 @@ describe('AuthProvider', () => {
     })
     mocks.signInResult = gotrue('invalid_credentials', 400, 'Invalid login credentials')
     await act(() => auth.signIn('a@b.co', 'x'))
-    expect(mocks.toastError).toHaveBeenLastCalledWith('Login Gagal', 'Email atau kata sandi salah.')
+    expect(mocks.toastError).toHaveBeenLastCalledWith('Login Gagal', 'Email atau password salah.')
     mocks.signInResult = gotrue('over_request_rate_limit', 429, 'Request rate limit reached')
     await act(() => auth.signIn('a@b.co', 'x'))
     expect(mocks.toastError).toHaveBeenLastCalledWith(
@@ -176,7 +176,7 @@ describe('AuthProvider', () => {
     )
     mocks.signInResult = { error: { message: '' } }
     await act(() => auth.signIn('a@b.co', 'x'))
-    expect(mocks.toastError).toHaveBeenLastCalledWith('Login Gagal', 'Email atau kata sandi salah.')
+    expect(mocks.toastError).toHaveBeenLastCalledWith('Login Gagal', 'Email atau password salah.')
     const calls = JSON.stringify(mocks.toastError.mock.calls)
     expect(calls).not.toMatch(/Invalid login credentials|Request rate limit|Something English/)
     mocks.signInResult = { error: null }

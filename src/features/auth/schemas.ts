@@ -29,3 +29,23 @@ export const setupFormSchema = z.object({
   setup_token: z.string().max(200).optional(),
 })
 export type SetupFormValues = z.infer<typeof setupFormSchema>
+
+/** "Forgot password": the account's email. */
+export const forgotFormSchema = z.object({ email })
+export type ForgotFormValues = z.infer<typeof forgotFormSchema>
+
+/** A new password from an emailed link (recovery or invitation): twice, the same rules as setup. */
+export const setPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, 'auth.validation.passwordRequired')
+      .min(8, 'auth.validation.passwordMin')
+      .max(72, 'auth.validation.passwordMax'),
+    confirm: z.string().min(1, 'auth.validation.passwordRequired'),
+  })
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: 'auth.validation.passwordMismatch',
+  })
+export type SetPasswordValues = z.infer<typeof setPasswordSchema>

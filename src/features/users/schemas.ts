@@ -30,10 +30,17 @@ export const createUserSchema = z.object({
   email: emailSchema,
   full_name: nameSchema,
   role: z.enum(STAFF_ROLES),
+  /** Email an invitation (the user sets their own password) instead of a temporary password. */
+  invite: z.boolean(),
 })
 export type CreateUserValues = z.infer<typeof createUserSchema>
 
-export const createUserDefaults: CreateUserValues = { email: '', full_name: '', role: 'editor' }
+export const createUserDefaults: CreateUserValues = {
+  email: '',
+  full_name: '',
+  role: 'editor',
+  invite: false,
+}
 
 export const ownNameSchema = z.object({ full_name: nameSchema })
 export type OwnNameValues = z.infer<typeof ownNameSchema>

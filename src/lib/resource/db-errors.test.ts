@@ -131,7 +131,7 @@ describe('mapDatabaseError', () => {
       status: 400,
       message: 'Invalid login credentials',
     }
-    expect(text(wrong)).toBe('Email atau kata sandi salah.')
+    expect(text(wrong)).toBe('Email atau password salah.')
     expect(text(wrong, 'en')).toBe('Wrong email or password.')
     const limited = {
       __isAuthError: true,

@@ -5,6 +5,10 @@
  *   list                                  → 200 { users: StaffUser[] }
  *   create  { email, full_name, role }    → 201 { user: StaffUser, temporary_password }
  *                                           (must be changed at first sign-in)
+ *   create  { …, invite: true }           → 201 { user: StaffUser, invited: true }: an email
+ *                                           with a link to set their own password (Auth's
+ *                                           inviteUserByEmail; 400 mail_not_configured
+ *                                           when the server sends no mail)
  *   update  { user_id, role?, full_name? }→ 200 { user: StaffUser }
  *   reset_password { user_id }            → 200 { user_id, temporary_password }
  *                                           (ends the user's sessions; must be changed)
@@ -186,16 +190,30 @@ async function createUser({ admin, asCaller, body }: Context): Promise<Response>
   const role = readRole(body.role)
   if (!role) return fail(400, 'Peran harus admin, editor atau viewer.', 'validation', 'role')
 
-  const password = temporaryPassword()
-  const { data, error } = await admin.auth.admin.createUser({
-    email: normaliseEmail(rawEmail),
-    password,
-    email_confirm: true,
-    user_metadata: { full_name: fullName },
-    // Handed over by hand: the database treats the account as a viewer until it is changed.
-    app_metadata: { must_change_password: true },
-  })
+  const invite = body.invite === true
+  const password = invite ? null : temporaryPassword()
+  const { data, error } = password
+    ? await admin.auth.admin.createUser({
+        email: normaliseEmail(rawEmail),
+        password,
+        email_confirm: true,
+        user_metadata: { full_name: fullName },
+        // Handed over by hand: the database treats the account as a viewer until it is changed.
+        app_metadata: { must_change_password: true },
+      })
+    : // The new staff member sets their own password from the emailed link (single-use, expires).
+      await admin.auth.admin.inviteUserByEmail(normaliseEmail(rawEmail), {
+        data: { full_name: fullName },
+      })
   if (error || !data.user) {
+    if (error?.code === 'email_provider_disabled') {
+      return fail(
+        400,
+        'Server belum dapat mengirim email: buat pengguna dengan password sementara.',
+        'mail_not_configured',
+        'invite',
+      )
+    }
     if (error && (error.status === 422 || error.status === 409 || /already/i.test(error.message))) {
       return fail(409, 'Email sudah terdaftar.', 'email_exists', 'email')
     }
@@ -205,13 +223,14 @@ async function createUser({ admin, asCaller, body }: Context): Promise<Response>
     .from('app_users')
     .insert({ id: data.user.id, full_name: fullName, role })
   if (insertError) {
+    // Invited again before accepting: Auth sent a fresh link; the account and profile stay.
+    const existing = invite ? (await profiles(admin)).get(data.user.id) : undefined
+    if (existing) return json(201, { user: toStaffUser(data.user, existing), invited: true })
     await admin.auth.admin.deleteUser(data.user.id)
     return fail(500, 'Gagal menyimpan profil pengguna.', 'internal')
   }
-  return json(201, {
-    user: toStaffUser(data.user, { id: data.user.id, full_name: fullName, role }),
-    temporary_password: password,
-  })
+  const user = toStaffUser(data.user, { id: data.user.id, full_name: fullName, role })
+  return json(201, password ? { user, temporary_password: password } : { user, invited: true })
 }
 
 async function updateUser({ admin, asCaller, caller, body }: Context): Promise<Response> {

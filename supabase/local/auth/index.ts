@@ -1,8 +1,10 @@
 /**
  * `/auth/v1`: the part of GoTrue (Supabase Auth) that auth-js uses with email and password,
- * with GoTrue's JSON shapes, claims and error codes, and its TOTP MFA API (mfa.ts). Everything
- * else GoTrue offers (OTP, magic links, recovery mail, SSO, OAuth providers…) is refused with GoTrue's code for
- * a disabled feature and a message saying the embedded backend does not support it.
+ * with GoTrue's JSON shapes, claims and error codes, its TOTP MFA API (mfa.ts), and recovery and
+ * invitation emails with their verification when the server sends mail (email-links.ts).
+ * Everything else GoTrue offers (OTP, magic links, SSO, OAuth providers…) is refused with
+ * GoTrue's code for a disabled feature and a message saying the embedded backend does not
+ * support it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -10,6 +12,7 @@ import type { BackendContext, ServiceHandler } from '../http'
 import { bearerToken, clientAddress, HttpError, readBody, sendJson } from '../http'
 import { type Claims, JwtError, verifyJwt } from '../jwt'
 import { handleAdmin } from './admin'
+import { auditUserEvent, createEmailLinks, sessionFromLink } from './email-links'
 import { API_VERSION, authError, type Body, errors, reply } from './errors'
 import { createMfaRoutes } from './mfa'
 import { SlidingWindowLimiter } from './rate-limit'
@@ -32,7 +35,7 @@ import {
 /** Paths GoTrue serves that need mail, SMS, MFA or external providers. */
 const UNSUPPORTED: [RegExp, number, string, string][] = [
   [
-    /^\/(otp|magiclink|verify|resend|recover|reauthenticate|invite)$/,
+    /^\/(otp|magiclink|resend|reauthenticate)$/,
     422,
     'otp_disabled',
     'one-time codes and emailed links',
@@ -110,6 +113,7 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
   }
 
   const mfa = createMfaRoutes({ ctx, authenticate, readJson, issueContext })
+  const links = createEmailLinks(ctx, issueContext)
 
   const routes = async (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => {
     const method = req.method ?? 'GET'
@@ -145,6 +149,21 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
       )
     }
     if (path === '/signup' && method === 'POST') return reply(res, 200, await signup(req))
+    if (path === '/recover' && method === 'POST')
+      return reply(res, 200, await links.recover(req, await readJson(req), url))
+    if (path === '/verify' && method === 'POST')
+      return reply(res, 200, await links.verify(req, await readJson(req)))
+    if (path === '/verify' && method === 'GET') {
+      res.writeHead(303, { Location: await links.verifyRedirect(req, url) })
+      res.end()
+      return
+    }
+    if (path === '/invite' && method === 'POST') {
+      const claims = verifiedClaims(req, config.jwtSecret)
+      if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
+        throw errors.notAdmin()
+      return reply(res, 200, await links.invite(await readJson(req), url))
+    }
     if (path === '/user' && method === 'GET') {
       const { user } = await authenticate(req)
       return reply(res, 200, await ctx.db.asOwner((tx) => loadUserJson(tx, user)))
@@ -276,8 +295,16 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     user: UserRow,
     body: Body,
     what: 'password' | 'email',
+    sessionId: string | undefined,
   ) {
     if (!user.encrypted_password) return
+    // Signed in by an emailed link moments ago: the link stands for the current password.
+    if (
+      what === 'password' &&
+      sessionId &&
+      (await ctx.db.asOwner((tx) => sessionFromLink(tx, sessionId)))
+    )
+      return
     const current = typeof body.current_password === 'string' ? body.current_password : ''
     if (!current) throw errors.currentPasswordRequired(what)
     const address = clientAddress(req)
@@ -300,11 +327,11 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     let passwordHash: string | undefined
     if (body.password !== undefined) {
       const password = await checkPasswordStrength(ctx, body.password, [email ?? user.email ?? ''])
-      await requireCurrentPassword(req, user, body, 'password')
+      await requireCurrentPassword(req, user, body, 'password', sessionId)
       if (await verifyPassword(password, user.encrypted_password)) throw errors.samePassword()
       passwordHash = await hashPassword(password)
     } else if (emailChanges && claims.aal !== 'aal2') {
-      await requireCurrentPassword(req, user, body, 'email')
+      await requireCurrentPassword(req, user, body, 'email', sessionId)
     }
     return ctx.db.asOwner(async (tx) => {
       const current = await findUserById(tx, user.id)
@@ -329,11 +356,27 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
           [user.id, passwordHash],
         )
         // GoTrue's UpdatePassword signs out the user's other sessions.
-        if (sessionId)
+        if (sessionId) {
           await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
             user.id,
             sessionId,
           ])
+          // A link sets one password: a later change asks for the current one again.
+          const { rows: links } = await tx.query<{ method: string }>(
+            `delete from auth.mfa_amr_claims where session_id = $1 and authentication_method in ('recovery', 'invite')
+             returning authentication_method as method`,
+            [sessionId],
+          )
+          if (links[0]) {
+            await auditUserEvent(
+              tx,
+              current,
+              `password_set_from_${links[0].method}`,
+              'authenticated',
+              true,
+            )
+          }
+        }
       }
       return loadUserJson(tx, (await findUserById(tx, user.id))!)
     })

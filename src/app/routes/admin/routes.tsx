@@ -40,7 +40,8 @@ export const adminRoute: RouteObject = {
   children: screenRoutes(),
 }
 
-/** Routes outside both layouts: the login screen (its own chunk, no admin code). */
+/** Routes outside both layouts: the login and set-password screens (own chunks, no admin code). */
 export const authRoutes: RouteObject[] = [
   { path: '/auth/login', lazy: () => import('../auth/login') },
+  { path: '/auth/set-password', lazy: () => import('../auth/set-password') },
 ]

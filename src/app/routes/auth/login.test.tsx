@@ -17,6 +17,7 @@ const m = vi.hoisted(() => ({
   listUsers: vi.fn(),
   invoke: vi.fn(),
   signIn: vi.fn(),
+  resetPasswordForEmail: vi.fn(),
   toastError: vi.fn(),
   toastSuccess: vi.fn(),
   env: null as unknown as RuntimeEnv,
@@ -26,7 +27,7 @@ const m = vi.hoisted(() => ({
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     rpc: (...args: unknown[]) => ({ abortSignal: () => m.rpc(...args) }),
-    auth: { admin: { listUsers: m.listUsers } },
+    auth: { admin: { listUsers: m.listUsers }, resetPasswordForEmail: m.resetPasswordForEmail },
     functions: { invoke: m.invoke },
   },
 }))
@@ -198,5 +199,44 @@ describe('/auth/login', () => {
     m.session = { access_token: 't' }
     renderLogin('/auth/login?redirect=%2Fadmin%2Fnews')
     expect(await screen.findByText('admin area')).toBeInTheDocument()
+  })
+
+  it('offers "Lupa kata sandi?" only where the server sends mail', async () => {
+    m.rpc.mockResolvedValue({ data: 1, error: null })
+    renderLogin()
+    expect(await screen.findByRole('button', { name: 'Masuk Sekarang' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Lupa kata sandi?' })).toBeNull()
+    // The address alone does not open the form either.
+    renderLogin('/auth/login?forgot=1')
+    expect(screen.queryByRole('heading', { name: 'Lupa kata sandi' })).toBeNull()
+  })
+
+  it('with mail: the forgot form sends the link and answers alike; too soon says so', async () => {
+    m.env = { ...m.env, mail: true }
+    m.rpc.mockResolvedValue({ data: 1, error: null })
+    m.resetPasswordForEmail.mockResolvedValueOnce({ data: {}, error: null })
+    renderLogin()
+    await userEvent.click(await screen.findByRole('link', { name: 'Lupa kata sandi?' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lupa kata sandi' }),
+    ).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Email'), 'staf@lsbu.test')
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Jika email tersebut terdaftar sebagai akun staf',
+    )
+    expect(m.resetPasswordForEmail).toHaveBeenCalledWith('staf@lsbu.test', {
+      redirectTo: `${window.location.origin}/auth/set-password`,
+    })
+
+    m.resetPasswordForEmail.mockResolvedValueOnce({
+      data: null,
+      error: { status: 429, code: 'over_email_send_rate_limit' },
+    })
+    await userEvent.click(screen.getByRole('link', { name: 'Kembali ke login' }))
+    await userEvent.click(await screen.findByRole('link', { name: 'Lupa kata sandi?' }))
+    await userEvent.type(await screen.findByLabelText('Email'), 'staf@lsbu.test')
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim tautan' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan')
   })
 })

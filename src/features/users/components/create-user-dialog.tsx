@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlus } from 'lucide-react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -15,6 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
+import { getRuntimeEnv } from '@/lib/env'
 import { EdgeFunctionError } from '@/lib/function-error'
 import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
@@ -23,17 +25,21 @@ import { useCreateStaffUserMutation } from '../api/create-staff-user'
 import { createUserDefaults, createUserSchema, type CreateUserValues } from '../schemas'
 import { RoleOptions } from './role-options'
 
-/** Email, full name and role of a new account; on success hands over the temporary password. */
+/**
+ * Email, full name and role of a new account; on success hands over the temporary password, or,
+ * where the server sends mail and the admin ticks it, emails an invitation instead.
+ */
 export function CreateUserDialog({
   onClose,
   onCreated,
 }: {
   onClose: () => void
-  onCreated: (email: string, password: string) => void
+  onCreated: (email: string, password: string | undefined) => void
 }) {
   const { t } = useTranslation('admin')
   const describe = useErrorText()
   const mutation = useCreateStaffUserMutation()
+  const [mail] = useState(() => getRuntimeEnv().mail)
   const form = useForm<CreateUserValues>({
     resolver: zodResolver(createUserSchema),
     defaultValues: createUserDefaults,
@@ -43,8 +49,13 @@ export function CreateUserDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await mutation.mutateAsync(values)
-      void toast.success(t('users.notifications.created', { email: result.user.email ?? '' }))
-      onCreated(result.user.email ?? values.email, result.temporary_password)
+      const email = result.user.email ?? values.email
+      void toast.success(
+        t(result.invited ? 'users.notifications.invited' : 'users.notifications.created', {
+          email,
+        }),
+      )
+      onCreated(email, result.temporary_password)
     } catch (error) {
       const text = describe(error).message
       const field = error instanceof EdgeFunctionError ? error.field : undefined
@@ -61,7 +72,9 @@ export function CreateUserDialog({
       <DialogContent closeLabel={t('crud.actions.close')}>
         <DialogHeader>
           <DialogTitle>{t('users.create.title')}</DialogTitle>
-          <DialogDescription>{t('users.create.description')}</DialogDescription>
+          <DialogDescription>
+            {t(mail ? 'users.create.descriptionMail' : 'users.create.description')}
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -102,6 +115,12 @@ export function CreateUserDialog({
               />
             )}
           />
+          {mail ? (
+            <label className="flex items-start gap-2 text-sm font-medium">
+              <input type="checkbox" className="mt-0.5 size-4" {...form.register('invite')} />
+              {t('users.create.invite')}
+            </label>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
               {t('crud.actions.cancel')}

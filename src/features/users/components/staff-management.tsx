@@ -146,7 +146,9 @@ export function StaffManagement({ currentUserId }: { currentUserId: string }) {
       {dialog?.kind === 'create' ? (
         <CreateUserDialog
           onClose={() => setDialog(null)}
-          onCreated={(email, password) => setDialog({ kind: 'password', email, password })}
+          onCreated={(email, password) =>
+            setDialog(password ? { kind: 'password', email, password } : null)
+          }
         />
       ) : null}
       {dialog?.kind === 'role' ? (
