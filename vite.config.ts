@@ -205,6 +205,9 @@ export default defineConfig(({ command }) => ({
           exclude: ['src/features/**', 'src/components/crud/**', 'src/lib/resource/**'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // Rendering a whole page in jsdom (the router's tests) takes ~4.7 s alone on this 2-core
+          // machine, so vitest's default 5 s fails it whenever anything else runs.
+          testTimeout: 15_000,
         },
       },
       {
