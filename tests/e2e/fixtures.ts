@@ -83,10 +83,11 @@ export interface A11yOptions {
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   // Every rule of the tags runs; only the violations are reported in detail (collecting the
-  // passing nodes of every rule is most of axe's time on a large admin screen).
+  // passing nodes of every rule is most of axe's time on a large admin screen). `options()`
+  // replaces the options object, so it comes before `withTags()`, which adds to it.
   let builder = new AxeBuilder({ page })
-    .withTags(A11Y_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(A11Y_TAGS)
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
   const { violations } = await builder.analyze()
