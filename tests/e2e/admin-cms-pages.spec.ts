@@ -117,6 +117,9 @@ test('deleting a page says what links to it; core pages cannot be deleted; hidin
   await page.goto('/admin/navigation')
   await page.getByRole('button', { name: `Hapus ${title}` }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus', exact: true }).click()
+  // Wait for the delete to land: leaving at once can cancel it, and the item then stays in the
+  // header for the next spec.
+  await expect(page.getByRole('button', { name: `Hapus ${title}` })).toHaveCount(0)
   await page.goto('/admin/cms')
   await search(page, slug)
   await deleteRow(page, title)
