@@ -107,7 +107,9 @@ test('a concurrent edit in a second browser is refused with the conflict message
     await loginAs(second, 'admin')
     await second.goto(editUrl)
     const theirs = second.getByLabel('Ringkasan (Indonesia)')
-    await expect(theirs).toHaveValue('Ringkasan uji.')
+    // A second browser's first load of the staff app: slower than a screen change when the
+    // other half of the suite runs beside it.
+    await expect(theirs).toHaveValue('Ringkasan uji.', { timeout: 20_000 })
     await theirs.fill('Ringkasan uji. Diperbarui admin.')
     await second.getByRole('button', { name: 'Simpan' }).click()
     await expect(second.getByText('Artikel berhasil disimpan').first()).toBeVisible()
