@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next'
 
 import { ShellSpinner } from '@/components/admin-shell/shell-spinner'
 import { SubmitButton } from '@/components/crud/submit-button'
-import { LanguageSwitcher } from '@/components/language-switcher'
-import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
@@ -21,6 +19,7 @@ import {
   verifyOwnCode,
 } from './api/two-factor'
 import { useAuth } from './auth-context'
+import { AuthPageShell } from './components/auth-page-shell'
 import { MfaCodeField } from './mfa-code-field'
 import { MfaEnrolForm } from './mfa-enrol-form'
 
@@ -60,39 +59,6 @@ export function TwoFactorGate({ role, children }: { role: StaffRoleName; childre
   return children
 }
 
-function GateLayout({
-  pageTitle,
-  title,
-  description,
-  children,
-}: {
-  pageTitle: string
-  title: string
-  description: string
-  children: ReactNode
-}) {
-  const { t } = useTranslation(['admin', 'common'])
-  return (
-    <div className="flex min-h-screen flex-col bg-muted/40">
-      <title>{`${pageTitle} - ${t('common:app.name')}`}</title>
-      <header className="flex items-center justify-end gap-1 p-4">
-        <LanguageSwitcher />
-        <ThemeSwitcher />
-      </header>
-      <main id="main-content" className="flex flex-1 items-center justify-center px-4 pb-16">
-        <div className="w-full max-w-md rounded-lg border bg-card p-6 text-card-foreground shadow-lg">
-          <div className="mb-5 space-y-2 text-center">
-            <p className="text-2xl font-bold text-primary">{t('common:app.name')}</p>
-            <h1 className="text-xl font-semibold">{title}</h1>
-            <p className="text-sm text-muted-foreground">{description}</p>
-          </div>
-          {children}
-        </div>
-      </main>
-    </div>
-  )
-}
-
 function ChallengeScreen({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation('admin')
   const [code, setCode] = useState('')
@@ -114,7 +80,8 @@ function ChallengeScreen({ onSignOut }: { onSignOut: () => void }) {
   }
 
   return (
-    <GateLayout
+    <AuthPageShell
+      backLink={false}
       pageTitle={t('security.challenge.pageTitle')}
       title={t('security.challenge.title')}
       description={t('security.challenge.description')}
@@ -138,7 +105,7 @@ function ChallengeScreen({ onSignOut }: { onSignOut: () => void }) {
           </Button>
         </div>
       </form>
-    </GateLayout>
+    </AuthPageShell>
   )
 }
 
@@ -146,7 +113,8 @@ function RequiredScreen({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
   return (
-    <GateLayout
+    <AuthPageShell
+      backLink={false}
       pageTitle={t('security.required.pageTitle')}
       title={t('security.required.title')}
       description={t('security.required.description')}
@@ -155,7 +123,7 @@ function RequiredScreen({ onSignOut }: { onSignOut: () => void }) {
       <Button type="button" variant="ghost" className="mt-4 w-full" onClick={onSignOut}>
         {t('security.challenge.signOut')}
       </Button>
-    </GateLayout>
+    </AuthPageShell>
   )
 }
 
@@ -176,7 +144,8 @@ function OfferScreen({ onClose }: { onClose: () => void }) {
     await queryClient.invalidateQueries({ queryKey: twoFactorKeys.all })
   }
   return (
-    <GateLayout
+    <AuthPageShell
+      backLink={false}
       pageTitle={t('security.offer.pageTitle')}
       title={t('security.offer.title')}
       description={t('security.offer.description')}
@@ -195,6 +164,6 @@ function OfferScreen({ onClose }: { onClose: () => void }) {
       <Button type="button" variant="ghost" className="mt-4 w-full" onClick={onClose}>
         {t('security.offer.skip')}
       </Button>
-    </GateLayout>
+    </AuthPageShell>
   )
 }

@@ -9,34 +9,41 @@ import { CardContent } from '@/components/ui/card'
 import { publicRoutes } from '@/config/routes'
 
 /**
- * The frame of the screens before the admin area (login, setup, forgot password, set password):
- * a way back to the site, language and theme, and one card with the site's name and a title.
+ * The frame of the screens before the admin area (login, setup, forgot password, set password,
+ * the two-factor gate): a way back to the site (not on the gate, where the user is half signed
+ * in), language and theme, and one card with the site's name and a title.
  */
 export function AuthPageShell({
   pageTitle,
   title,
   description,
+  backLink = true,
   children,
 }: {
   pageTitle: string
   title: string
   description?: string
+  backLink?: boolean
   children: ReactNode
 }) {
   const { t } = useTranslation(['admin', 'common'])
   return (
     <div className="flex min-h-screen flex-col bg-muted/40">
       <title>{`${pageTitle} - ${t('common:app.name')}`}</title>
-      <header className="flex items-center justify-between gap-2 p-4">
+      <header
+        className={`flex items-center gap-2 p-4 ${backLink ? 'justify-between' : 'justify-end'}`}
+      >
         {/* The public site is the other build: the browser loads it as a document. */}
-        <Link
-          reloadDocument
-          to={publicRoutes.home}
-          className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-foreground/80 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('common:actions.backHome')}
-        </Link>
+        {backLink ? (
+          <Link
+            reloadDocument
+            to={publicRoutes.home}
+            className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-foreground/80 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('common:actions.backHome')}
+          </Link>
+        ) : null}
         <div className="flex items-center gap-1">
           <LanguageSwitcher />
           <ThemeSwitcher />
