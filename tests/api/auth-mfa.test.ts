@@ -5,12 +5,12 @@
  * database's part: every staff-writable table, staff RPC and edge function refuses an aal1
  * session of a user who has a factor or whose role the policy covers.
  */
-import { createHmac } from 'node:crypto'
 
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { totpCode } from '../../supabase/local/auth/mfa'
+import { totp as code } from '../support/totp'
 import { startBackend, type TestBackend } from './helpers'
 import { ANON_EXECUTABLE, SIGNATURE_SQL } from './public-rpcs'
 
@@ -20,21 +20,6 @@ let counter = 0
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'))
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s), written here independently of the server's code. */
-function code(secret: string, offsetSteps = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const ch of secret.replace(/=+$/, ''))
-    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0')
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)))
-  const step = Math.floor(Date.now() / 30_000) + offsetSteps
-  const msg = Buffer.alloc(8)
-  msg.writeBigUInt64BE(BigInt(step))
-  const h = createHmac('sha1', key).update(msg).digest()
-  const o = h[h.length - 1]! & 15
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0')
-}
 
 interface Staff {
   id: string

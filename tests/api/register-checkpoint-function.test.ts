@@ -4,29 +4,17 @@
  * verifies with the register's verifier, and the audit log names the admin. Editors, and an
  * aal1 session of an admin with a second factor, are refused.
  */
-import { createHmac } from 'node:crypto'
 
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { verifyRegister } from '../../supabase/local/register/chain'
 import { apiStore } from '../../supabase/local/register/store'
+import { totp as code } from '../support/totp'
 import { createAccount, signIn } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
-
-function code(secret: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const ch of secret) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0')
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)))
-  const msg = Buffer.alloc(8)
-  msg.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)))
-  const h = createHmac('sha1', key).update(msg).digest()
-  const o = h[h.length - 1]! & 15
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0')
-}
 
 async function invoke(client: SupabaseClient) {
   const { data, error } = await client.functions.invoke('register-checkpoint', { body: {} })

@@ -8,10 +8,10 @@
  * Uses an admin of its own (the demo admin the other specs sign in with keeps password-only
  * sign-in) and puts the policy back to "none" at the end.
  */
-import { createHmac } from 'node:crypto'
 
 import type { Browser, Page } from '@playwright/test'
 
+import { totp } from '../support/totp'
 import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures'
 import { accessToken, ensureUser, manageUsers, runtimeConfig } from './support/users'
 
@@ -26,19 +26,6 @@ const stamp = Date.now().toString(36)
 const ADMIN = {
   email: `e2e-mfa-admin-${stamp}@lsbu.test`,
   password: `e2e-Mfa-admin-${stamp}-pw`,
-}
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from the key shown on the enrolment screen. */
-function totp(secret: string, offsetSteps = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const ch of secret) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0')
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)))
-  const msg = Buffer.alloc(8)
-  msg.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offsetSteps))
-  const h = createHmac('sha1', key).update(msg).digest()
-  const o = h[h.length - 1]! & 15
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0')
 }
 
 async function signIn(page: Page, email: string, password: string) {

@@ -8,10 +8,10 @@
  * Uses accounts of its own (the demo admin and the shared editor keep password-only sign-in;
  * the policy is back to 'none' whatever happens).
  */
-import { createHmac } from 'node:crypto'
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
+import { totp } from '../support/totp'
 import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures'
 import { accessToken, ensureUser, manageUsers, runtimeConfig } from './support/users'
 
@@ -21,19 +21,6 @@ test.describe.configure({ mode: 'serial' })
 test.slow()
 
 const stamp = Date.now().toString(36)
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 secret. */
-function totp(secret: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const ch of secret) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0')
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)))
-  const msg = Buffer.alloc(8)
-  msg.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)))
-  const h = createHmac('sha1', key).update(msg).digest()
-  const o = h[h.length - 1]! & 15
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0')
-}
 
 async function api(request: APIRequestContext, token: string) {
   const { anonKey } = await runtimeConfig(request)

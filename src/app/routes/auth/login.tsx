@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
@@ -8,7 +7,7 @@ import { authRoutes } from '@/config/routes'
 import { setupTokenRequired } from '@/features/auth/api/create-admin-user'
 import { userCountQueryOptions } from '@/features/auth/api/get-user-count'
 import { useAuth } from '@/features/auth/auth-context'
-import { AuthPageShell } from '@/features/auth/components/auth-page-shell'
+import { AuthCardSpinner, AuthPageShell } from '@/features/auth/components/auth-page-shell'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { SetupForm } from '@/features/auth/components/setup-form'
@@ -79,13 +78,7 @@ export function Component() {
       description={mode === 'loading' ? undefined : description}
     >
       {mode === 'loading' ? (
-        <div
-          role="status"
-          className="flex items-center justify-center gap-3 py-10 text-muted-foreground"
-        >
-          <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          <span>{t('auth.login.checking')}</span>
-        </div>
+        <AuthCardSpinner label={t('auth.login.checking')} />
       ) : mode === 'forgot' ? (
         <ForgotPasswordForm defaultEmail="" />
       ) : (

@@ -1,4 +1,4 @@
-import { Loader2, TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -10,7 +10,7 @@ import {
   verifyEmailLink,
 } from '@/features/auth/api/email-links'
 import { useAuth } from '@/features/auth/auth-context'
-import { AuthPageShell } from '@/features/auth/components/auth-page-shell'
+import { AuthCardSpinner, AuthPageShell } from '@/features/auth/components/auth-page-shell'
 import { SetPasswordForm } from '@/features/auth/components/set-password-form'
 
 type State =
@@ -103,13 +103,7 @@ export function Component() {
       }
     >
       {current.kind === 'checking' ? (
-        <div
-          role="status"
-          className="flex items-center justify-center gap-3 py-10 text-muted-foreground"
-        >
-          <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          <span>{t('auth.setPassword.checking')}</span>
-        </div>
+        <AuthCardSpinner label={t('auth.setPassword.checking')} />
       ) : (
         <SetPasswordForm
           email={current.email}

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -59,6 +59,19 @@ export function AuthPageShell({
           <CardContent>{children}</CardContent>
         </div>
       </main>
+    </div>
+  )
+}
+
+/** The card's content while something is checked first (the user count, an emailed link). */
+export function AuthCardSpinner({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 py-10 text-muted-foreground"
+    >
+      <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      <span>{label}</span>
     </div>
   )
 }
