@@ -5,6 +5,8 @@ import { FieldNotes } from '@/components/ui/field-notes'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
+import { PasswordInput } from './password-input'
+
 export interface AuthFieldProps {
   id: string
   label: string
@@ -65,6 +67,31 @@ export function AuthEmailField({
           inputMode="email"
           {...registration}
         />
+      )}
+    </AuthField>
+  )
+}
+
+/** A new password (up to bcrypt's 72 bytes), in the set-password form. */
+export function AuthNewPasswordField({
+  id,
+  label,
+  hint,
+  error,
+  invalid,
+  registration,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error: string | undefined
+  invalid: boolean
+  registration: UseFormRegisterReturn
+}) {
+  return (
+    <AuthField id={id} label={label} hint={hint} error={error} invalid={invalid}>
+      {(control) => (
+        <PasswordInput {...control} autoComplete="new-password" maxLength={72} {...registration} />
       )}
     </AuthField>
   )

@@ -14,8 +14,7 @@ import { toast } from '@/lib/toast'
 
 import { setNewPassword } from '../api/email-links'
 import { setPasswordSchema, type SetPasswordValues } from '../schemas'
-import { AuthField } from './auth-field'
-import { PasswordInput } from './password-input'
+import { AuthNewPasswordField } from './auth-field'
 import { useFieldMessage } from './use-field-message'
 
 /**
@@ -63,37 +62,21 @@ export function SetPasswordForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       {/* Lets password managers tie the new password to this account. */}
       <input type="email" value={email} autoComplete="username" readOnly hidden />
-      <AuthField
+      <AuthNewPasswordField
         id="set-password"
         label={t('auth.setPassword.password')}
         hint={t('auth.fields.passwordHint')}
         error={message(errors.password?.message)}
         invalid={Boolean(errors.password)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            maxLength={72}
-            {...form.register('password')}
-          />
-        )}
-      </AuthField>
-      <AuthField
+        registration={form.register('password')}
+      />
+      <AuthNewPasswordField
         id="set-password-confirm"
         label={t('auth.setPassword.confirm')}
         error={message(errors.confirm?.message)}
         invalid={Boolean(errors.confirm)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            maxLength={72}
-            {...form.register('confirm')}
-          />
-        )}
-      </AuthField>
+        registration={form.register('confirm')}
+      />
       <SubmitButton busy={isSubmitting} icon={KeyRound} size="lg" className="w-full">
         {t('auth.setPassword.submit')}
       </SubmitButton>
