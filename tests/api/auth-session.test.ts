@@ -473,6 +473,31 @@ describe('service endpoints and refusals', () => {
     expect(jwks.body).toEqual({ keys: [] })
   })
 
+  it('answers an unknown path 404, another method of a known path 405, and a user on the admin API 403 first', async () => {
+    const user = await signedIn('ani@example.com')
+    const unknown = await raw('/nothing-here', { token: user.access })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe('not_found')
+    for (const [method, path] of [
+      ['DELETE', '/user'],
+      ['GET', '/token'],
+      ['GET', '/factors/00000000-0000-4000-8000-000000000000/verify'],
+    ] as const) {
+      const res = await raw(path, { method, token: user.access })
+      expect(res.status, `${method} ${path}`).toBe(405)
+      expect(res.body.code, `${method} ${path}`).toBe('validation_failed')
+    }
+    for (const path of [
+      '/admin/users',
+      '/admin/users/00000000-0000-4000-8000-000000000000/factors',
+      '/admin/users/00000000-0000-4000-8000-000000000000/passkeys',
+    ]) {
+      const res = await raw(path, { token: user.access })
+      expect(res.status, path).toBe(403)
+      expect(res.body.code, path).toBe('not_admin')
+    }
+  })
+
   it('refuses mail and OTP flows as not supported (recovery without outgoing mail), never a fake success', async () => {
     const otp = await t.anon().auth.signInWithOtp({ email: 'ani@example.com' })
     expect(otp.error).toMatchObject({ status: 422, code: 'otp_disabled' })

@@ -3,7 +3,7 @@
  * caller's role is checked before this runs): list with GoTrue's pagination headers,
  * get, create, update and delete.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
@@ -24,51 +24,44 @@ import {
   type UserRow,
 } from './users'
 
-export async function handleAdmin(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  url: URL,
-  body: Body,
-): Promise<void> {
-  const method = req.method ?? 'GET'
-  if (path === '/admin/users') {
-    if (method === 'GET') return listUsers(ctx, res, url)
-    if (method === 'POST') return reply(res, 200, await createUser(ctx, body))
-    throw authError(405, 'validation_failed', `${method} is not allowed on /admin/users`)
-  }
-  const id = decodeURIComponent(path.slice('/admin/users/'.length))
-  if (id.includes('/'))
-    throw authError(404, 'not_found', `${method} ${path} is not served by the embedded backend`)
+/** GoTrue answers a user id that is not a UUID with 404 `validation_failed`. */
+function userId(id: string): string {
   if (!isUuid(id)) throw authError(404, 'validation_failed', 'user_id must be an UUID')
-  if (method === 'GET') {
-    return reply(
-      res,
-      200,
-      await ctx.db.asOwner(async (tx) => loadUserJson(tx, await mustFind(tx, id))),
-    )
-  }
-  if (method === 'PUT') return reply(res, 200, await updateUser(ctx, id, body))
-  if (method === 'DELETE') {
-    await ctx.db.asOwner(async (tx) => {
-      await mustFind(tx, id)
-      if (body.should_soft_delete === true) {
-        // GoTrue's soft delete: the row stays with its email and identities removed.
-        await tx.query('delete from auth.identities where user_id = $1', [id])
-        await revokeAllSessions(tx, id)
-        await tx.query(
-          `update auth.users set email = null, encrypted_password = '', phone = null, deleted_at = now(),
-             raw_app_meta_data = '{}'::jsonb, raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
-          [id],
-        )
-      } else {
-        await tx.query('delete from auth.users where id = $1', [id])
-      }
-    })
-    return reply(res, 200, {})
-  }
-  throw authError(405, 'validation_failed', `${method} is not allowed on /admin/users/{id}`)
+  return id
+}
+
+export async function getUser(ctx: BackendContext, res: ServerResponse, rawId: string) {
+  const id = userId(rawId)
+  return reply(
+    res,
+    200,
+    await ctx.db.asOwner(async (tx) => loadUserJson(tx, await mustFind(tx, id))),
+  )
+}
+
+export async function deleteUser(
+  ctx: BackendContext,
+  res: ServerResponse,
+  rawId: string,
+  body: Body,
+) {
+  const id = userId(rawId)
+  await ctx.db.asOwner(async (tx) => {
+    await mustFind(tx, id)
+    if (body.should_soft_delete === true) {
+      // GoTrue's soft delete: the row stays with its email and identities removed.
+      await tx.query('delete from auth.identities where user_id = $1', [id])
+      await revokeAllSessions(tx, id)
+      await tx.query(
+        `update auth.users set email = null, encrypted_password = '', phone = null, deleted_at = now(),
+           raw_app_meta_data = '{}'::jsonb, raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
+        [id],
+      )
+    } else {
+      await tx.query('delete from auth.users where id = $1', [id])
+    }
+  })
+  return reply(res, 200, {})
 }
 
 async function mustFind(tx: Transaction, id: string): Promise<UserRow> {
@@ -77,7 +70,7 @@ async function mustFind(tx: Transaction, id: string): Promise<UserRow> {
   return user
 }
 
-async function listUsers(ctx: BackendContext, res: ServerResponse, url: URL) {
+export async function listUsers(ctx: BackendContext, res: ServerResponse, url: URL) {
   const page = positiveInt(url.searchParams.get('page'), 1)
   const perPage = Math.min(positiveInt(url.searchParams.get('per_page'), 50), 1000)
   const { users, total } = await ctx.db.asOwner(async (tx) => {
@@ -107,7 +100,7 @@ async function listUsers(ctx: BackendContext, res: ServerResponse, url: URL) {
   reply(res, 200, { users, aud: 'authenticated' }, { 'X-Total-Count': String(total), Link: header })
 }
 
-async function createUser(ctx: BackendContext, body: Body) {
+export async function createUser(ctx: BackendContext, body: Body) {
   if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
   if (body.email === undefined || body.email === '') {
     throw errors.validation(
@@ -147,7 +140,8 @@ async function createUser(ctx: BackendContext, body: Body) {
   })
 }
 
-async function updateUser(ctx: BackendContext, id: string, body: Body) {
+export async function updateUser(ctx: BackendContext, rawId: string, body: Body) {
+  const id = userId(rawId)
   if (typeof body.phone === 'string' && body.phone !== '') throw errors.phoneDisabled()
   const email =
     body.email !== undefined && body.email !== '' ? normalizeEmail(body.email) : undefined

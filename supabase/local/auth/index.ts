@@ -8,13 +8,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import Router, { type HTTPMethod } from 'find-my-way'
+
 import type { BackendContext, ServiceHandler } from '../http'
 import { bearerToken, clientAddress, HttpError, readBody, sendJson } from '../http'
 import { type Claims, JwtError, verifyJwt } from '../jwt'
-import { handleAdmin } from './admin'
+import { createUser, deleteUser, getUser, listUsers, updateUser as adminUpdateUser } from './admin'
 import { auditUserEvent, createEmailLinks, sessionFromLink } from './email-links'
 import { API_VERSION, authError, type Body, errors, reply } from './errors'
-import { createMfaRoutes } from './mfa'
+import { createMfa } from './mfa'
 import { SlidingWindowLimiter } from './rate-limit'
 import { type IssueContext, issueSession, refreshSession } from './sessions'
 import {
@@ -112,92 +114,167 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     })
   }
 
-  const mfa = createMfaRoutes({ ctx, authenticate, readJson, issueContext })
+  const mfa = createMfa({ ctx, authenticate, readJson, issueContext })
   const links = createEmailLinks(ctx, issueContext)
+
+  type Params = Record<string, string | undefined>
+  type Route = (req: IncomingMessage, res: ServerResponse, url: URL, params: Params) => unknown
+  // A GET route answers HEAD too (find-my-way's exposeHeadRoutes).
+  const router = Router()
+  const on = (methods: HTTPMethod | HTTPMethod[], path: string, route: Route) =>
+    router.on(methods, path, route as never)
+  /** The admin API: the service role only, checked before anything else. */
+  const asAdmin =
+    (route: Route): Route =>
+    (req, res, url, params) => {
+      const claims = verifiedClaims(req, config.jwtSecret)
+      if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
+        throw errors.notAdmin()
+      return route(req, res, url, params)
+    }
+
+  on('GET', '/health', (_req, res) =>
+    reply(res, 200, {
+      version: 'embedded',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
+  )
+  // Tokens are HS256 with the shared secret: no public keys to publish, as GoTrue.
+  on('GET', '/.well-known/jwks.json', (_req, res) => reply(res, 200, { keys: [] }))
+  on('GET', '/settings', (_req, res) => reply(res, 200, settings(!config.enableSignup)))
+  on('POST', '/token', async (req, res, url) => {
+    const grant = url.searchParams.get('grant_type') ?? ''
+    if (grant === 'password') return reply(res, 200, await passwordGrant(req))
+    if (grant === 'refresh_token') {
+      const body = await readJson(req)
+      const result = await ctx.db.asOwner((tx) =>
+        refreshSession(tx, issueContext(req), body.refresh_token),
+      )
+      if (result === 'reused') throw errors.refreshTokenAlreadyUsed()
+      return reply(res, 200, result)
+    }
+    throw authError(
+      400,
+      'invalid_credentials',
+      `unsupported_grant_type: grant_type "${grant}" is not supported by the embedded backend (password and refresh_token are)`,
+    )
+  })
+  on('POST', '/signup', async (req, res) => reply(res, 200, await signup(req)))
+  on('POST', '/recover', async (req, res, url) =>
+    reply(res, 200, await links.recover(req, await readJson(req), url)),
+  )
+  on('POST', '/verify', async (req, res) =>
+    reply(res, 200, await links.verify(req, await readJson(req))),
+  )
+  on('GET', '/verify', async (req, res, url) => {
+    res.writeHead(303, { Location: await links.verifyRedirect(req, url) })
+    res.end()
+  })
+  on(
+    'POST',
+    '/invite',
+    asAdmin(async (req, res, url) => reply(res, 200, await links.invite(await readJson(req), url))),
+  )
+  on('GET', '/user', async (req, res) => {
+    const { user } = await authenticate(req)
+    return reply(res, 200, await ctx.db.asOwner((tx) => loadUserJson(tx, user)))
+  })
+  on('PUT', '/user', async (req, res) => reply(res, 200, await updateUser(req)))
+  on('POST', '/logout', async (req, res, url) => {
+    const { user, sessionId } = await authenticate(req)
+    const scope = url.searchParams.get('scope') ?? 'global'
+    if (!['global', 'local', 'others'].includes(scope)) {
+      throw errors.validation(`Unsupported logout scope "${scope}"`)
+    }
+    await ctx.db.asOwner(async (tx) => {
+      if (scope === 'global' || !sessionId) {
+        await tx.query('delete from auth.sessions where user_id = $1', [user.id])
+      } else if (scope === 'local') {
+        await tx.query('delete from auth.sessions where id = $1', [sessionId])
+      } else {
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+          user.id,
+          sessionId,
+        ])
+      }
+    })
+    res.writeHead(204, { 'X-Supabase-Api-Version': API_VERSION })
+    res.end()
+  })
+
+  on('POST', '/factors', async (req, res) => reply(res, 200, await mfa.enroll(req)))
+  on('POST', '/factors/:factor/challenge', async (req, res, _url, { factor }) =>
+    reply(res, 200, await mfa.challenge(req, factor!)),
+  )
+  on('POST', '/factors/:factor/verify', async (req, res, _url, { factor }) =>
+    reply(res, 200, await mfa.verify(req, factor!)),
+  )
+  on('DELETE', '/factors/:factor', async (req, res, _url, { factor }) =>
+    reply(res, 200, await mfa.unenroll(req, factor!)),
+  )
+  on('PUT', '/factors/:factor', async (req, res, _url, { factor }) =>
+    reply(res, 200, await mfa.rename(req, factor!)),
+  )
+
+  on(
+    'GET',
+    '/admin/users',
+    asAdmin((_req, res, url) => listUsers(ctx, res, url)),
+  )
+  on(
+    'POST',
+    '/admin/users',
+    asAdmin(async (req, res) => reply(res, 200, await createUser(ctx, await readJson(req)))),
+  )
+  on(
+    'GET',
+    '/admin/users/:user',
+    asAdmin((_req, res, _url, { user }) => getUser(ctx, res, user!)),
+  )
+  on(
+    'PUT',
+    '/admin/users/:user',
+    asAdmin(async (req, res, _url, { user }) =>
+      reply(res, 200, await adminUpdateUser(ctx, user!, await readJson(req))),
+    ),
+  )
+  on(
+    'DELETE',
+    '/admin/users/:user',
+    asAdmin(async (req, res, _url, { user }) => deleteUser(ctx, res, user!, await readJson(req))),
+  )
+  on(
+    'GET',
+    '/admin/users/:user/factors',
+    asAdmin(async (_req, res, _url, { user }) => reply(res, 200, await mfa.listUserFactors(user!))),
+  )
+  on(
+    'DELETE',
+    '/admin/users/:user/factors/:factor',
+    asAdmin(async (_req, res, _url, { user, factor }) =>
+      reply(res, 200, await mfa.deleteUserFactor(user!, factor!)),
+    ),
+  )
+  on(
+    'PUT',
+    '/admin/users/:user/factors/:factor',
+    asAdmin(async (req, res, _url, { user, factor }) =>
+      reply(res, 200, await mfa.renameUserFactor(user!, factor!, await readJson(req))),
+    ),
+  )
+
+  const METHODS: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
   const routes = async (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => {
     const method = req.method ?? 'GET'
-    if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
-      return reply(res, 200, {
-        version: 'embedded',
-        name: 'GoTrue',
-        description: 'GoTrue is a user registration and authentication API',
-      })
-    }
-    if (path === '/.well-known/jwks.json' && (method === 'GET' || method === 'HEAD')) {
-      // Tokens are HS256 with the shared secret: no public keys to publish, as GoTrue.
-      return reply(res, 200, { keys: [] })
-    }
-    if (path === '/settings' && (method === 'GET' || method === 'HEAD')) {
-      return reply(res, 200, settings(!config.enableSignup))
-    }
-    if (path === '/token' && method === 'POST') {
-      const grant = url.searchParams.get('grant_type') ?? ''
-      if (grant === 'password') return reply(res, 200, await passwordGrant(req))
-      if (grant === 'refresh_token') {
-        const body = await readJson(req)
-        const result = await ctx.db.asOwner((tx) =>
-          refreshSession(tx, issueContext(req), body.refresh_token),
-        )
-        if (result === 'reused') throw errors.refreshTokenAlreadyUsed()
-        return reply(res, 200, result)
-      }
-      throw authError(
-        400,
-        'invalid_credentials',
-        `unsupported_grant_type: grant_type "${grant}" is not supported by the embedded backend (password and refresh_token are)`,
-      )
-    }
-    if (path === '/signup' && method === 'POST') return reply(res, 200, await signup(req))
-    if (path === '/recover' && method === 'POST')
-      return reply(res, 200, await links.recover(req, await readJson(req), url))
-    if (path === '/verify' && method === 'POST')
-      return reply(res, 200, await links.verify(req, await readJson(req)))
-    if (path === '/verify' && method === 'GET') {
-      res.writeHead(303, { Location: await links.verifyRedirect(req, url) })
-      res.end()
+    const found = router.find(method as HTTPMethod, path)
+    if (found) {
+      await (found.handler as unknown as Route)(req, res, url, found.params)
       return
     }
-    if (path === '/invite' && method === 'POST') {
-      const claims = verifiedClaims(req, config.jwtSecret)
-      if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
-        throw errors.notAdmin()
-      return reply(res, 200, await links.invite(await readJson(req), url))
-    }
-    if (path === '/user' && method === 'GET') {
-      const { user } = await authenticate(req)
-      return reply(res, 200, await ctx.db.asOwner((tx) => loadUserJson(tx, user)))
-    }
-    if (path === '/user' && method === 'PUT') return reply(res, 200, await updateUser(req))
-    if (path === '/logout' && method === 'POST') {
-      const { user, sessionId } = await authenticate(req)
-      const scope = url.searchParams.get('scope') ?? 'global'
-      if (!['global', 'local', 'others'].includes(scope)) {
-        throw errors.validation(`Unsupported logout scope "${scope}"`)
-      }
-      await ctx.db.asOwner(async (tx) => {
-        if (scope === 'global' || !sessionId) {
-          await tx.query('delete from auth.sessions where user_id = $1', [user.id])
-        } else if (scope === 'local') {
-          await tx.query('delete from auth.sessions where id = $1', [sessionId])
-        } else {
-          await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
-            user.id,
-            sessionId,
-          ])
-        }
-      })
-      res.writeHead(204, { 'X-Supabase-Api-Version': API_VERSION })
-      res.end()
-      return
-    }
-    if (path === '/factors' || path.startsWith('/factors/')) return mfa.userRoutes(req, res, path)
-    if (path === '/admin/users' || path.startsWith('/admin/users/')) {
-      const claims = verifiedClaims(req, config.jwtSecret)
-      if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
-        throw errors.notAdmin()
-      if (/^\/admin\/users\/[^/]+\/factors(\/|$)/.test(path)) return mfa.adminRoutes(req, res, path)
-    }
+    // The admin API refuses anyone but the service role before saying what it lacks.
+    if (path.startsWith('/admin/users/')) asAdmin(() => undefined)(req, res, url, {})
     const unsupported = UNSUPPORTED.find(([pattern]) => pattern.test(path))
     if (unsupported) {
       const [, status, code, what] = unsupported
@@ -207,10 +284,8 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
         `${what} (${method} ${path}) not supported by the embedded backend`,
       )
     }
-    if (path === '/admin/users' || path.startsWith('/admin/users/')) {
-      const body = method === 'GET' || method === 'HEAD' ? {} : await readJson(req)
-      return handleAdmin(ctx, req, res, path, url, body)
-    }
+    if (METHODS.some((other) => router.find(other, path)))
+      throw authError(405, 'validation_failed', `${method} is not allowed on ${path}`)
     throw authError(
       404,
       'not_found',

@@ -11,7 +11,7 @@
  * sign-in limits.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 
 import QRCode from 'qrcode'
 
@@ -19,7 +19,7 @@ import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
 import { clientAddress } from '../http'
 import type { Claims } from '../jwt'
-import { authError, type Body, errors, reply } from './errors'
+import { authError, type Body, errors } from './errors'
 import { SlidingWindowLimiter } from './rate-limit'
 import { type IssueContext, reissueSession, revokeAllSessions } from './sessions'
 import { factorJson as userFactorJson, isUuid, type UserRow } from './users'
@@ -178,7 +178,7 @@ const mfaErrors = {
     ),
 }
 
-export function createMfaRoutes({ ctx, authenticate, readJson, issueContext }: MfaDeps) {
+export function createMfa({ ctx, authenticate, readJson, issueContext }: MfaDeps) {
   const { config } = ctx
   const window = config.signInRateLimit.windowSeconds * 1000
   const perFactor = new SlidingWindowLimiter(window, config.signInRateLimit.perEmail)
@@ -191,22 +191,6 @@ export function createMfaRoutes({ ctx, authenticate, readJson, issueContext }: M
     } catch {
       return 'localhost'
     }
-  }
-
-  /** `/factors…` for a signed-in user. */
-  async function userRoutes(req: IncomingMessage, res: ServerResponse, path: string) {
-    const method = req.method ?? 'GET'
-    if (path === '/factors' && method === 'POST') return reply(res, 200, await enroll(req))
-    const match = /^\/factors\/([^/]+)(?:\/(challenge|verify))?$/.exec(path)
-    if (!match) throw authError(404, 'not_found', `${method} ${path} is not a GoTrue endpoint`)
-    const [, factorId, action] = match
-    if (action === 'challenge' && method === 'POST')
-      return reply(res, 200, await challenge(req, factorId!))
-    if (action === 'verify' && method === 'POST')
-      return reply(res, 200, await verify(req, factorId!))
-    if (!action && method === 'DELETE') return reply(res, 200, await unenroll(req, factorId!))
-    if (!action && method === 'PUT') return reply(res, 200, await rename(req, factorId!))
-    throw authError(405, 'validation_failed', `${method} is not allowed on ${path}`)
   }
 
   async function ownFactor(tx: Transaction, userId: string, factorId: string) {
@@ -429,45 +413,53 @@ export function createMfaRoutes({ ctx, authenticate, readJson, issueContext }: M
     })
   }
 
-  /** `/admin/users/{id}/factors[/{factorId}]` for the service role (GoTrue's admin API). */
-  async function adminRoutes(req: IncomingMessage, res: ServerResponse, path: string) {
-    const method = req.method ?? 'GET'
-    const match = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path)
-    if (!match) throw authError(404, 'not_found', `${method} ${path} is not a GoTrue endpoint`)
-    const userId = decodeURIComponent(match[1]!)
-    const factorId = match[2] ? decodeURIComponent(match[2]) : undefined
+  /**
+   * `/admin/users/{id}/factors[/{factorId}]` for the service role (GoTrue's admin API): `work`
+   * runs once the user is known.
+   */
+  function asAdminOf<T>(userId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
     if (!isUuid(userId)) throw authError(404, 'validation_failed', 'user_id must be an UUID')
-    const body = method === 'GET' ? {} : await readJson(req)
-    const result = await ctx.db.asOwner(async (tx) => {
+    return ctx.db.asOwner(async (tx) => {
       const user = (await tx.query('select 1 from auth.users where id = $1', [userId])).rows[0]
       if (!user) throw errors.adminUserNotFound()
-      if (!factorId) {
-        if (method !== 'GET')
-          throw authError(405, 'validation_failed', `${method} is not allowed on ${path}`)
-        return (await listFactors(tx, userId)).map(factorJson)
-      }
-      const factor = await ownFactor(tx, userId, factorId)
-      if (method === 'DELETE') {
-        await tx.query('delete from auth.mfa_factors where id = $1', [factor.id])
-        // Removing someone's factor is a recovery step: every session of theirs ends, so a
-        // device that had the factor, or a stolen refresh token, no longer signs in.
-        await revokeAllSessions(tx, userId)
-        return factorJson(factor)
-      }
-      if (method === 'PUT') {
-        const name = typeof body.friendly_name === 'string' ? body.friendly_name.trim() : ''
-        const { rows } = await tx.query<FactorRow>(
-          'update auth.mfa_factors set friendly_name = $2, updated_at = now() where id = $1 returning *',
-          [factor.id, name],
-        )
-        return factorJson(rows[0]!)
-      }
-      throw authError(405, 'validation_failed', `${method} is not allowed on ${path}`)
+      return work(tx)
     })
-    return reply(res, 200, result)
   }
 
-  return { userRoutes, adminRoutes }
+  const listUserFactors = (userId: string) =>
+    asAdminOf(userId, async (tx) => (await listFactors(tx, userId)).map(factorJson))
+
+  const deleteUserFactor = (userId: string, factorId: string) =>
+    asAdminOf(userId, async (tx) => {
+      const factor = await ownFactor(tx, userId, factorId)
+      await tx.query('delete from auth.mfa_factors where id = $1', [factor.id])
+      // Removing someone's factor is a recovery step: every session of theirs ends, so a
+      // device that had the factor, or a stolen refresh token, no longer signs in.
+      await revokeAllSessions(tx, userId)
+      return factorJson(factor)
+    })
+
+  const renameUserFactor = (userId: string, factorId: string, body: Body) =>
+    asAdminOf(userId, async (tx) => {
+      const factor = await ownFactor(tx, userId, factorId)
+      const name = typeof body.friendly_name === 'string' ? body.friendly_name.trim() : ''
+      const { rows } = await tx.query<FactorRow>(
+        'update auth.mfa_factors set friendly_name = $2, updated_at = now() where id = $1 returning *',
+        [factor.id, name],
+      )
+      return factorJson(rows[0]!)
+    })
+
+  return {
+    enroll,
+    challenge,
+    verify,
+    unenroll,
+    rename,
+    listUserFactors,
+    deleteUserFactor,
+    renameUserFactor,
+  }
 }
 
 /** Sessions that reached aal2 with a removed factor fall back to aal1 (GoTrue's DowngradeSessionsToAAL1). */
