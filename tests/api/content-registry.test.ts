@@ -76,6 +76,14 @@ describe('the content registry', () => {
         'registry_probe_revision',
         'registry_probe_set_updated_at',
       ])
+      const policies = await query<{ name: string }>(`
+        select polname as name from pg_policy
+        where polrelid = 'public.registry_probe'::regclass order by 1`)
+      expect(policies.map((r) => r.name)).toEqual([
+        'two-factor: delete',
+        'two-factor: insert',
+        'two-factor: update',
+      ])
       expect(
         await query(`select column_name from private.media_markdown_columns
           where table_name = 'registry_probe'`),
