@@ -237,7 +237,8 @@ export async function loginAs(
   await page.locator('#login-email').fill(user.email)
   await page.locator('#login-password').fill(user.password)
   await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL((url) => url.pathname === to.split('?')[0])
-  await expect(page.locator('#admin-content')).toBeVisible()
+  // Sign-in (bcrypt), the admin chunks and the session load: seconds on a busy 2-core machine.
+  await expect(page).toHaveURL((url) => url.pathname === to.split('?')[0], { timeout: 20_000 })
+  await expect(page.locator('#admin-content')).toBeVisible({ timeout: 20_000 })
   return user
 }
