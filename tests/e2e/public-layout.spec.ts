@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures'
-import { PROMO_SESSION_KEY, SITE_NAME, SITE_PHONE_WA, skipPromo } from './public-helpers'
+import { PROMO_SESSION_KEY, SITE_NAME, SITE_WHATSAPP, skipPromo } from './public-helpers'
 
 /**
  * Fake timers from the first page on (time still flows): the test moves the popup's 5 s on
@@ -226,7 +226,7 @@ test.describe('public layout', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
   })
 
-  test('WhatsApp button appears after 300 px of scroll and links to wa.me with 62', async ({
+  test('WhatsApp button appears after 300 px of scroll and links to the WhatsApp number, not the landline', async ({
     page,
   }) => {
     await skipPromo(page)
@@ -243,7 +243,7 @@ test.describe('public layout', () => {
     await page.evaluate(() => window.scrollTo(0, 200))
     await expect(chat).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 600))
-    await expect(chat).toHaveAttribute('href', `https://wa.me/${SITE_PHONE_WA}`)
+    await expect(chat).toHaveAttribute('href', `https://wa.me/${SITE_WHATSAPP}`)
     await expect(chat).toHaveAttribute('target', '_blank')
   })
 
