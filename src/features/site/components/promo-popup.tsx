@@ -47,9 +47,11 @@ function isFormField(element: Element | null): boolean {
 export function PromoPopup({ offer }: { offer: PromoOffer | null }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  // Only whether there is an offer restarts the wait, not a new object with the same offer.
+  const enabled = offer !== null
 
   useEffect(() => {
-    if (!offer || alreadyShown() || isPromoFreePath(window.location.pathname)) return
+    if (!enabled || alreadyShown() || isPromoFreePath(window.location.pathname)) return
     let lastTyped = Number.NEGATIVE_INFINITY
     const noteTyping = (event: Event) => {
       if (event.target instanceof Element && isFormField(event.target)) lastTyped = Date.now()
@@ -80,7 +82,7 @@ export function PromoPopup({ offer }: { offer: PromoOffer | null }) {
       document.removeEventListener('keydown', noteTyping, true)
       document.removeEventListener('input', noteTyping, true)
     }
-  }, [offer])
+  }, [enabled])
 
   if (!mounted || !offer) return null
   return (
