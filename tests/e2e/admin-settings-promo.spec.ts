@@ -84,6 +84,11 @@ test('admin turns the popup off and empties the WhatsApp number: neither shows',
   await form.getByRole('button', { name: 'Simpan' }).click()
   await expect(form.getByText(/Masukkan nomor ponsel Indonesia/)).toBeVisible()
   await expect(whatsapp).toHaveValue('021-7990-1234')
+  const contact = page.locator('div.rounded-lg').filter({
+    has: page.getByRole('heading', { name: 'Kontak', exact: true }),
+  })
+  await contact.last().scrollIntoViewIfNeeded()
+  await contact.last().screenshot({ path: 'test-results/settings-contact-390-dark.png' })
   const section = page.locator('div.rounded-xl, div.rounded-lg').filter({
     has: page.getByRole('heading', { name: 'Promosi', exact: true }),
   })
