@@ -7,7 +7,7 @@
 -- ---------------------------------------------------------------------------------------
 -- site settings
 -- ---------------------------------------------------------------------------------------
-insert into public.site_settings (share_image_url, share_image_width, share_image_height, logo_url, site_name, tagline, address, phone, email, work_hours, map_url)
+insert into public.site_settings (share_image_url, share_image_width, share_image_height, logo_url, site_name, tagline, address, phone, email, work_hours, map_url, whatsapp)
 values (
   '/images/seed/share.png', 1200, 630,
   '/images/seed/logo.svg',
@@ -19,7 +19,9 @@ values (
   '021-7990-1234',
   'layanan@lsbu-kmn.example',
   jsonb_build_object('id', 'Senin–Jumat, 08.00–16.00 WIB', 'en', 'Monday–Friday, 08:00–16:00 WIB (UTC+7)'),
-  null
+  null,
+  -- The chat button's WhatsApp (a mobile; the office phone above is a landline): 0812-1990-1234.
+  '6281219901234'
 );
 
 -- ---------------------------------------------------------------------------------------

@@ -13,6 +13,13 @@ export const PROMO_DISCOUNT_PERCENT = 15
 /** sessionStorage flag that records the popup was shown in this browser session. */
 export const PROMO_SESSION_KEY = 'lsbu-promo-shown'
 
+/**
+ * Promotion popup: it waits while a form field has focus or was typed in during this long, so
+ * it never takes a keystroke meant for the page; it checks again every PROMO_RETRY_MS.
+ */
+export const PROMO_TYPING_QUIET_MS = 4000
+export const PROMO_RETRY_MS = 1000
+
 /** Floating chat button appears once the page is scrolled further than this. */
 export const CHAT_BUTTON_SCROLL_THRESHOLD_PX = 300
 /**

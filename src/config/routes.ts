@@ -36,6 +36,30 @@ export const publicRoutes = {
 } as const
 
 /**
+ * Where the promotion popup never opens: the forms, the tracking and lookup pages and their
+ * "received" results (same address, a query added), and previews. A visitor there is typing or
+ * reading an answer; an offer over it would take the keystrokes. Each entry covers the paths
+ * below it too.
+ */
+export const PROMO_FREE_ROUTES: readonly string[] = [
+  publicRoutes.complaint,
+  publicRoutes.appeal,
+  publicRoutes.contact,
+  publicRoutes.status,
+  publicRoutes.certificateCheck,
+  publicRoutes.directory,
+  publicRoutes.search,
+  '/verifikasi',
+  '/pratinjau',
+]
+
+/** Whether `pathname` is one of PROMO_FREE_ROUTES or below one (a trailing slash ignored). */
+export function isPromoFreePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return PROMO_FREE_ROUTES.some((route) => path === route || path.startsWith(`${route}/`))
+}
+
+/**
  * The core CMS pages (by slug): shown at these addresses by the site's own routes, linked from
  * its footer and pages, so the database refuses to delete them or change their slug
  * (`public.is_core_page`, docs/decisions/022). Search results and the sitemap link to these.

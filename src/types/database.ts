@@ -1394,6 +1394,11 @@ export type Database = {
           logo_url: string | null
           map_url: string | null
           phone: string | null
+          promo_enabled: boolean
+          promo_percent: number
+          promo_target: string
+          promo_text: Json
+          promo_title: Json
           revision_retention: number
           share_image_height: number | null
           share_image_url: string | null
@@ -1405,6 +1410,7 @@ export type Database = {
           time_zone: string
           two_factor_required_for: string
           updated_at: string
+          whatsapp: string | null
           work_hours: Json | null
         }
         Insert: {
@@ -1415,6 +1421,11 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          promo_enabled?: boolean
+          promo_percent?: number
+          promo_target?: string
+          promo_text?: Json
+          promo_title?: Json
           revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
@@ -1426,6 +1437,7 @@ export type Database = {
           time_zone?: string
           two_factor_required_for?: string
           updated_at?: string
+          whatsapp?: string | null
           work_hours?: Json | null
         }
         Update: {
@@ -1436,6 +1448,11 @@ export type Database = {
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
+          promo_enabled?: boolean
+          promo_percent?: number
+          promo_target?: string
+          promo_text?: Json
+          promo_title?: Json
           revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
@@ -1447,6 +1464,7 @@ export type Database = {
           time_zone?: string
           two_factor_required_for?: string
           updated_at?: string
+          whatsapp?: string | null
           work_hours?: Json | null
         }
         Relationships: []

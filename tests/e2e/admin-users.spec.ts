@@ -289,6 +289,7 @@ test('settings changes show on the public site: header, footer and WhatsApp link
     id: string
     site_name: string
     phone: string
+    whatsapp: string | null
   }[]
   const original = before[0]
   expect(original).toBeTruthy()
@@ -301,7 +302,8 @@ test('settings changes show on the public site: header, footer and WhatsApp link
     await form.getByRole('button', { name: 'Simpan' }).click()
     await expect(form.getByText(/Nomor telepon 6–24 karakter/)).toBeVisible()
     await form.getByLabel('Telepon').fill('0812-3456-7890')
-    await expect(page.getByTestId('whatsapp-preview')).toHaveText('https://wa.me/6281234567890')
+    await form.getByLabel('Nomor WhatsApp').fill('0813-1111-2222')
+    await expect(page.getByTestId('whatsapp-preview')).toHaveText('https://wa.me/6281311112222')
     await form.getByRole('button', { name: 'Simpan' }).click()
     await expect(page.getByText('Pengaturan situs berhasil disimpan')).toBeVisible()
 
@@ -317,7 +319,7 @@ test('settings changes show on the public site: header, footer and WhatsApp link
     await page.evaluate(() => window.scrollTo(0, 800))
     await expect(
       page.getByRole('link', { name: 'Chat dengan kami melalui WhatsApp' }),
-    ).toHaveAttribute('href', 'https://wa.me/6281234567890')
+    ).toHaveAttribute('href', 'https://wa.me/6281311112222')
   } finally {
     const restored = await rest(
       page.request,
@@ -327,6 +329,7 @@ test('settings changes show on the public site: header, footer and WhatsApp link
       {
         site_name: original?.site_name,
         phone: original?.phone,
+        whatsapp: original?.whatsapp,
       },
     )
     expect(restored.status).toBe(200)

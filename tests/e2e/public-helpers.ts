@@ -10,4 +10,5 @@ export async function skipPromo(page: Page): Promise<void> {
 
 /** Seeded site settings (supabase/seed.sql). */
 export const SITE_NAME = 'LSBU Karya Mandiri Nusantara'
-export const SITE_PHONE_WA = '622179901234'
+/** The chat button's WhatsApp number (a mobile; the office phone is a landline). */
+export const SITE_WHATSAPP = '6281219901234'

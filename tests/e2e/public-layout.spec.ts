@@ -1,5 +1,13 @@
-import { expect, test } from './fixtures'
-import { PROMO_SESSION_KEY, SITE_NAME, SITE_PHONE_WA, skipPromo } from './public-helpers'
+import { expect, type Page, test } from './fixtures'
+import { PROMO_SESSION_KEY, SITE_NAME, SITE_WHATSAPP, skipPromo } from './public-helpers'
+
+/**
+ * Fake timers from the first page on (time still flows): the test moves the popup's 5 s on
+ * with `runFor` instead of sleeping. The bounds leave room for a slow machine's page load.
+ */
+async function fakeClock(page: Page) {
+  await page.clock.install()
+}
 
 test.describe('public layout', () => {
   test.beforeEach(async ({ page }) => {
@@ -117,13 +125,14 @@ test.describe('public layout', () => {
   test('promotion popup: after 5 s, once per browser session; claim goes to the flow', async ({
     page,
   }) => {
-    await page.clock.install()
+    test.setTimeout(60_000) // three page loads
+    await fakeClock(page)
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const dialog = page.getByRole('dialog')
-    await page.clock.runFor(4500)
+    await page.clock.runFor(3000)
     await expect(dialog).toBeHidden()
-    await page.clock.runFor(1000)
+    await page.clock.runFor(2500)
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading')).toHaveText(
       'Diskon 15% untuk sertifikasi pertama Anda',
@@ -158,7 +167,7 @@ test.describe('public layout', () => {
   })
 
   test('promotion popup speaks English with ?lng=en', async ({ page }) => {
-    await page.clock.install()
+    await fakeClock(page)
     await page.goto('/?lng=en')
     await page.clock.runFor(5100)
     const dialog = page.getByRole('dialog')
@@ -166,7 +175,58 @@ test.describe('public layout', () => {
     await expect(dialog).toContainText(/Valid until \d{1,2} [A-Z][a-z]+ \d{4}/)
   })
 
-  test('WhatsApp button appears after 300 px of scroll and links to wa.me with 62', async ({
+  test('promotion popup never opens on a form, tracking or result page; a later page still gets it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000) // five pages
+    await fakeClock(page)
+    // Typing in the complaint's text keeps every character (a space dismissed the popup before).
+    await page.goto('/keluhan')
+    const text = page.getByLabel('Uraian keluhan')
+    await text.click()
+    for (const word of ['keluhan', 'mengenai', 'jadwal', 'survailen']) {
+      await page.clock.runFor(2000)
+      await page.keyboard.type(`${word} `)
+    }
+    await expect(text).toHaveValue('keluhan mengenai jadwal survailen ')
+    await text.blur()
+    await page.clock.runFor(10_000)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    for (const path of ['/banding', '/profil/kontak', '/layanan/status']) {
+      await page.goto(path)
+      await page.clock.runFor(10_000)
+      await expect(page.getByRole('dialog'), path).toBeHidden()
+    }
+    // Not shown, so not used up: the next ordinary page of the session has it.
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), PROMO_SESSION_KEY)).toBeNull()
+    await page.goto('/informasi/faq')
+    await page.clock.runFor(5100)
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('promotion popup waits while the visitor types in a field, then opens once it is left alone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await fakeClock(page)
+    await page.goto('/')
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Cari di situs' })
+    await search.click()
+    await page.clock.runFor(4000)
+    await page.keyboard.type('sertifikat ')
+    await page.clock.runFor(3000) // 7 s after load, typing 3 s ago
+    await page.keyboard.type('badan usaha')
+    await page.clock.runFor(6000) // the field still has focus
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(search).toHaveValue('sertifikat badan usaha')
+    await expect(search).toBeFocused()
+    // Leaving the field: it opens once the typing is a few seconds old.
+    await search.blur()
+    await page.clock.runFor(6000)
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('WhatsApp button appears after 300 px of scroll and links to the WhatsApp number, not the landline', async ({
     page,
   }) => {
     await skipPromo(page)
@@ -183,7 +243,7 @@ test.describe('public layout', () => {
     await page.evaluate(() => window.scrollTo(0, 200))
     await expect(chat).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 600))
-    await expect(chat).toHaveAttribute('href', `https://wa.me/${SITE_PHONE_WA}`)
+    await expect(chat).toHaveAttribute('href', `https://wa.me/${SITE_WHATSAPP}`)
     await expect(chat).toHaveAttribute('target', '_blank')
   })
 

@@ -25,6 +25,12 @@ const row: SiteSettingsRow = {
   time_zone: 'Asia/Jakarta',
   revision_retention: 50,
   two_factor_required_for: 'none',
+  whatsapp: '6281219901234',
+  promo_enabled: true,
+  promo_percent: 15,
+  promo_title: { id: 'Diskon {percent}%', en: '{percent}% off' },
+  promo_text: { id: 'Potongan {percent}%.' },
+  promo_target: '/layanan/alur',
   created_at: '',
   updated_at: '',
 }
@@ -65,5 +71,51 @@ describe('site settings schema', () => {
     expect(siteSettingsSchema.safeParse({ ...values, time_zone: 'Europe/Berlin' }).success).toBe(
       false,
     )
+  })
+  it('takes an Indonesian mobile for WhatsApp and stores it as 62…, empty as null', () => {
+    const values = settingsFormDefaults(row)
+    const whatsapp = (input: string) => {
+      const parsed = siteSettingsSchema.safeParse({ ...values, whatsapp: input })
+      return parsed.success ? settingsToRow(parsed.data).whatsapp : 'invalid'
+    }
+    expect(whatsapp('0812-3456-7890')).toBe('6281234567890')
+    expect(whatsapp('+62 812 3456 7890')).toBe('6281234567890')
+    expect(whatsapp('6281234567890')).toBe('6281234567890')
+    expect(whatsapp('')).toBeNull()
+    // A landline, too short or too long, or not a number at all.
+    for (const bad of ['021-7990-1234', '0812', '0812-3456-7890-123', 'wa 0812 3456 7890'])
+      expect(whatsapp(bad), bad).toBe('invalid')
+  })
+  it('checks the promotion: percent 1–100, both texts, target a site path or https URL', () => {
+    const values = settingsFormDefaults(row)
+    expect(settingsToRow(values)).toMatchObject({
+      promo_enabled: true,
+      promo_percent: 15,
+      promo_title: { id: 'Diskon {percent}%', en: '{percent}% off' },
+      promo_text: { id: 'Potongan {percent}%.' },
+      promo_target: '/layanan/alur',
+    })
+    const issue = (change: Partial<typeof values>) =>
+      siteSettingsSchema.safeParse({ ...values, ...change }).error?.issues[0]?.message
+    expect(issue({ promo_percent: '100' })).toBeUndefined()
+    for (const bad of ['0', '101', '', '12.5', 'lima belas'])
+      expect(issue({ promo_percent: bad })).toBe('settings.validation.promoPercent')
+    for (const good of [
+      '/',
+      '/layanan/alur',
+      '/layanan/biaya?ref=promo#form',
+      'https://example.id/x',
+    ])
+      expect(issue({ promo_target: good }), good).toBeUndefined()
+    for (const bad of [
+      '//evil.example',
+      'http://example.id',
+      'javascript:alert(1)',
+      'layanan',
+      '/a b',
+      '/a\\b',
+    ])
+      expect(issue({ promo_target: bad }), bad).toBe('settings.validation.promoTarget')
+    expect(issue({ promo_title: { id: ' ', en: 'x' } })).toBe('crud.validation.requiredId')
   })
 })

@@ -12,7 +12,9 @@ import { PromoPopup } from '@/features/site/components/promo-popup'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { WhatsAppButton } from '@/features/site/components/whatsapp-button'
+import { promoOffer } from '@/features/site/lib/promo'
 import { organizationJsonLd } from '@/features/site/lib/seo'
+import { currentLanguage } from '@/lib/i18n'
 import { usePageUrl } from '@/lib/page-url'
 
 const HeaderIsland = island('site-header', SiteHeader)
@@ -26,7 +28,7 @@ const PromoIsland = island('promo-popup', PromoPopup)
  * header and the overlays are islands (docs/decisions/010); the rest is the server's HTML.
  */
 export function PublicLayout() {
-  const { t } = useTranslation(['public', 'common'])
+  const { t, i18n } = useTranslation(['public', 'common'])
   const layout = usePublicLayoutQuery()
   const siteName = useSiteName()
   const settings = layout.data?.settings ?? null
@@ -59,8 +61,8 @@ export function PublicLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter siteName={siteName} settings={settings} />
-      <WhatsAppIsland phone={settings?.phone ?? null} />
-      <PromoIsland />
+      <WhatsAppIsland number={settings?.whatsapp ?? null} />
+      <PromoIsland offer={promoOffer(settings, currentLanguage(i18n))} />
       <JsonLd data={organizationJsonLd(settings, siteName, origin)} />
     </div>
   )

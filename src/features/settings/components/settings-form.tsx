@@ -14,13 +14,14 @@ import { Textarea } from '@/components/ui/textarea'
 
 import { useSiteSettingsSaveMutation } from '../api/save-site-settings'
 import {
-  PHONE_PATTERN,
+  normalisedWhatsApp,
   settingsFormDefaults,
   type SiteSettingsRow,
   siteSettingsSchema,
   type SiteSettingsValues,
 } from '../schemas'
 import { EditorialSettings } from './editorial-settings'
+import { PromoSettings } from './promo-settings'
 import { WhatsAppPreview } from './whatsapp-preview'
 
 /** The one settings row as a page form (conflict-checked save). Key it by `row.updated_at`. */
@@ -39,9 +40,11 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
     save: (values) => mutation.mutateAsync({ row, values }),
     onReload,
   })
-  const [phone, siteName] = useWatch({ control: form.control, name: ['phone', 'site_name'] })
+  const [whatsapp, siteName] = useWatch({
+    control: form.control,
+    name: ['whatsapp', 'site_name'],
+  })
   const errors = form.formState.errors
-  const phoneValid = phone.trim() === '' || PHONE_PATTERN.test(phone.trim())
 
   return (
     <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} label={t('settings.title')}>
@@ -81,16 +84,37 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
           )}
         </FieldRow>
         <div className="grid gap-5 md:grid-cols-2">
+          <FieldRow
+            label={t('settings.fields.phone')}
+            error={errors.phone?.message}
+            description={t('settings.help.phone')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                maxLength={24}
+              />
+            )}
+          </FieldRow>
+          <FieldRow label={t('settings.fields.email')} error={errors.email?.message}>
+            {(control) => (
+              <Input {...control} {...form.register('email')} type="email" maxLength={254} />
+            )}
+          </FieldRow>
           <div className="grid content-start gap-3">
             <FieldRow
-              label={t('settings.fields.phone')}
-              error={errors.phone?.message}
-              description={t('settings.help.phone')}
+              label={t('settings.fields.whatsapp')}
+              error={errors.whatsapp?.message}
+              description={t('settings.help.whatsapp')}
             >
               {(control) => (
                 <Input
                   {...control}
-                  {...form.register('phone')}
+                  {...form.register('whatsapp')}
                   type="tel"
                   inputMode="tel"
                   autoComplete="off"
@@ -98,13 +122,8 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
                 />
               )}
             </FieldRow>
-            <WhatsAppPreview phone={phone} valid={phoneValid} />
+            <WhatsAppPreview number={normalisedWhatsApp(whatsapp)} />
           </div>
-          <FieldRow label={t('settings.fields.email')} error={errors.email?.message}>
-            {(control) => (
-              <Input {...control} {...form.register('email')} type="email" maxLength={254} />
-            )}
-          </FieldRow>
         </div>
       </SettingsSection>
       <SettingsSection title={t('settings.sections.hours')}>
@@ -124,6 +143,9 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
             <Input {...control} {...form.register('map_url')} type="url" maxLength={500} />
           )}
         </FieldRow>
+      </SettingsSection>
+      <SettingsSection title={t('settings.sections.promo')}>
+        <PromoSettings control={form.control} />
       </SettingsSection>
       <SettingsSection title={t('settings.sections.editorial')}>
         <EditorialSettings control={form.control} />

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { whatsAppUrl } from '@/lib/whatsapp'
 
 /**
- * Live preview of the chat button's link for the phone being typed (docs/product.md#chat-button).
+ * Live preview of the chat button's link for the WhatsApp number being typed (already
+ * normalised, null while empty or invalid; docs/product.md#chat-button).
  */
-export function WhatsAppPreview({ phone, valid }: { phone: string; valid: boolean }) {
+export function WhatsAppPreview({ number }: { number: string | null }) {
   const { t } = useTranslation('admin')
-  const url = valid ? whatsAppUrl(phone) : null
+  const url = whatsAppUrl(number)
   return (
     <div className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm" aria-live="polite">
       <span className="flex items-center gap-2 font-medium">

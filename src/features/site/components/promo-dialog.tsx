@@ -10,23 +10,27 @@ import {
   DialogFooter,
   DialogHeader,
 } from '@/components/ui/dialog'
-import { PROMO_DISCOUNT_PERCENT } from '@/config/constants'
-import { publicRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
 
 import { endOfMonth, formatLongDate } from '../lib/end-of-month'
+import type { PromoOffer } from '../lib/promo'
 
-/** The offer itself: 15% off the first certification, valid to the end of this month. */
+/**
+ * The offer itself (by default 15% off the first certification, from the site settings), valid
+ * to the end of this month; the claim button goes to the offer's target.
+ */
 export function PromoDialog({
+  offer,
   open,
   onOpenChange,
 }: {
+  offer: PromoOffer
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
   const { t, i18n } = useTranslation('public')
   const date = formatLongDate(endOfMonth(new Date()), currentLanguage(i18n))
-  const percent = PROMO_DISCOUNT_PERCENT
+  const { percent } = offer
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -45,9 +49,9 @@ export function PromoDialog({
         <div className="space-y-4 px-6 pb-6">
           <DialogHeader>
             <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">
-              {t('promo.title', { percent })}
+              {offer.title}
             </DialogPrimitive.Title>
-            <DialogDescription>{t('promo.text', { percent })}</DialogDescription>
+            <DialogDescription>{offer.text}</DialogDescription>
           </DialogHeader>
           <p className="text-sm font-medium">{t('promo.validUntil', { date })}</p>
           <DialogFooter>
@@ -57,7 +61,7 @@ export function PromoDialog({
             <Button
               onClick={() => {
                 onOpenChange(false)
-                window.location.assign(publicRoutes.flow)
+                window.location.assign(offer.target)
               }}
             >
               {t('promo.claim')}

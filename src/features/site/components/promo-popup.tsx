@@ -1,9 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { PROMO_POPUP_DELAY_MS, PROMO_SESSION_KEY } from '@/config/constants'
+import {
+  PROMO_POPUP_DELAY_MS,
+  PROMO_RETRY_MS,
+  PROMO_SESSION_KEY,
+  PROMO_TYPING_QUIET_MS,
+} from '@/config/constants'
+import { isPromoFreePath } from '@/config/routes'
+
+import type { PromoOffer } from '../lib/promo'
 
 // The dialog and its Radix code load only when the popup is due.
-const PromoDialog = lazy(async () => ({ default: (await import('./promo-dialog')).PromoDialog }))
+const loadDialog = () => import('./promo-dialog')
+const PromoDialog = lazy(async () => ({ default: (await loadDialog()).PromoDialog }))
 
 function alreadyShown(): boolean {
   try {
@@ -21,29 +30,64 @@ function markShown(): void {
   }
 }
 
+/** A control that takes typed text or choices: a dialog opening would take its keystrokes. */
+function isFormField(element: Element | null): boolean {
+  if (!element) return false
+  if (element instanceof HTMLElement && element.isContentEditable) return true
+  return element.matches('input, textarea, select')
+}
+
 /**
  * The promotion (docs/product.md#promotion) appears 5 s after load, at most once per browser
- * session.
+ * session. Never on a form, tracking or result page (PROMO_FREE_ROUTES), and never while the
+ * visitor is filling in a field: then it waits until the field is left alone for a while.
+ * Only a popup that really opened counts as shown, so one held back can come on a later page.
+ * Staff turn it off in the settings (`offer` null) and write its texts, percentage and target.
  */
-export function PromoPopup() {
+export function PromoPopup({ offer }: { offer: PromoOffer | null }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  // Only whether there is an offer restarts the wait, not a new object with the same offer.
+  const enabled = offer !== null
 
   useEffect(() => {
-    if (alreadyShown()) return
-    const timer = setTimeout(() => {
-      if (alreadyShown()) return
+    if (!enabled || alreadyShown() || isPromoFreePath(window.location.pathname)) return
+    let lastTyped = Number.NEGATIVE_INFINITY
+    const noteTyping = (event: Event) => {
+      if (event.target instanceof Element && isFormField(event.target)) lastTyped = Date.now()
+    }
+    document.addEventListener('keydown', noteTyping, true)
+    document.addEventListener('input', noteTyping, true)
+    const busy = () =>
+      isFormField(document.activeElement) || Date.now() - lastTyped < PROMO_TYPING_QUIET_MS
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    const attempt = async () => {
+      if (stopped || alreadyShown()) return
+      // Checked again once the dialog's code is here: the visitor may have started meanwhile.
+      if (!busy()) await loadDialog().catch(() => undefined)
+      if (stopped || alreadyShown()) return
+      if (busy()) {
+        timer = setTimeout(() => void attempt(), PROMO_RETRY_MS)
+        return
+      }
       markShown()
       setMounted(true)
       setOpen(true)
-    }, PROMO_POPUP_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [])
+    }
+    timer = setTimeout(() => void attempt(), PROMO_POPUP_DELAY_MS)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      document.removeEventListener('keydown', noteTyping, true)
+      document.removeEventListener('input', noteTyping, true)
+    }
+  }, [enabled])
 
-  if (!mounted) return null
+  if (!mounted || !offer) return null
   return (
     <Suspense fallback={null}>
-      <PromoDialog open={open} onOpenChange={setOpen} />
+      <PromoDialog offer={offer} open={open} onOpenChange={setOpen} />
     </Suspense>
   )
 }

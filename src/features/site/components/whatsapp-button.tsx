@@ -6,11 +6,14 @@ import { CHAT_BUTTON_SCROLL_THRESHOLD_PX } from '@/config/constants'
 import { cn } from '@/lib/utils'
 import { whatsAppUrl } from '@/lib/whatsapp'
 
-/** Floating chat link to WhatsApp; appears after 300 px of scroll, absent without a phone. */
-export function WhatsAppButton({ phone }: { phone: string | null | undefined }) {
+/**
+ * Floating chat link to WhatsApp; appears after 300 px of scroll. `number` is the settings'
+ * WhatsApp number (not the office phone, which may be a landline); absent without one.
+ */
+export function WhatsAppButton({ number }: { number: string | null | undefined }) {
   const { t } = useTranslation('public')
   const [visible, setVisible] = useState(false)
-  const href = whatsAppUrl(phone)
+  const href = whatsAppUrl(number)
 
   useEffect(() => {
     if (!href) return

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import { isPromoFreePath, publicRoutes } from './routes'
+
+describe('pages without the promotion popup', () => {
+  it('are the forms, tracking and result pages and what lies below them', () => {
+    for (const path of [
+      publicRoutes.complaint,
+      `${publicRoutes.complaint}/`,
+      publicRoutes.appeal,
+      publicRoutes.contact,
+      publicRoutes.status,
+      publicRoutes.certificateCheck,
+      publicRoutes.directory,
+      publicRoutes.search,
+      publicRoutes.verify('SBU-2026-00001'),
+      publicRoutes.preview('a'.repeat(64)),
+    ])
+      expect(isPromoFreePath(path), path).toBe(true)
+  })
+  it('leave the other pages to it', () => {
+    for (const path of ['/', publicRoutes.flow, publicRoutes.faq, '/keluhan-lain', '/bandingan'])
+      expect(isPromoFreePath(path), path).toBe(false)
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * Site settings for the overlays of the public site: an admin edits the promotion popup (title,
+ * text, percentage, target) or turns it off, and gives the chat button a WhatsApp number of its
+ * own. The settings row is restored afterwards.
+ */
+import { expect as baseExpect, expectNoA11yViolations, setTheme, test } from './fixtures'
+import { selectAsAdmin, updateAsAdmin } from './support/api'
+import { loginAs } from './support/users'
+
+// A loaded 2-core machine: lazy admin chunks can take a while.
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ mode: 'serial' })
+
+const COLUMNS = 'id,promo_enabled,promo_percent,promo_title,promo_text,promo_target,whatsapp'
+let original: Record<string, unknown> = {}
+
+test.beforeAll(async ({ baseURL }) => {
+  ;[original] = await selectAsAdmin(baseURL!, 'site_settings', `select=${COLUMNS}`)
+})
+test.afterAll(async ({ baseURL }) => {
+  const { id, ...values } = original
+  await updateAsAdmin(baseURL!, 'site_settings', `id=eq.${String(id)}`, values)
+})
+
+test('admin edits the promotion; the popup shows it and its claim button goes to the target', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await loginAs(page, 'admin', { to: '/admin/settings' })
+  const form = page.getByRole('form', { name: 'Pengaturan Situs' })
+  await expect(form.getByRole('switch', { name: 'Tampilkan popup promosi' })).toBeChecked()
+  const percent = form.getByLabel('Persentase diskon')
+  const target = form.getByLabel('Tujuan tombol klaim')
+  const title = form.getByLabel('Judul promosi (Indonesia)')
+  await expect(percent).toHaveValue('15')
+  await expect(target).toHaveValue('/layanan/alur')
+  await expect(title).toHaveValue('Diskon {percent}% untuk sertifikasi pertama Anda')
+
+  // Refused values: the form says why and keeps what was typed.
+  await percent.fill('150')
+  await target.fill('//contoh.example/promo')
+  await form.getByRole('button', { name: 'Simpan' }).click()
+  await expect(form.getByText('Isi angka 1 sampai 100.')).toBeVisible()
+  await expect(form.getByText(/Isi alamat di situs ini yang diawali \//)).toBeVisible()
+  await expect(percent).toHaveValue('150')
+  await expect(target).toHaveValue('//contoh.example/promo')
+  const section = page.locator('div.rounded-xl, div.rounded-lg').filter({
+    has: page.getByRole('heading', { name: 'Promosi', exact: true }),
+  })
+  await section.last().scrollIntoViewIfNeeded()
+  await section.last().screenshot({ path: 'test-results/settings-promo-1366-light.png' })
+  await expectNoA11yViolations(page)
+
+  await percent.fill('20')
+  await target.fill('/layanan/biaya')
+  await title.fill('Hemat {percent}% bulan ini')
+  await form.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Pengaturan situs berhasil disimpan')).toBeVisible()
+
+  await page.clock.install()
+  await page.goto('/')
+  await page.clock.runFor(5500)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toHaveText('Hemat 20% bulan ini')
+  await expect(dialog).toContainText('Dapatkan potongan 20%')
+  await dialog.getByRole('button', { name: 'Klaim Sekarang' }).click()
+  await expect(page).toHaveURL(/\/layanan\/biaya$/)
+})
+
+test('admin turns the popup off and empties the WhatsApp number: neither shows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await loginAs(page, 'admin', { to: '/admin/settings' })
+  await setTheme(page, 'dark')
+  const form = page.getByRole('form', { name: 'Pengaturan Situs' })
+  await form.getByRole('switch', { name: 'Tampilkan popup promosi' }).click()
+  const whatsapp = form.getByLabel('Nomor WhatsApp')
+  await expect(whatsapp).toHaveValue('6281219901234')
+  await whatsapp.fill('021-7990-1234')
+  await form.getByRole('button', { name: 'Simpan' }).click()
+  await expect(form.getByText(/Masukkan nomor ponsel Indonesia/)).toBeVisible()
+  await expect(whatsapp).toHaveValue('021-7990-1234')
+  const contact = page.locator('div.rounded-lg').filter({
+    has: page.getByRole('heading', { name: 'Kontak', exact: true }),
+  })
+  await contact.last().scrollIntoViewIfNeeded()
+  await contact.last().screenshot({ path: 'test-results/settings-contact-390-dark.png' })
+  const section = page.locator('div.rounded-xl, div.rounded-lg').filter({
+    has: page.getByRole('heading', { name: 'Promosi', exact: true }),
+  })
+  await section.last().scrollIntoViewIfNeeded()
+  await section.last().screenshot({ path: 'test-results/settings-promo-390-dark.png' })
+  await expectNoA11yViolations(page)
+  await whatsapp.fill('')
+  await expect(page.getByText('Tanpa nomor WhatsApp, tombol chat tidak ditampilkan.')).toBeVisible()
+  await form.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Pengaturan situs berhasil disimpan')).toBeVisible()
+
+  await page.clock.install()
+  await page.goto('/layanan/alur')
+  await page.clock.runFor(8000)
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Chat dengan kami melalui WhatsApp' })).toHaveCount(0)
+  // The phone still dials the office.
+  await expect(page.getByRole('contentinfo').locator('a[href^="tel:"]')).toHaveAttribute(
+    'href',
+    'tel:02179901234',
+  )
+})
