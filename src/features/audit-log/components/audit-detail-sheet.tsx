@@ -8,7 +8,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet'
 
-import { type AuditRow, changeRows, formatValue } from '../lib/audit'
+import { type AuditRow, changeRows, formatValue, recordLabel } from '../lib/audit'
 import { AuditRevisionLink, isRevisioned } from './audit-revision-link'
 import type { useAuditLabels } from './use-audit-labels'
 
@@ -36,10 +36,9 @@ export function AuditDetailSheet({
   const meta: [string, string][] = [
     [t('auditLog.fields.at'), labels.at(row.at)],
     [t('auditLog.fields.actor'), labels.actor(row)],
-    [t('auditLog.fields.actorRole'), row.actor_role ?? '—'],
     [t('auditLog.fields.action'), labels.action(row.action)],
-    [t('auditLog.fields.table'), `${labels.table(row.table_name)} (${row.table_name})`],
-    [t('auditLog.fields.record'), row.record_title ?? '—'],
+    [t('auditLog.fields.table'), labels.table(row.table_name)],
+    [t('auditLog.fields.record'), recordLabel(row) ?? '—'],
     [t('auditLog.fields.recordId'), row.record_id ?? '—'],
   ]
   return (
