@@ -11,7 +11,7 @@ import type { FilterDef } from '@/lib/resource/list-params'
 import type { ListParams } from '@/lib/resource/list-params'
 
 import { getAuditLog } from '../api/list-audit-log'
-import { AUDIT_ACTIONS, AUDITED_TABLES, type AuditRow, NO_ACTOR, recordLabel } from '../lib/audit'
+import { AUDIT_ACTIONS, AUDIT_LOG_TABLES, type AuditRow, NO_ACTOR, recordLabel } from '../lib/audit'
 import type { useAuditLabels } from './use-audit-labels'
 
 const ACTION_VARIANT = { insert: 'default', update: 'secondary', delete: 'destructive' } as const
@@ -100,7 +100,7 @@ export function auditFilters(t: TFunction<'admin'>, labels: Labels, actors: stri
     {
       id: 'table_name',
       label: t('auditLog.filters.table'),
-      options: AUDITED_TABLES.map((name) => ({
+      options: AUDIT_LOG_TABLES.map((name) => ({
         value: name,
         label: labels.table(name),
       })).sort((a, b) => a.label.localeCompare(b.label)),

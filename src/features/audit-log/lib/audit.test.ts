@@ -68,7 +68,7 @@ describe('audited tables in words', () => {
 
   it('each have a label in both languages, never the table name', () => {
     for (const labels of [id.auditLog.tables, en.auditLog.tables] as Record<string, string>[]) {
-      for (const table of AUDITED_TABLES) {
+      for (const table of AUDIT_LOG_TABLES) {
         expect(labels[table], table).toBeTruthy()
         expect(labels[table]).not.toBe(table)
       }

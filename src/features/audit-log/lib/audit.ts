@@ -8,7 +8,19 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = ['insert', 'update', 'delet
 /** The tables staff edit through a screen (the registry, config/admin-screens.ts). */
 export { AUDITED_TABLES }
 
-export const isAuditedTable = (name: string): boolean => AUDITED_TABLES.includes(name)
+/**
+ * Every table the log names: the audited tables, and the entries functions write themselves
+ * (a sign-in account's email change, second factors removed, a register checkpoint signed).
+ * The table filter lists them all.
+ */
+export const AUDIT_LOG_TABLES: readonly string[] = [
+  ...AUDITED_TABLES,
+  'users',
+  'mfa_factors',
+  'certificate_chain_checkpoints',
+]
+
+export const isAuditedTable = (name: string): boolean => AUDIT_LOG_TABLES.includes(name)
 
 /** Filter value for entries without an account (seeding, public submissions). */
 export const NO_ACTOR = '__none'
