@@ -89,3 +89,26 @@ test('a certificate change reads in words in the audit log', async ({ page }) =>
     })
   }
 })
+
+test('the verify page keeps the certificate number on one line on a phone, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const token = await tokenFor(page.request, 'admin')
+  const { body } = await rest(page.request, token, 'certificates?select=number')
+  const numbers = (body as { number: string }[]).map((c) => c.number)
+  // The longest seeded number: the one most likely to be broken after a hyphen.
+  const number = numbers.sort((a, b) => b.length - a.length)[0]!
+  for (const lng of ['id', 'en']) {
+    await page.goto(`/verifikasi/${number}?lng=${lng}`)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toContainText(number)
+    const part = heading.getByTestId('verify-number')
+    await expect(part).toHaveText(number)
+    expect(await part.evaluate((el) => el.getClientRects().length)).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: test.info().outputPath(`verify-${lng}.png`) })
+  }
+  await expectNoA11yViolations(page)
+})
