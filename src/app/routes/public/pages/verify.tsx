@@ -31,7 +31,11 @@ function VerifyTitle({ text, number }: { text: string; number: string }) {
   return (
     <>
       {before}
-      <span className="whitespace-nowrap" data-testid="verify-number">
+      {/* Scaled down with the phone's width so that the whole number fits on its line. */}
+      <span
+        className="whitespace-nowrap text-[length:clamp(1.25rem,6.5vw,1.875rem)] sm:text-4xl"
+        data-testid="verify-number"
+      >
         {number}
       </span>
       {after}
