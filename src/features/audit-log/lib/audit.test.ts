@@ -4,6 +4,7 @@ import en from '@/locales/en/admin.json'
 import id from '@/locales/id/admin.json'
 
 import {
+  AUDIT_LOG_TABLES,
   AUDITED_TABLES,
   changeRows,
   dayStart,
