@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures'
+import { expect as baseExpect, expectNoA11yViolations, setTheme, test } from './fixtures'
 import { rest, tokenFor } from './support/crud'
 import { loginAs } from './support/users'
 
@@ -88,6 +88,28 @@ test('a certificate change reads in words in the audit log', async ({ page }) =>
       data: { public_notes: cert!.public_notes },
     })
   }
+})
+
+test('the audit log reads in words on a phone in the dark theme', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await loginAs(page, 'admin', { to: '/admin/audit-log?table_name=certificates' })
+  await setTheme(page, 'dark')
+  await expect(page.locator('[data-avatar]').first()).toBeVisible()
+  const table = page.getByRole('table', { name: 'Log Audit' })
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  await expect(table).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/)
+  await expectNoA11yViolations(page)
+  await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /Lihat detail/ })
+    .click()
+  const detail = page.getByRole('dialog', { name: 'Detail log audit' })
+  await expect(detail).toContainText(/pada Sertifikat oleh/)
+  await expect(detail).not.toContainText('authenticated')
+  await expectNoA11yViolations(page)
+  await page.screenshot({ path: test.info().outputPath('audit-dark-390.png') })
 })
 
 test('the verify page keeps the certificate number on one line on a phone, in both languages', async ({
