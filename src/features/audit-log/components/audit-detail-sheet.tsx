@@ -75,7 +75,13 @@ export function AuditDetailSheet({
         {changes.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('auditLog.detail.noChanges')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
+          // Focusable so that a keyboard can scroll a wide change sideways on a phone.
+          <div
+            className="overflow-x-auto rounded-md border"
+            role="region"
+            tabIndex={0}
+            aria-label={t('auditLog.fields.changes')}
+          >
             <table className="w-full text-sm" aria-label={t('auditLog.fields.changes')}>
               <thead className="bg-muted/50 text-left">
                 <tr>
