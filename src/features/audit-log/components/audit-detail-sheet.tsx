@@ -79,6 +79,7 @@ export function AuditDetailSheet({
           <div
             className="overflow-x-auto rounded-md border"
             role="region"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
             tabIndex={0}
             aria-label={t('auditLog.fields.changes')}
           >
