@@ -114,7 +114,8 @@ export const ADMIN_SCREENS = {
       { path: 'news/edit/:id', module: 'news-edit' },
     ],
     nav: { group: 'site', icon: Newspaper },
-    tables: ['articles'],
+    // Preview links are made from the news and CMS editors.
+    tables: ['articles', 'preview_links'],
     editBy: 'id',
   },
   scope: {
@@ -134,6 +135,12 @@ export const ADMIN_SCREENS = {
       { path: 'sertifikat/import', module: 'certificate-import' },
     ],
     nav: { group: 'site', icon: BadgeCheck },
+    tables: [
+      'certificates',
+      'certificate_subclasses',
+      'certificate_status_events',
+      'certified_companies',
+    ],
   },
   legalProducts: {
     roles: CONTENT,
@@ -247,7 +254,7 @@ export const ADMIN_SCREENS = {
     module: 'users',
     nav: { group: 'administration', icon: Users },
     navScreen: 'manageUsers',
-    tables: ['app_users'],
+    tables: ['app_users', 'notification_settings'],
   },
   manageUsers: { roles: ADMIN },
   settings: {
@@ -263,6 +270,7 @@ export const ADMIN_SCREENS = {
     path: 'hari-libur',
     module: 'holidays',
     nav: { group: 'administration', icon: CalendarOff },
+    tables: ['holidays'],
   },
   auditLog: {
     roles: ADMIN,

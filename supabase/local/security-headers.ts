@@ -90,7 +90,8 @@ export interface DocumentCspOptions {
  * The policy of an HTML document: scripts only from this origin plus the exact inline scripts
  * in `html` (by hash, no nonce: the same HTML always gets the same header), no eval, no
  * plugins, no framing. Styles may be inline (the server inlines the stylesheet, the libraries
- * set style attributes); images may come from any https origin (avatars, content images).
+ * set style attributes); images may come from any https origin (content images linked by URL;
+ * avatars are drawn on the page, never fetched).
  */
 export function documentCsp(html: string, options: DocumentCspOptions = {}): string {
   return [

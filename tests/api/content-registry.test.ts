@@ -57,6 +57,15 @@ describe('the content registry', () => {
     expect(AUDITED_TABLES.filter((name) => !audited.includes(name))).toEqual([])
   })
 
+  it('lists every audited table in the audit log (its table filter and labels)', async () => {
+    const rows = await query<{ name: string }>(`
+      select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace join pg_proc p on p.oid = g.tgfoid
+      where n.nspname = 'public' and p.proname = 'audit_row' order by 1`)
+    expect(rows.map((r) => r.name)).toContain('certificates')
+    expect(rows.map((r) => r.name).filter((name) => !AUDITED_TABLES.includes(name))).toEqual([])
+  })
+
   it('installs everything a content table has, and reorder_rows takes the new list', async () => {
     await query(`create table public.registry_probe (
       id uuid primary key default gen_random_uuid(),

@@ -137,6 +137,61 @@ describe('audit rows', () => {
     expect(rows).toEqual([])
   })
 
+  it('name certificate changes by the certificate number, and the company by its name', async () => {
+    const { data: company, error: companyError } = await editor.client
+      .from('certified_companies')
+      .insert({
+        name: 'Audit Kata',
+        nib: '9999888877776',
+        city: 'Bandung',
+        province: 'Jawa Barat',
+        pjbu_name: 'Direktur Audit',
+      })
+      .select('id')
+      .single()
+    expect(companyError).toBeNull()
+    const { data: cert, error } = await editor.client
+      .from('certificates')
+      .insert({ number: 'SBU-AUDIT-2026-000123', company_id: company!.id, issued_on: '2026-01-10' })
+      .select('id')
+      .single()
+    expect(error).toBeNull()
+    const { data: subclass } = await service.from('rl_subclass').select('id').limit(1).single()
+    const { data: link, error: linkError } = await editor.client
+      .from('certificate_subclasses')
+      .insert({ certificate_id: cert!.id, subclass_id: subclass!.id, qualification: 'kecil' })
+      .select('id')
+      .single()
+    expect(linkError).toBeNull()
+    const frozen = await editor.client
+      .from('certificates')
+      .update({
+        status: 'dibekukan',
+        status_reason: { id: 'Survailen gagal.', en: 'Surveillance failed.' },
+        status_changed_on: '2026-03-01',
+      })
+      .eq('id', cert!.id)
+    expect(frozen.error).toBeNull()
+
+    const certRows = await auditFor('certificates', cert!.id)
+    expect(certRows.map((r) => [r.action, r.record_title])).toEqual([
+      ['insert', 'SBU-AUDIT-2026-000123'],
+      ['update', 'SBU-AUDIT-2026-000123'],
+    ])
+    expect((await auditFor('certificate_subclasses', link!.id))[0]?.record_title).toBe(
+      'SBU-AUDIT-2026-000123',
+    )
+    const { data: events } = await admin.client
+      .from('audit_log')
+      .select('record_title')
+      .eq('table_name', 'certificate_status_events')
+      .eq('changes->>certificate_id', cert!.id)
+    expect(events!.map((e) => e.record_title)).toContain('SBU-AUDIT-2026-000123')
+    expect((await auditFor('certified_companies', company!.id))[0]?.record_title).toBe(
+      'PT Audit Kata',
+    )
+  })
+
   it('leave out password-, token- and secret-like fields', async () => {
     const owner = t.backend.db.pg
     await owner.exec(`

@@ -1,18 +1,26 @@
 /**
- * External avatar service; the seed is a hash, never the email itself
+ * Avatars are drawn here, never fetched: initials on a colour derived from the email, so no
+ * request (and nothing about the user) leaves the site and an offline admin logs no error
  * (docs/product.md#avatar-privacy).
  */
-export const AVATAR_SERVICE_URL = 'https://api.dicebear.com/9.x/initials/svg'
 
-/** Lower-case hex SHA-256 of the trimmed, lower-cased email. */
-export async function emailHash(email: string): Promise<string> {
-  const bytes = new TextEncoder().encode(email.trim().toLowerCase())
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+/** 32-bit FNV-1a of a string: small, stable, and the same in every browser. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash
 }
 
-export async function avatarUrlFor(email: string): Promise<string> {
-  return `${AVATAR_SERVICE_URL}?seed=${await emailHash(email)}`
+/**
+ * The avatar's background for a user: a hue taken from the trimmed, lower-cased email (or id),
+ * dark enough that white initials keep well above 4.5:1 contrast in both themes.
+ */
+export function avatarColorFor(seed: string): string {
+  const hue = fnv1a(seed.trim().toLowerCase()) % 360
+  return `hsl(${hue} 55% 30%)`
 }
 
 /** Up to two initials from a name (or an email's local part). */

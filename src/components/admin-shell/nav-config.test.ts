@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailHash, initialsOf } from './avatar-url'
+import { avatarColorFor, initialsOf } from './avatar-url'
 import { isItemActive, NAV_GROUPS, navGroupsFor } from './nav-config'
 
 const shape = (role: Parameters<typeof navGroupsFor>[0]) =>
@@ -58,18 +58,21 @@ describe('isItemActive', () => {
   })
 })
 
-describe('avatar seed (docs/product.md#avatar-privacy)', () => {
-  it('is the SHA-256 hex of the lower-cased email, never the email', async () => {
-    const hash = await emailHash('  Admin@LSBU.local ')
-    expect(hash).toBe(await emailHash('admin@lsbu.local'))
-    expect(hash).toMatch(/^[0-9a-f]{64}$/)
-    // sha256("abc")
-    expect(await emailHash('abc')).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    )
+describe('avatar (docs/product.md#avatar-privacy)', () => {
+  it('is a colour derived from the email, the same for the same address', () => {
+    const colour = avatarColorFor('  Admin@LSBU.local ')
+    expect(colour).toBe(avatarColorFor('admin@lsbu.local'))
+    expect(colour).toMatch(/^hsl\(\d{1,3} 55% 30%\)$/)
+    expect(avatarColorFor('siti.rahma@lsbu.test')).not.toBe(colour)
   })
 
-  it('has initials to show when the image cannot load', () => {
+  it('names no other origin: nothing is fetched for it', () => {
+    for (const email of ['admin@lsbu.local', 'budi@example.com']) {
+      expect(avatarColorFor(email)).not.toMatch(/https?:|\/\//)
+    }
+  })
+
+  it('shows initials', () => {
     expect(initialsOf('Admin Utama')).toBe('AU')
     expect(initialsOf('siti.rahma@lsbu.test')).toBe('SR')
     expect(initialsOf('budi')).toBe('BU')

@@ -11,7 +11,7 @@ import type { FilterDef } from '@/lib/resource/list-params'
 import type { ListParams } from '@/lib/resource/list-params'
 
 import { getAuditLog } from '../api/list-audit-log'
-import { AUDIT_ACTIONS, AUDITED_TABLES, type AuditRow, NO_ACTOR } from '../lib/audit'
+import { AUDIT_ACTIONS, AUDIT_LOG_TABLES, type AuditRow, NO_ACTOR, recordLabel } from '../lib/audit'
 import type { useAuditLabels } from './use-audit-labels'
 
 const ACTION_VARIANT = { insert: 'default', update: 'secondary', delete: 'destructive' } as const
@@ -59,9 +59,7 @@ export function auditColumns(
       enableSorting: false,
       header: t('auditLog.fields.record'),
       cell: ({ row }) => (
-        <span className="line-clamp-2 max-w-72">
-          {row.original.record_title ?? row.original.record_id}
-        </span>
+        <span className="line-clamp-2 max-w-72">{recordLabel(row.original) ?? '—'}</span>
       ),
       meta: { priority: 'optional' },
     },
@@ -72,7 +70,7 @@ export function auditColumns(
       cell: ({ row }) => {
         const name =
           `${labels.action(row.original.action)} ${labels.table(row.original.table_name)} ${
-            row.original.record_title ?? ''
+            recordLabel(row.original) ?? ''
           }`.trim()
         return (
           <div className="flex justify-end">
@@ -102,7 +100,7 @@ export function auditFilters(t: TFunction<'admin'>, labels: Labels, actors: stri
     {
       id: 'table_name',
       label: t('auditLog.filters.table'),
-      options: AUDITED_TABLES.map((name) => ({
+      options: AUDIT_LOG_TABLES.map((name) => ({
         value: name,
         label: labels.table(name),
       })).sort((a, b) => a.label.localeCompare(b.label)),
@@ -129,16 +127,15 @@ export function auditFilters(t: TFunction<'admin'>, labels: Labels, actors: stri
   ]
 }
 
-/** The CSV export: every entry the filters select, the changes as JSON. */
+/** The CSV export: every entry the filters select in words (no database role), the changes as JSON. */
 export function auditCsv(t: TFunction<'admin'>, labels: Labels, params: ListParams) {
   const columns: CsvColumn<AuditRow>[] = csvColumns(t, 'auditLog.fields', {
     at: 'at',
     actor: (r) => r.actor_email ?? labels.actor(r),
-    actorRole: 'actor_role',
-    action: 'action',
-    table: 'table_name',
+    action: (r) => labels.action(r.action),
+    table: (r) => labels.table(r.table_name),
     recordId: 'record_id',
-    record: 'record_title',
+    record: (r) => recordLabel(r) ?? '',
     changes: (r) => JSON.stringify(r.changes),
   })
   const fetchAll = (onProgress: ReadProgress) =>

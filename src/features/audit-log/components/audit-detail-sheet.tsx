@@ -8,7 +8,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet'
 
-import { type AuditRow, changeRows, formatValue } from '../lib/audit'
+import { type AuditRow, changeRows, formatValue, recordLabel } from '../lib/audit'
 import { AuditRevisionLink, isRevisioned } from './audit-revision-link'
 import type { useAuditLabels } from './use-audit-labels'
 
@@ -36,10 +36,9 @@ export function AuditDetailSheet({
   const meta: [string, string][] = [
     [t('auditLog.fields.at'), labels.at(row.at)],
     [t('auditLog.fields.actor'), labels.actor(row)],
-    [t('auditLog.fields.actorRole'), row.actor_role ?? '—'],
     [t('auditLog.fields.action'), labels.action(row.action)],
-    [t('auditLog.fields.table'), `${labels.table(row.table_name)} (${row.table_name})`],
-    [t('auditLog.fields.record'), row.record_title ?? '—'],
+    [t('auditLog.fields.table'), labels.table(row.table_name)],
+    [t('auditLog.fields.record'), recordLabel(row) ?? '—'],
     [t('auditLog.fields.recordId'), row.record_id ?? '—'],
   ]
   return (
@@ -76,7 +75,14 @@ export function AuditDetailSheet({
         {changes.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('auditLog.detail.noChanges')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
+          // Focusable so that a keyboard can scroll a wide change sideways on a phone.
+          <div
+            className="overflow-x-auto rounded-md border"
+            role="region"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
+            tabIndex={0}
+            aria-label={t('auditLog.fields.changes')}
+          >
             <table className="w-full text-sm" aria-label={t('auditLog.fields.changes')}>
               <thead className="bg-muted/50 text-left">
                 <tr>

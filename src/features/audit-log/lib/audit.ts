@@ -8,7 +8,19 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = ['insert', 'update', 'delet
 /** The tables staff edit through a screen (the registry, config/admin-screens.ts). */
 export { AUDITED_TABLES }
 
-export const isAuditedTable = (name: string): boolean => AUDITED_TABLES.includes(name)
+/**
+ * Every table the log names: the audited tables, and the entries functions write themselves
+ * (a sign-in account's email change, second factors removed, a register checkpoint signed).
+ * The table filter lists them all.
+ */
+export const AUDIT_LOG_TABLES: readonly string[] = [
+  ...AUDITED_TABLES,
+  'users',
+  'mfa_factors',
+  'certificate_chain_checkpoints',
+]
+
+export const isAuditedTable = (name: string): boolean => AUDIT_LOG_TABLES.includes(name)
 
 /** Filter value for entries without an account (seeding, public submissions). */
 export const NO_ACTOR = '__none'
@@ -40,6 +52,50 @@ export function changeRows(action: string, changes: Json): ChangeRow[] {
         ? { field, old: value ?? null, new: undefined }
         : { field, old: undefined, new: value ?? null }
     })
+}
+
+/** Fields that name a row, most telling first (a certificate's number, a case's reference …). */
+const NAMING_FIELDS = [
+  'number',
+  'reference',
+  'title',
+  'full_name',
+  'name',
+  'label',
+  'question',
+  'site_name',
+  'person_name',
+  'slug',
+  'date',
+] as const
+
+/** A logged value as a name: a string, or the Indonesian (else English) text of a translation. */
+function nameOf(value: Json | undefined): string | null {
+  if (typeof value === 'string') return value.trim() || null
+  if (isObject(value)) return nameOf(value.id) ?? nameOf(value.en)
+  return null
+}
+
+/**
+ * The row an entry is about, in words: the title the database stored, else a naming field of the
+ * logged values (the new value of an update, else the old one). Null when neither names it:
+ * the screen then shows no UUID in its place.
+ */
+export function recordLabel(
+  row: Pick<AuditRow, 'action' | 'record_title' | 'changes'>,
+): string | null {
+  if (row.record_title?.trim()) return row.record_title
+  const values = new Map(
+    changeRows(row.action, row.changes).map((c) => [
+      c.field,
+      c.new !== undefined && c.new !== null ? c.new : c.old,
+    ]),
+  )
+  for (const field of NAMING_FIELDS) {
+    const name = nameOf(values.get(field))
+    if (name) return name
+  }
+  return null
 }
 
 /** A value as readable text: strings as they are, everything else as indented JSON. */

@@ -7,7 +7,7 @@ export function PageHeader({
   eyebrow,
   children,
 }: {
-  title: string
+  title: ReactNode
   description?: string
   eyebrow?: string
   children?: ReactNode

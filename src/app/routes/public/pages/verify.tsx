@@ -22,6 +22,27 @@ export const queries: PageQueries = ({ params }) => [
   certificateByNumberQuery(numberOf(params.number)),
 ]
 
+/** Stands for the number in the translated title, to wrap the number in its own element. */
+const MARK = '\u0001'
+
+/** The page title with the certificate number on one line: a phone breaks it after a hyphen. */
+function VerifyTitle({ text, number }: { text: string; number: string }) {
+  const [before = '', after = ''] = text.split(MARK)
+  return (
+    <>
+      {before}
+      {/* Scaled down with the phone's width so that the whole number fits on its line. */}
+      <span
+        className="whitespace-nowrap text-[length:clamp(1.25rem,6.5vw,1.875rem)] sm:text-4xl"
+        data-testid="verify-number"
+      >
+        {number}
+      </span>
+      {after}
+    </>
+  )
+}
+
 /**
  * /verifikasi/<number>: the page a printed certificate's QR code opens. Server-rendered, with
  * the check time and a QR code of this page's address; an unknown number answers 404.
@@ -70,7 +91,11 @@ export function Component() {
         title={t('register.verify.title', { number: data.number })}
         description={t('register.verify.metaDescription', { number: data.number, siteName })}
       />
-      <PageHeader title={t('register.verify.title', { number: data.number })} />
+      <PageHeader
+        title={
+          <VerifyTitle text={t('register.verify.title', { number: MARK })} number={data.number} />
+        }
+      />
       <div className="container max-w-4xl py-10 sm:py-14">
         <div className="grid gap-8 md:grid-cols-[1fr_auto]">
           <div className="space-y-4">

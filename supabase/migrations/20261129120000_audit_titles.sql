@@ -1,0 +1,43 @@
+-- The audit log names every row in words: a certificate by its number (its subclasses and status
+-- events by their certificate's number), a company by its legal form and name, a testimonial by
+-- its author, a staff member's notification settings by the member's name, a preview link by the
+-- previewed title. Before, these entries showed only the row's UUID.
+--
+-- Redefined from 20261121120200_triggers_and_audit.sql: `stable`, not `immutable`, since it now
+-- reads the certificate and the staff member a row belongs to. Rows already logged keep their
+-- titles; the admin screen reads older ones from the logged values.
+create or replace function private.row_title(table_name text, row_data jsonb)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select left(case
+    when table_name in ('contact_submissions', 'complaints', 'appeals') then row_data ->> 'reference'
+    when table_name = 'app_users' then row_data ->> 'full_name'
+    when table_name = 'site_settings' then row_data ->> 'site_name'
+    when table_name = 'certificates' then row_data ->> 'number'
+    when table_name in ('certificate_subclasses', 'certificate_status_events') then (
+      select c.number from public.certificates c where c.id::text = row_data ->> 'certificate_id')
+    when table_name = 'certified_companies' then
+      concat_ws(' ', row_data ->> 'legal_form', row_data ->> 'name')
+    when table_name = 'testimonials' then
+      concat_ws(', ', row_data ->> 'person_name', row_data ->> 'company')
+    when table_name = 'notification_settings' then (
+      select u.full_name from public.app_users u
+      where u.id::text = row_data ->> 'user_id')
+    when table_name = 'preview_links' then row_data -> 'data' -> 'title' ->> 'id'
+    when table_name = 'holidays' then
+      concat_ws(' ', row_data ->> 'date', row_data -> 'name' ->> 'id')
+    else coalesce(
+      row_data -> 'title' ->> 'id',
+      case jsonb_typeof(row_data -> 'name') when 'object' then row_data -> 'name' ->> 'id'
+        when 'string' then row_data ->> 'name' end,
+      row_data -> 'label' ->> 'id',
+      row_data -> 'question' ->> 'id',
+      row_data ->> 'code',
+      row_data ->> 'number',
+      row_data ->> 'slug'
+    )
+  end, 300)
+$$;
