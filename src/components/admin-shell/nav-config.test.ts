@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { avatarColorFor, initialsOf } from './avatar-url'
+import { avatarColorFor, initialsOf } from './avatar'
 import { isItemActive, NAV_GROUPS, navGroupsFor } from './nav-config'
 
 const shape = (role: Parameters<typeof navGroupsFor>[0]) =>

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { avatarColorFor } from './avatar-url'
+import { avatarColorFor } from './avatar'
 import { UserAvatar } from './user-avatar'
 
 describe('UserAvatar', () => {

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils'
 
-import { avatarColorFor, initialsOf } from './avatar-url'
+import { avatarColorFor, initialsOf } from './avatar'
 
 export interface UserAvatarProps {
   email: string
