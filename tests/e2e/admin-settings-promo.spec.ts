@@ -46,11 +46,6 @@ test('admin edits the promotion; the popup shows it and its claim button goes to
   await expect(form.getByText(/Isi alamat di situs ini yang diawali \//)).toBeVisible()
   await expect(percent).toHaveValue('150')
   await expect(target).toHaveValue('//contoh.example/promo')
-  const section = page.locator('div.rounded-xl, div.rounded-lg').filter({
-    has: page.getByRole('heading', { name: 'Promosi', exact: true }),
-  })
-  await section.last().scrollIntoViewIfNeeded()
-  await section.last().screenshot({ path: 'test-results/settings-promo-1366-light.png' })
   await expectNoA11yViolations(page)
 
   await percent.fill('20')
@@ -84,16 +79,6 @@ test('admin turns the popup off and empties the WhatsApp number: neither shows',
   await form.getByRole('button', { name: 'Simpan' }).click()
   await expect(form.getByText(/Masukkan nomor ponsel Indonesia/)).toBeVisible()
   await expect(whatsapp).toHaveValue('021-7990-1234')
-  const contact = page.locator('div.rounded-lg').filter({
-    has: page.getByRole('heading', { name: 'Kontak', exact: true }),
-  })
-  await contact.last().scrollIntoViewIfNeeded()
-  await contact.last().screenshot({ path: 'test-results/settings-contact-390-dark.png' })
-  const section = page.locator('div.rounded-xl, div.rounded-lg').filter({
-    has: page.getByRole('heading', { name: 'Promosi', exact: true }),
-  })
-  await section.last().scrollIntoViewIfNeeded()
-  await section.last().screenshot({ path: 'test-results/settings-promo-390-dark.png' })
   await expectNoA11yViolations(page)
   await whatsapp.fill('')
   await expect(page.getByText('Tanpa nomor WhatsApp, tombol chat tidak ditampilkan.')).toBeVisible()

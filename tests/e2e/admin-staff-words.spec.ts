@@ -81,7 +81,6 @@ test('a certificate change reads in words in the audit log', async ({ page }) =>
     await expect(detail).not.toContainText('authenticated')
     await expect(detail).not.toContainText('Peran basis data')
     await expect(detail).not.toContainText('(certificates)')
-    await page.screenshot({ path: test.info().outputPath('audit-certificate.png') })
   } finally {
     await rest(page.request, token, `certificates?id=eq.${cert!.id}`, {
       method: 'PATCH',
@@ -109,7 +108,6 @@ test('the audit log reads in words on a phone in the dark theme', async ({ page 
   await expect(detail).toContainText(/pada Sertifikat oleh/)
   await expect(detail).not.toContainText('authenticated')
   await expectNoA11yViolations(page)
-  await page.screenshot({ path: test.info().outputPath('audit-dark-390.png') })
 })
 
 test('the verify page keeps the certificate number on one line on a phone, in both languages', async ({
@@ -130,7 +128,6 @@ test('the verify page keeps the certificate number on one line on a phone, in bo
     await expect(part).toHaveText(number)
     expect(await part.evaluate((el) => el.getClientRects().length)).toBe(1)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await page.screenshot({ path: test.info().outputPath(`verify-${lng}.png`) })
   }
   await expectNoA11yViolations(page)
 })
