@@ -1,13 +1,8 @@
-import { expect, type Page, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { PROMO_SESSION_KEY, SITE_NAME, SITE_WHATSAPP, skipPromo } from './public-helpers'
 
-/**
- * Fake timers from the first page on (time still flows): the test moves the popup's 5 s on
- * with `runFor` instead of sleeping. The bounds leave room for a slow machine's page load.
- */
-async function fakeClock(page: Page) {
-  await page.clock.install()
-}
+// The popup's timers run on Playwright's clock (page.clock): tests move time on with `runFor`
+// instead of sleeping, with bounds that leave room for a slow machine's page load.
 
 test.describe('public layout', () => {
   test.beforeEach(async ({ page }) => {
@@ -126,7 +121,7 @@ test.describe('public layout', () => {
     page,
   }) => {
     test.setTimeout(60_000) // three page loads
-    await fakeClock(page)
+    await page.clock.install()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const dialog = page.getByRole('dialog')
@@ -167,7 +162,7 @@ test.describe('public layout', () => {
   })
 
   test('promotion popup speaks English with ?lng=en', async ({ page }) => {
-    await fakeClock(page)
+    await page.clock.install()
     await page.goto('/?lng=en')
     await page.clock.runFor(5100)
     const dialog = page.getByRole('dialog')
@@ -179,7 +174,7 @@ test.describe('public layout', () => {
     page,
   }) => {
     test.setTimeout(90_000) // five pages
-    await fakeClock(page)
+    await page.clock.install()
     // Typing in the complaint's text keeps every character (a space dismissed the popup before).
     await page.goto('/keluhan')
     const text = page.getByLabel('Uraian keluhan')
@@ -208,7 +203,7 @@ test.describe('public layout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 800 })
-    await fakeClock(page)
+    await page.clock.install()
     await page.goto('/')
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Cari di situs' })
     await search.click()
