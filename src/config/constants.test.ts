@@ -6,7 +6,6 @@ describe('constants (docs/product.md#constants)', () => {
   it('holds the home, popup, chat and menu timings', () => {
     expect(c.HERO_AUTOPLAY_MS).toBe(7000)
     expect(c.PROMO_POPUP_DELAY_MS).toBe(5000)
-    expect(c.PROMO_DISCOUNT_PERCENT).toBe(15)
     expect(c.CHAT_BUTTON_SCROLL_THRESHOLD_PX).toBe(300)
     expect(c.PHONE_COUNTRY_CODE).toBe('62')
     expect(c.DROPDOWN_CLOSE_DELAY_MS).toBe(200)

@@ -8,8 +8,6 @@ export const HERO_AUTOPLAY_MS = 7000
 
 /** Promotion popup: shown this long after load, at most once per browser session. */
 export const PROMO_POPUP_DELAY_MS = 5000
-/** Promotion popup: discount on the first certification service, in percent. */
-export const PROMO_DISCOUNT_PERCENT = 15
 /** sessionStorage flag that records the popup was shown in this browser session. */
 export const PROMO_SESSION_KEY = 'lsbu-promo-shown'
 

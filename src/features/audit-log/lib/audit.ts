@@ -1,4 +1,6 @@
 import { AUDITED_TABLES } from '@/config/admin-screens'
+import { FALLBACK_LANGUAGE } from '@/config/constants'
+import { translate } from '@/lib/translate'
 import type { Json, Tables } from '@/types/database'
 
 export type AuditRow = Tables<'audit_log'>
@@ -69,12 +71,9 @@ const NAMING_FIELDS = [
   'date',
 ] as const
 
-/** A logged value as a name: a string, or the Indonesian (else English) text of a translation. */
-function nameOf(value: Json | undefined): string | null {
-  if (typeof value === 'string') return value.trim() || null
-  if (isObject(value)) return nameOf(value.id) ?? nameOf(value.en)
-  return null
-}
+/** A logged value as a name: a string, or a translation's Indonesian (else another) text. */
+const nameOf = (value: Json | undefined): string | null =>
+  translate(value, FALLBACK_LANGUAGE).trim() || null
 
 /**
  * The row an entry is about, in words: the title the database stored, else a naming field of the

@@ -12,9 +12,9 @@ export interface PromoOffer {
 }
 
 /** The placeholder staff write in the promotion's title and text for its percentage. */
-export const PROMO_PERCENT_PLACEHOLDER = '{percent}'
+const PROMO_PERCENT_PLACEHOLDER = '{percent}'
 
-export const withPercent = (text: string, percent: number): string =>
+const withPercent = (text: string, percent: number): string =>
   text.replaceAll(PROMO_PERCENT_PLACEHOLDER, String(percent))
 
 /** The offer from the site settings, or null when it is turned off (or there are no settings). */
