@@ -3,7 +3,7 @@
  * reload, the way back after sign-in, and the admin shell per role. One server serves the whole
  * run: first-time setup runs before every other spec (the `setup` project, playwright.config.ts).
  */
-import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
+import { emulateScheme, expect, expectNoA11yViolations, type Page, test } from './fixtures'
 import { ensureUser, loginAs, runtimeConfig, userCount } from './support/users'
 
 // Generous: the machine running the suite may be busy (sign-in hashes passwords, axe runs twice).
@@ -27,11 +27,9 @@ async function checkA11y(page: Page) {
 
 async function checkA11yBothThemes(page: Page) {
   await checkA11y(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await emulateScheme(page, 'dark')
   await expectNoA11yViolations(page)
-  await page.emulateMedia({ colorScheme: 'light' })
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  await emulateScheme(page, 'light')
 }
 
 const counters = ['Total Klien', 'Artikel Terbit', 'Keluhan Baru', 'Banding Baru']

@@ -7,7 +7,7 @@
  */
 import type { Browser } from '@playwright/test'
 
-import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
+import { emulateScheme, expect, expectNoA11yViolations, type Page, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 import { runtimeEnv, selectAsAdmin, uniqueEmail } from './support/api'
 import { loginAs } from './support/users'
@@ -74,11 +74,9 @@ async function noToasts(page: Page) {
 async function a11yBothThemes(page: Page) {
   await noToasts(page)
   await expectNoA11yViolations(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await emulateScheme(page, 'dark')
   await expectNoA11yViolations(page)
-  await page.emulateMedia({ colorScheme: 'light' })
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  await emulateScheme(page, 'light')
 }
 
 async function auditEntries(baseURL: string, table: string, id: string): Promise<AuditRow[]> {

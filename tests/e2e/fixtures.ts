@@ -105,7 +105,13 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
     rule: v.id,
     impact: v.impact,
     help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    // The selector and axe's reason (the colours and ratio of a contrast failure, say).
+    nodes: v.nodes
+      .slice(0, 5)
+      .map(
+        (n) =>
+          `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
+      ),
   }))
   expect(summary, 'axe found WCAG A/AA violations').toEqual([])
 }
@@ -113,6 +119,35 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
 /** The page's background colour, as the browser computes it. */
 export async function bodyBackground(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+}
+
+/**
+ * Emulates the system's colour scheme (the theme follows it by default) and waits until the
+ * page shows it: the theme is applied by a React effect after the media change, and for a frame
+ * Chromium can compute text in one theme over backgrounds of the other (axe then measures a
+ * contrast of 1:1 that no visitor sees).
+ */
+export async function emulateScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme })
+  if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+        const light = (css: string) => {
+          const [r = 0, g = 0, b = 0] = css.match(/[\d.]+/g)!.map(Number)
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b > 128
+        }
+        const { color, backgroundColor } = getComputedStyle(document.body)
+        return light(backgroundColor) && !light(color)
+          ? 'light'
+          : !light(backgroundColor) && light(color)
+            ? 'dark'
+            : 'mixed'
+      }),
+    )
+    .toBe(scheme)
 }
 
 /** Switches the site's theme as a visitor's choice would (stored, then reloaded) and checks it. */

@@ -5,7 +5,14 @@
  * checked for each one. The inbox screens are also checked for sideways scrolling at both
  * widths in both themes.
  */
-import { expect, expectNoA11yViolations, type Page, setTheme, test } from './fixtures'
+import {
+  emulateScheme,
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  setTheme,
+  test,
+} from './fixtures'
 import { skipPromo } from './public-helpers'
 import {
   deleteAsAdmin,
@@ -35,11 +42,20 @@ async function apply(page: Page, look: Look) {
   await setTheme(page, look.theme)
 }
 
+/**
+ * Polled: after a resize a screen may re-render for the new width (a dialog becomes a sheet
+ * through a media query), and the page is measured once it has.
+ */
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      { message: 'page scrolls sideways' },
+    )
+    .toBeLessThanOrEqual(0)
 }
 
 const displayScreens = [
@@ -229,7 +245,7 @@ test('inbox screens fit both widths and are axe clean', async ({ page }) => {
         await noSidewaysScroll(page)
       }
     }
-    await page.emulateMedia({ colorScheme: look.theme, reducedMotion: 'reduce' })
+    await emulateScheme(page, look.theme)
     await page.setViewportSize(look.size)
     await expectNoA11yViolations(page)
   }
@@ -374,7 +390,7 @@ test.describe('communication screens', () => {
       ['en', LOOKS[0]],
     ] as const) {
       await page.setViewportSize(look.size)
-      await page.emulateMedia({ colorScheme: look.theme, reducedMotion: 'reduce' })
+      await emulateScheme(page, look.theme)
       // The language chosen last sticks (docs/product.md#language): name it each time.
       await page.goto(`/layanan/status?ref=${reference}&lng=${lang}`)
       await page.getByLabel('Email').fill(email)
