@@ -4,11 +4,13 @@
 //   Chromium + Playwright)
 // Prints a per-stage summary with durations and ends with the line `N passed, N failed`
 // (tests of vitest + Playwright; a failed typecheck, lint, format or build counts as one failure).
-// Exit code is non-zero when anything failed.
+// Exit code is non-zero when anything failed. Failed tests are listed, with the first lines of
+// their errors, just above the summary (a long log is often read from its end).
 //   E2E_GREP=<pattern>  only the matching Playwright tests
 //   VITEST_ARGS="..."   extra vitest arguments (e.g. a file filter)
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
 
 const RESULTS = 'test-results'
 const VITEST_JSON = `${RESULTS}/vitest.json`
@@ -69,7 +71,24 @@ stage('vitest', () => {
   let failed = report?.numFailedTests ?? 0
   // A crash, a failed suite or an unhandled error fails the stage even with no failed test.
   if (!ok && failed === 0) failed = 1
-  return { ok: ok && failed === 0, passed, failed, note: `${passed} passed, ${failed} failed` }
+  const failures = (report?.testResults ?? []).flatMap((file) => [
+    ...(file.status === 'failed' && !file.assertionResults?.length
+      ? [{ name: relative('.', file.name), error: file.message ?? '' }]
+      : []),
+    ...(file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        name: `${relative('.', file.name)} › ${test.fullName}`,
+        error: test.failureMessages?.[0],
+      })),
+  ])
+  return {
+    ok: ok && failed === 0,
+    passed,
+    failed,
+    failures,
+    note: `${passed} passed, ${failed} failed`,
+  }
 })
 
 stage('build', () => check(npm, ['run', '--silent', 'build']))
@@ -77,7 +96,8 @@ stage('build', () => check(npm, ['run', '--silent', 'build']))
 stage('e2e', () => {
   rmSync(PW_JSON, { force: true })
   const ok = run(process.execPath, ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: PW_JSON })
-  const stats = existsSync(PW_JSON) ? readJson(PW_JSON)?.stats : null
+  const report = existsSync(PW_JSON) ? readJson(PW_JSON) : null
+  const stats = report?.stats
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   // No e2e test skips itself: a skipped one did not run because something it depends on failed
   // (the setup project): it counts as failed, not as nothing.
@@ -89,12 +109,51 @@ stage('e2e', () => {
     ok: ok && failed === 0,
     passed,
     failed,
+    failures: playwrightFailures(report),
     note: `${passed} passed, ${failed} failed${flaky}${skipped}`,
   }
 })
 
+/** Each test of a Playwright JSON report that did not pass in the end, with its last error. */
+function playwrightFailures(report) {
+  const failures = []
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        const error = test.results?.at(-1)?.errors?.[0]?.message
+        failures.push({
+          name: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
+          error,
+        })
+      }
+    }
+  }
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title])
+  return failures
+}
+
+/** A failure's first lines without colour codes: enough to tell what broke at the end of a long log. */
+function firstLines(text = '', count = 12) {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '')
+  return plain
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .map((line) => `    ${line}`)
+}
+
 const passed = stages.reduce((n, s) => n + s.passed, 0)
 const failed = stages.reduce((n, s) => n + s.failed, 0)
+
+const failures = stages.flatMap((s) => s.failures ?? [])
+if (failures.length) {
+  console.log('\n━━━ failed tests ━━━')
+  for (const failure of failures)
+    console.log([`✘ ${failure.name}`, ...firstLines(failure.error)].join('\n'))
+}
 
 console.log('\n━━━ summary ━━━')
 for (const s of stages) {
