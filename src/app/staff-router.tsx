@@ -18,7 +18,8 @@ const NotFoundPage = lazy(async () => ({
 /**
  * A path the staff app has no page for. Reached by a link from the staff area to a public page
  * (the site's home, an article): the public site is the other build, so the browser loads it
- * as a document. As the document's own address (`/admin/tidak-ada`): the site's 404 page.
+ * as a document. As the document's own address (`/auth/tidak-ada`): the site's 404 page (a
+ * mistyped `/admin/...` address is the admin area's own "not found", inside the shell).
  */
 function OutsideStaffArea() {
   const { pathname, search, hash, key } = useLocation()

@@ -131,3 +131,22 @@ test('the verify page keeps the certificate number on one line on a phone, in bo
   }
   await expectNoA11yViolations(page)
 })
+
+test('a mistyped admin address says "not found" inside the shell, in both themes', async ({
+  page,
+}) => {
+  await loginAs(page, 'editor')
+  await page.goto('/admin/beritaa')
+  const heading = page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })
+  await expect(heading).toBeVisible()
+  await expect(page.getByText('Alamat /admin/beritaa tidak ada di area admin.')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Navigasi admin' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Halaman tidak ditemukan/)
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme)
+    await expect(heading).toBeVisible()
+    await expectNoA11yViolations(page)
+  }
+  await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+})

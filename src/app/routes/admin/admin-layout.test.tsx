@@ -11,6 +11,7 @@ import { ThemeProvider } from '@/lib/theme'
 import { createTestI18n } from '@/test/i18n'
 
 import { AdminLayout } from './admin-layout'
+import { adminNotFoundRoute } from './routes'
 
 const auth = vi.hoisted(() => ({ value: null as unknown as AuthContextValue }))
 vi.mock('@/features/auth/auth-context', () => ({ useAuth: () => auth.value }))
@@ -66,6 +67,7 @@ function renderAt(path: string) {
             handle: { screen: 'settings', roles: ['admin'] },
             element: <p>settings page</p>,
           },
+          adminNotFoundRoute,
         ],
       },
       { path: '/auth/login', element: <LoginProbe /> },
@@ -116,6 +118,21 @@ describe('AdminLayout guard', () => {
     ).toBeInTheDocument()
     expect(screen.queryByText('news page')).not.toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Navigasi admin' })).toBeInTheDocument()
+  })
+
+  it('says "not found" inside the shell for a mistyped admin address, to any role', async () => {
+    auth.value = signedInAs('viewer')
+    renderAt('/admin/beritaa')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Alamat \/admin\/beritaa tidak ada di area admin/)).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Navigasi admin' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    )
+    expect(document.title).toMatch(/^Halaman tidak ditemukan/)
   })
 
   it('denies an editor an admin-only route but opens the content routes', async () => {

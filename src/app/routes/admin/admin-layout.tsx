@@ -81,8 +81,13 @@ export function AdminLayout() {
   if (!profile || !role) return <ShellSpinner />
 
   const screen = deepestScreen(matches)
+  const notFound = (matches.at(-1)?.handle as { notFound?: boolean } | undefined)?.notFound
   const page =
-    decision.kind === 'denied' ? t('access.title') : t(`sidebar.screens.${screen ?? 'dashboard'}`)
+    decision.kind === 'denied'
+      ? t('access.title')
+      : notFound
+        ? t('notFound.title')
+        : t(`sidebar.screens.${screen ?? 'dashboard'}`)
 
   return (
     <TwoFactorGate role={role}>

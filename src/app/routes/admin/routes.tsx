@@ -33,11 +33,20 @@ const screenRoutes = (): RouteObject[] =>
     }),
   )
 
+/** A mistyped address under `/admin`: "not found" inside the shell, for any staff role. */
+export const adminNotFoundRoute: RouteObject = {
+  path: '*',
+  handle: { notFound: true },
+  lazy: async () => ({
+    Component: (await import('@/components/admin-shell/access-denied')).AdminNotFound,
+  }),
+}
+
 /** The admin area at `/admin` (lazy: none of it is in the public bundle). */
 export const adminRoute: RouteObject = {
   path: '/admin',
   lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
-  children: screenRoutes(),
+  children: [...screenRoutes(), adminNotFoundRoute],
 }
 
 /** Routes outside both layouts: the login and set-password screens (own chunks, no admin code). */
