@@ -299,3 +299,43 @@ test('a revoked certificate is final on its staff page, and no certificate can b
   await page.goto(`/verifikasi/${revoked.number}?lng=id`)
   await expect(badge(page, revoked.number)).toHaveText(/Dicabut/)
 })
+
+test('the dashboard lists overdue surveillance apart from surveillance due within 30 days', async ({
+  page,
+}) => {
+  const token = await tokenFor(page.request, 'admin')
+  const count = async (filter: string) => {
+    const { body } = await rest(
+      page.request,
+      token,
+      `certificate_register?public_status=eq.aktif&${filter}&select=id`,
+    )
+    return (body as unknown[]).length
+  }
+  const overdue = await count('days_to_surveillance=lt.0')
+  const dueSoon = await count('days_to_surveillance=gte.0&days_to_surveillance=lte.30')
+  // The demo register has both (seed.sql: some certificates never had their surveillance).
+  expect(overdue).toBeGreaterThan(0)
+  expect(dueSoon).toBeGreaterThan(0)
+
+  await loginAs(page, 'admin')
+  const panel = page.getByRole('region', { name: 'Register sertifikat' })
+  const block = (title: string) =>
+    panel
+      .locator('div.rounded-xl')
+      .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${title}`) }) })
+  const late = block('Survailen terlambat')
+  const soon = block('Survailen dalam 30 hari')
+  await expect(late.getByRole('heading')).toHaveText(`Survailen terlambat (${overdue})`)
+  await expect(soon.getByRole('heading')).toHaveText(`Survailen dalam 30 hari (${dueSoon})`)
+  await expect(late.getByRole('listitem').first()).toContainText('terlambat')
+  for (const item of await soon.getByRole('listitem').all()) {
+    await expect(item).toContainText('hari lagi')
+    await expect(item).not.toContainText('terlambat')
+  }
+  await expectNoA11yViolations(page)
+
+  await late.getByRole('link', { name: 'Lihat semua' }).click()
+  await expect(page).toHaveURL(/\/admin\/sertifikat\?surveillance=overdue$/)
+  await expect(page.getByText(new RegExp(`dari ${overdue}$`))).toBeVisible()
+})

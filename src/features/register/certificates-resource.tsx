@@ -7,7 +7,7 @@ import type { Database } from '@/types/database'
 import { CertificateStatusBadge } from './components/certificate-status-badge'
 import { formatDay } from './lib/format'
 import { PROVINCES } from './lib/provinces'
-import type { PublicCertificateStatus } from './types'
+import { type PublicCertificateStatus, SURVEILLANCE_OVERDUE } from './types'
 
 type ViewRow = Database['public']['Views']['certificate_register']['Row']
 
@@ -50,8 +50,14 @@ export const certificatesResource = defineResource<CertificateListRow>({
           .eq('public_status', 'aktif')
           .gte('days_to_expiry', 0)
           .lte('days_to_expiry', Number(value)),
+      // Due within N days (from today), or already overdue: apart, as on the dashboard.
       surveillance: (query, value) =>
-        query.eq('public_status', 'aktif').lte('days_to_surveillance', Number(value)),
+        value === SURVEILLANCE_OVERDUE
+          ? query.eq('public_status', 'aktif').lt('days_to_surveillance', 0)
+          : query
+              .eq('public_status', 'aktif')
+              .gte('days_to_surveillance', 0)
+              .lte('days_to_surveillance', Number(value)),
     },
   },
   createHref: adminRoutes.certificateNew,
@@ -152,10 +158,13 @@ export function certificateFilters(
     {
       id: 'surveillance',
       label: t('certificates.filters.surveillance'),
-      options: WITHIN_DAYS.map((d) => ({
-        value: d,
-        label: t('certificates.filters.withinDays', { count: Number(d) }),
-      })),
+      options: [
+        ...WITHIN_DAYS.map((d) => ({
+          value: d,
+          label: t('certificates.filters.withinDays', { count: Number(d) }),
+        })),
+        { value: SURVEILLANCE_OVERDUE, label: t('certificates.filters.overdue') },
+      ],
     },
   ]
 }

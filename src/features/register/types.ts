@@ -4,6 +4,9 @@ import type { Translatable } from '@/types/database'
 export type PublicCertificateStatus = 'aktif' | 'dibekukan' | 'dicabut' | 'kedaluwarsa'
 export type Qualification = 'kecil' | 'menengah' | 'besar' | 'spesialis'
 
+/** The certificates list's surveillance filter value for a surveillance date that has passed. */
+export const SURVEILLANCE_OVERDUE = 'overdue'
+
 export interface CertificateSubclass {
   code: string
   name: Translatable

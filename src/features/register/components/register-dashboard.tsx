@@ -9,6 +9,7 @@ import { currentLanguage } from '@/lib/i18n'
 
 import { registerDashboardQuery } from '../api/register-dashboard'
 import { formatDay } from '../lib/format'
+import { SURVEILLANCE_OVERDUE } from '../types'
 
 type Item = {
   id: string | null
@@ -22,8 +23,9 @@ type Item = {
 }
 
 /**
- * The dashboard's register panel: active certificates, and lists of those expiring within 90
- * days and due for surveillance within 30, each linked to the filtered Sertifikat list.
+ * The dashboard's register panel: active certificates (a card sized to its number), and lists
+ * of those expiring within 90 days, due for surveillance within 30 and overdue for it, each
+ * linked to the filtered Sertifikat list.
  */
 export function RegisterDashboard({ linked }: { linked: boolean }) {
   const { t, i18n } = useTranslation('admin')
@@ -91,16 +93,16 @@ export function RegisterDashboard({ linked }: { linked: boolean }) {
       <h2 id="register-dashboard" className="text-lg font-semibold">
         {t('dashboard.register.title')}
       </h2>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="flex items-center gap-4 rounded-xl border bg-card p-4">
-          <BadgeCheck aria-hidden="true" className="size-8 text-emerald-600" />
-          <div>
-            <p className="text-sm text-muted-foreground">{t('dashboard.register.active')}</p>
-            <p className="text-3xl font-bold" data-testid="active-certificates">
-              {isPending ? '…' : data.active}
-            </p>
-          </div>
+      <div className="flex w-fit items-center gap-4 rounded-xl border bg-card p-4 pr-8">
+        <BadgeCheck aria-hidden="true" className="size-8 text-emerald-600" />
+        <div>
+          <p className="text-sm text-muted-foreground">{t('dashboard.register.active')}</p>
+          <p className="text-3xl font-bold tabular-nums" data-testid="active-certificates">
+            {isPending ? '…' : data.active}
+          </p>
         </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
         {list(
           t('dashboard.register.expiring'),
           `${adminRoutes.certificates}?expiring=90`,
@@ -112,6 +114,13 @@ export function RegisterDashboard({ linked }: { linked: boolean }) {
           t('dashboard.register.surveillance'),
           `${adminRoutes.certificates}?surveillance=30`,
           data?.surveillance,
+          (r) => r.next_surveillance_due,
+          (r) => r.days_to_surveillance,
+        )}
+        {list(
+          t('dashboard.register.surveillanceOverdue'),
+          `${adminRoutes.certificates}?surveillance=${SURVEILLANCE_OVERDUE}`,
+          data?.overdue,
           (r) => r.next_surveillance_due,
           (r) => r.days_to_surveillance,
         )}
