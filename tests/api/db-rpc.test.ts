@@ -342,6 +342,20 @@ describe('track_submission', () => {
     })
   })
 
+  it('finds a reference typed with spaces or other dashes, as Cek SBU finds a number', async () => {
+    const input = validComplaint()
+    const { data: reference } = await visitor().rpc('submit_complaint', input)
+    const spaced = (reference as string).replaceAll('-', ' ')
+    for (const typed of [spaced, ` ${spaced.toLowerCase()} `, reference.replaceAll('-', ' – ')]) {
+      const { data, error } = await visitor().rpc('track_submission', {
+        reference: typed,
+        email: input.email,
+      })
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ reference, type: 'complaint', status: 'baru' })
+    }
+  })
+
   it('tracks contact messages too', async () => {
     const input = validContact()
     const { data: reference } = await visitor().rpc('submit_contact', input)

@@ -99,6 +99,15 @@ test.describe('public forms', () => {
     await expect(result.locator('dl').getByText('Baru', { exact: true })).toBeVisible()
     await expect(result.getByText('Pengajuan Anda sudah kami terima')).toBeVisible()
     await expect(result.getByText('Keluhan', { exact: true })).toBeVisible()
+    // Times in Jakarta time, written as the emails write them.
+    await expect(result.locator('time').first()).toHaveText(/^\d{1,2} \w+ \d{4}, \d{2}\.\d{2} WIB$/)
+    // A reference typed with spaces, as it is read out on the phone, is the same reference.
+    await page.goto('/layanan/status')
+    await page.getByLabel('Nomor referensi').fill(reference.replaceAll('-', ' ').toLowerCase())
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Cek status' }).click()
+    await expect(result.locator('dl').getByText('Baru', { exact: true })).toBeVisible()
+    await expect(page.getByText('Nomor referensi berbentuk')).toHaveCount(0)
 
     // Staff resolve it; the next lookup shows the new status and the response.
     await updateAsAdmin(baseURL!, 'complaints', `reference=eq.${reference}`, {

@@ -89,5 +89,15 @@ describe('public form schemas (the database rules)', () => {
     expect(ok('KEL-2026-00001')).toBe(true)
     expect(ok('bdg-2026-00012')).toBe(true)
     expect(ok('XYZ-2026-00001')).toBe(false)
+    expect(ok('KEL-2026-0001')).toBe(false)
+  })
+
+  it('reads a reference typed with spaces or other dashes in its one spelling', () => {
+    const reference = (typed: string) =>
+      trackSchema.parse({ reference: typed, email: 'a@contoh.example' }).reference
+    expect(reference('KEL 2026 00003')).toBe('KEL-2026-00003')
+    expect(reference('  kel–2026–00003 ')).toBe('KEL-2026-00003')
+    expect(reference('bdg - 2026 - 00012')).toBe('BDG-2026-00012')
+    expect(reference('MSG_2026.00007')).toBe('MSG-2026-00007')
   })
 })

@@ -121,13 +121,24 @@ export const contactSchema = z.object({
   message: text(LIMITS.message, true),
 })
 
+/**
+ * A reference as typed ("kel 2026 00003", "KEL–2026–00003") in its one spelling, KEL-2026-00003;
+ * the database's `track_submission` normalises alike.
+ */
+export function normalizeReference(value: string): string {
+  return value
+    .trim()
+    .replace(/[\s\-–—_./]+/g, '-')
+    .toUpperCase()
+}
+
 export const trackSchema = z.object({
   reference: z
     .string()
-    .trim()
+    .transform(normalizeReference)
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: required })
-      else if (!/^(KEL|BDG|MSG)-\d{4}-\d{5}$/i.test(value))
+      else if (!/^(KEL|BDG|MSG)-\d{4}-\d{5}$/.test(value))
         ctx.addIssue({ code: 'custom', message: i18nMessage('forms.errors.reference') })
     }),
   email,
