@@ -20,7 +20,7 @@ import {
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
-import { FORM_PATHS, handlePost, type PostedPage, sentPage } from '@/app/form-posts'
+import { FORM_PATHS, handlePost, isSentPage, type PostedPage, sentPage } from '@/app/form-posts'
 import { IslandQueries, PostedForm } from '@/app/island'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
@@ -84,7 +84,8 @@ export type RenderResult =
       /** False when its data could not be read: sent, never cached. */
       complete: boolean
     }
-  | { kind: 'redirect'; status: number; location: string }
+  /** `cookie`: a Set-Cookie value (the success page's proof after a form post). */
+  | { kind: 'redirect'; status: number; location: string; cookie?: string }
   | {
       kind: 'page'
       status: number
@@ -126,6 +127,8 @@ export interface RouteInfo {
   lookup: boolean
   /** The canonical address (path and query) when this spelling is another one, for a 301. */
   canonical: string | null
+  /** A form's success page: it depends on the visitor's cookie, so it is rendered uncached. */
+  personal: boolean
 }
 
 /**
@@ -138,11 +141,12 @@ export function routeOf(url: URL): RouteInfo {
   const matches = matchPublicRoutes(url.pathname)
   const leaf = matches.at(-1)
   const lookup = (leaf?.route as PublicRoute | undefined)?.lookup
-  if (!leaf || !lookup) return { lookup: false, canonical: null }
+  if (!leaf || !lookup) return { lookup: false, canonical: null, personal: isSentPage(url) }
   const path = lookup.canonical(leaf.params)
   return {
     lookup: lookup.counts(url.searchParams),
     canonical: path === url.pathname ? null : path + url.search,
+    personal: false,
   }
 }
 
@@ -274,7 +278,7 @@ export const formPaths: readonly string[] = FORM_PATHS
 export function render(request: RenderRequest): Promise<RenderResult> {
   // The success page after a post (`?terkirim=KEL-…`): for that visitor, never stored.
   return renderApiHeaders.run(request.apiHeaders ?? {}, () =>
-    renderPage(request, sentPage(new URL(request.url))),
+    renderPage(request, sentPage(new URL(request.url), request.cookie)),
   )
 }
 

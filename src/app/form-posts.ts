@@ -68,6 +68,24 @@ export const FORM_PATHS = Object.keys(FORMS)
  */
 const SENT_PARAM = 'terkirim'
 
+/**
+ * The proof that this browser sent the form: a cookie the redirect sets, on the form's page
+ * only and for a quarter of an hour, holding the reference the database just gave. The success
+ * page shows only when the address's reference is the cookie's, so a link to
+ * `/keluhan?terkirim=KEL-2099-99999` cannot show "received" for a complaint nobody sent.
+ */
+const SENT_COOKIE = 'lsbu-terkirim'
+const SENT_COOKIE_SECONDS = 15 * 60
+
+/** The cookie's value in a Cookie header, or null. */
+function sentCookie(cookie: string | undefined): string | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === SENT_COOKIE) return value.join('=')
+  }
+  return null
+}
+
 /** The page's form as the server handled it, for the renderer's `PostedForm`. */
 export interface PostedPage {
   kind: 'posted'
@@ -76,13 +94,26 @@ export interface PostedPage {
   status: number
 }
 
-type PostOutcome = { kind: 'skip' } | { kind: 'redirect'; location: string } | PostedPage
+type PostOutcome =
+  | { kind: 'skip' }
+  /** `cookie`: a Set-Cookie value for the redirect. */
+  | { kind: 'redirect'; location: string; cookie: string }
+  | PostedPage
 
-/** The success state for `?terkirim=KEL-…` on the form's page, or null (not a success page). */
-export function sentPage(url: URL): PostedPage | null {
+/** A form page's success address (`?terkirim=`): answered for one visitor, from their cookie. */
+export function isSentPage(url: URL): boolean {
+  return FORMS[url.pathname]?.reference !== undefined && url.searchParams.has(SENT_PARAM)
+}
+
+/**
+ * The success state for `?terkirim=KEL-…` on the form's page when this browser sent it (the
+ * cookie), or null: the page with its form.
+ */
+export function sentPage(url: URL, cookie: string | undefined): PostedPage | null {
   const form = FORMS[url.pathname]
   const reference = url.searchParams.get(SENT_PARAM)?.toUpperCase()
   if (!form?.reference || !reference || !form.reference.test(reference)) return null
+  if (sentCookie(cookie) !== reference) return null
   return { kind: 'posted', island: form.island, posted: { reference }, status: 200 }
 }
 
@@ -153,5 +184,9 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
   const lng = input.url.searchParams.get(LANGUAGE_QUERY_PARAM)
   if (lng) location.set(LANGUAGE_QUERY_PARAM, lng)
   location.set(SENT_PARAM, reference)
-  return { kind: 'redirect', location: `${input.url.pathname}?${location.toString()}` }
+  return {
+    kind: 'redirect',
+    location: `${input.url.pathname}?${location.toString()}`,
+    cookie: `${SENT_COOKIE}=${reference}; Path=${input.url.pathname}; Max-Age=${SENT_COOKIE_SECONDS}; HttpOnly; SameSite=Lax`,
+  }
 }

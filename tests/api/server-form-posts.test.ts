@@ -131,10 +131,16 @@ describe('a valid post', () => {
         language: 'id',
       })
 
-      // The success page: the reference and the next steps, for this visitor only.
+      // The success page: the reference and the next steps, for this visitor only (the
+      // redirect's cookie is the proof that this browser sent it).
+      const setCookie = res.headers.get('set-cookie')!
+      expect(setCookie).toBe(
+        `lsbu-terkirim=${reference}; Path=${path}; Max-Age=900; HttpOnly; SameSite=Lax`,
+      )
+      const cookie = setCookie.split(';')[0]!
       const hits = tb.backend.pages!.cache.stats.hits
       for (let i = 0; i < 2; i++) {
-        const done = await fetch(`${tb.url}${location}`)
+        const done = await fetch(`${tb.url}${location}`, { headers: { cookie } })
         const html = await done.text()
         expect(done.status).toBe(200)
         expect(done.headers.get('cache-control')).toBe('no-store')
@@ -145,6 +151,22 @@ describe('a valid post', () => {
         expect(html).not.toContain(fields.email)
       }
       expect(tb.backend.pages!.cache.stats.hits).toBe(hits)
+
+      // Without the cookie, or with another submission's, the address shows the form: a link
+      // cannot make the page say "received".
+      const other = reference.replace(/\d{5}$/, '99999')
+      for (const [address, headers] of [
+        [location, {}],
+        [location.replace(reference, other), { cookie }],
+        [location.replace(reference, other), { cookie: `lsbu-terkirim=${other}x` }],
+      ] as const) {
+        const page = await fetch(`${tb.url}${address}`, { headers })
+        const html = await page.text()
+        expect(page.status).toBe(200)
+        expect(html).not.toContain('data-testid="submission-reference"')
+        expect(html).not.toContain('Apa selanjutnya')
+        expect(html).toContain('<form')
+      }
     },
   )
 
@@ -154,7 +176,8 @@ describe('a valid post', () => {
     expect(res.status).toBe(303)
     const location = res.headers.get('location')!
     expect(location).toMatch(/^\/keluhan\?lng=en&terkirim=KEL-\d{4}-\d{5}$/)
-    const done = await (await fetch(`${tb.url}${location}`)).text()
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!
+    const done = await (await fetch(`${tb.url}${location}`, { headers: { cookie } })).text()
     expect(done).toContain('What happens next')
     const reference = new URL(location, tb.url).searchParams.get('terkirim')
     const { data } = await admin.client

@@ -77,6 +77,11 @@ test.describe('public forms without JavaScript', () => {
     await expect(result).toBeVisible()
     await expect(result).toContainText('Baru')
     expect(page.url()).not.toContain('@')
+
+    // A success address this browser did not earn (a link someone made up) shows the form.
+    await page.mainFrame().goto(`/keluhan?terkirim=${reference.replace(/\d{5}$/, '99999')}`)
+    await expect(page.getByRole('button', { name: 'Kirim keluhan' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Keluhan Anda telah diterima' })).toHaveCount(0)
   })
 })
 

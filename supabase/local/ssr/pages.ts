@@ -134,9 +134,12 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     if (result?.kind === 'redirect')
       return {
         status: result.status,
-        headers: { location: result.location },
+        headers: {
+          location: result.location,
+          ...(result.cookie ? { 'set-cookie': result.cookie } : {}),
+        },
         html: '',
-        cacheable: shared,
+        cacheable: shared && !result.cookie,
       }
     if (!result) return null
     if (result.kind === 'file')
@@ -216,7 +219,10 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
       return true
     }
     const { cookie, 'accept-language': acceptLanguage } = req.headers
-    const language = current.detectLanguage?.(url, cookie, acceptLanguage)
+    // A page that depends on the visitor's cookie is rendered for them alone, never cached.
+    const language = route?.personal
+      ? undefined
+      : current.detectLanguage?.(url, cookie, acceptLanguage)
     const visitor = options.clientAddress && route?.lookup ? options.clientAddress(req) : null
     const request = {
       url: url.href,

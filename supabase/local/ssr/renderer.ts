@@ -34,6 +34,8 @@ export interface RouteInfo {
   lookup: boolean
   /** Another spelling of the page's canonical address: that address (path and query), for a 301. */
   canonical: string | null
+  /** The page depends on the visitor's cookie (a form's success page): rendered uncached. */
+  personal?: boolean
 }
 
 export type RenderedPage = {
@@ -64,7 +66,8 @@ export type RenderedFile = {
 
 type RenderResult =
   | { kind: 'skip' }
-  | { kind: 'redirect'; status: number; location: string }
+  /** `cookie`: a Set-Cookie value (the success page's proof after a form post). */
+  | { kind: 'redirect'; status: number; location: string; cookie?: string }
   | RenderedPage
   | RenderedFile
 
