@@ -202,7 +202,17 @@ test('a complaint goes from the visitor to the editor, through the workflow, and
   await expect(page.getByLabel('Tanggapan untuk pengaju')).toBeFocused()
   const resolution = 'Sertifikat telah terbit pada 20 November; silakan unduh melalui portal.'
   await page.getByLabel('Tanggapan untuk pengaju').fill(resolution)
+  // Closing is final: the save asks first; cancelling keeps the form as it was.
   await page.getByRole('button', { name: 'Simpan' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Tutup kasus sebagai Selesai?' })
+  await expect(confirm).toContainText('Status Selesai bersifat final')
+  await expectNoA11yViolations(page)
+  await confirm.getByRole('button', { name: 'Batal' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(header.getByText('Diproses', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Tanggapan untuk pengaju')).toHaveValue(resolution)
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await confirm.getByRole('button', { name: 'Ya, tutup kasus' }).click()
   await expect(header.getByText('Selesai', { exact: true })).toBeVisible()
   // Closed: the status no longer moves.
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeDisabled()
@@ -291,6 +301,10 @@ test('an appeal: decision date shown, diproses → ditolak with a response, audi
     .getByLabel('Tanggapan untuk pengaju')
     .fill('Hasil kaji ulang menguatkan keputusan awal.')
   await page.getByRole('button', { name: 'Simpan' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Tutup kasus sebagai Ditolak?' })
+    .getByRole('button', { name: 'Ya, tutup kasus' })
+    .click()
   await expect(header.getByText('Ditolak', { exact: true })).toBeVisible()
 
   const [stored] = await selectAsAdmin<{ id: string }>(

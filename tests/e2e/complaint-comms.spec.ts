@@ -126,8 +126,14 @@ async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-async function save(page: Page) {
+/** Saves the case form; a save that closes the case is confirmed (`closing`). */
+async function save(page: Page, closing?: string) {
   await page.getByRole('button', { name: 'Simpan' }).click()
+  if (closing)
+    await page
+      .getByRole('alertdialog', { name: `Tutup kasus sebagai ${closing}?` })
+      .getByRole('button', { name: 'Ya, tutup kasus' })
+      .click()
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Keluhan berhasil disimpan' }).last(),
   ).toBeVisible()
@@ -232,7 +238,7 @@ for (const lang of ['id', 'en'] as const) {
     const resolution = 'Sertifikat telah terbit pada 20 November; silakan unduh melalui portal.'
     await chooseOption(page, 'Status', 'Selesai')
     await page.getByLabel('Tanggapan untuk pengaju').fill(resolution)
-    await save(page)
+    await save(page, 'Selesai')
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })
     await expect(header.getByText('Selesai', { exact: true })).toBeVisible()
 

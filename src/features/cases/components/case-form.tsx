@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Eye, Lock } from 'lucide-react'
+import { type BaseSyntheticEvent, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { ConfirmDialog } from '@/components/crud/confirm-dialog'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
 import { SelectField } from '@/components/crud/form-fields'
@@ -71,8 +73,42 @@ export function CaseForm({
   })
   const closed = isClosed(current)
   const label = t('cases.handling')
+  // Selesai and Ditolak are final: a save that closes the case asks first (once the form is
+  // valid; otherwise the save shows its errors as usual).
+  const [closing, setClosing] = useState<CaseFormValues['status'] | null>(null)
+  const submit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault()
+    const next = form.getValues('status')
+    if (!closed && isClosed(next) && (await form.trigger())) {
+      setClosing(next)
+      return
+    }
+    await onSubmit()
+  }
   return (
-    <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} label={label}>
+    <CrudForm
+      form={form}
+      onSubmit={submit}
+      dialogs={
+        <>
+          {dialogs}
+          <ConfirmDialog
+            open={closing !== null}
+            onOpenChange={(open) => (open ? null : setClosing(null))}
+            title={t('cases.closeConfirm.title', {
+              status: t(`cases.status.${closing ?? current}`),
+            })}
+            description={t('cases.closeConfirm.text', {
+              status: t(`cases.status.${closing ?? current}`),
+            })}
+            confirmLabel={t('cases.closeConfirm.confirm')}
+            destructive={false}
+            onConfirm={() => onSubmit()}
+          />
+        </>
+      }
+      label={label}
+    >
       <Controller
         control={form.control}
         name="status"
