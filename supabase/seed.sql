@@ -413,7 +413,7 @@ LSBU Karya Mandiri Nusantara adalah **Lembaga Sertifikasi Badan Usaha** yang ber
 ### Apa yang kami lakukan
 
 - Sertifikasi baru, perubahan dan sertifikasi ulang SBU untuk klasifikasi Bangunan Gedung, Bangunan Sipil, Instalasi Mekanikal dan Elektrikal, Konstruksi Khusus, Konstruksi Prapabrikasi, Penyelesaian Bangunan serta Penyewaan Peralatan.
-- Pemantauan (surveilans) sertifikat yang telah terbit.
+- Pemantauan (survailen) sertifikat yang telah terbit.
 - Penanganan keluhan dan banding secara terbuka dengan nomor referensi.
 
 ### Cara kami bekerja

@@ -338,4 +338,12 @@ test('the dashboard lists overdue surveillance apart from surveillance due withi
   await late.getByRole('link', { name: 'Lihat semua' }).click()
   await expect(page).toHaveURL(/\/admin\/sertifikat\?surveillance=overdue$/)
   await expect(page.getByText(new RegExp(`dari ${overdue}$`))).toBeVisible()
+
+  // A certificate's number opens it, as a complaint's reference opens the complaint.
+  const first = page.getByRole('table').getByRole('link', { name: /^SBU-/ }).first()
+  const number = (await first.textContent())!
+  await first.click()
+  await expect(page).toHaveURL(/\/admin\/sertifikat\/edit\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ubah sertifikat')
+  await expect(page.getByRole('textbox', { name: 'Nomor sertifikat' })).toHaveValue(number)
 })

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom'
+
 import { NameCell } from '@/components/crud/resource-columns'
 import { adminRoutes } from '@/config/routes'
 import type { FilterDef } from '@/lib/resource/list-params'
@@ -68,7 +70,15 @@ export const certificatesResource = defineResource<CertificateListRow>({
     {
       id: 'number',
       header: t('certificates.fields.number'),
-      cell: ({ row }) => <span className="whitespace-nowrap font-mono">{row.original.number}</span>,
+      // The number opens the certificate, as a case's reference opens the case.
+      cell: ({ row }) => (
+        <Link
+          to={adminRoutes.certificateEdit(row.original.id)}
+          className="whitespace-nowrap rounded font-mono text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {row.original.number}
+        </Link>
+      ),
     },
     {
       id: 'company',
