@@ -135,6 +135,8 @@ test('the verify page keeps the certificate number on one line on a phone, in bo
 test('a mistyped admin address says "not found" inside the shell, in both themes', async ({
   page,
 }) => {
+  // A sign-in, two reloads and two axe scans: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   await loginAs(page, 'editor')
   await page.goto('/admin/beritaa')
   const heading = page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })

@@ -125,7 +125,8 @@ export async function bodyBackground(page: Page): Promise<string> {
  * Emulates the system's colour scheme (the theme follows it by default) and waits until the
  * page shows it: the theme is applied by a React effect after the media change, and for a frame
  * Chromium can compute text in one theme over backgrounds of the other (axe then measures a
- * contrast of 1:1 that no visitor sees).
+ * contrast of 1:1 that no visitor sees). For a page of the site that has loaded; before a
+ * navigation, `page.emulateMedia` alone (the page then starts in the scheme).
  */
 export async function emulateScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme })

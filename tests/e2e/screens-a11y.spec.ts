@@ -390,7 +390,8 @@ test.describe('communication screens', () => {
       ['en', LOOKS[0]],
     ] as const) {
       await page.setViewportSize(look.size)
-      await emulateScheme(page, look.theme)
+      // Before the page loads (it then starts in this scheme): nothing to wait for yet.
+      await page.emulateMedia({ colorScheme: look.theme, reducedMotion: 'reduce' })
       // The language chosen last sticks (docs/product.md#language): name it each time.
       await page.goto(`/layanan/status?ref=${reference}&lng=${lang}`)
       await page.getByLabel('Email').fill(email)
