@@ -153,7 +153,7 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
   const { client } = input
   const data = parsed.data as Record<string, string>
   if (!form.kind) {
-    const lookup = { reference: data.reference!.toUpperCase(), email: data.email! }
+    const lookup = { reference: data.reference!, email: data.email! }
     values.reference = lookup.reference
     const { data: result, error, status } = await client.rpc('track_submission', lookup)
     if (error) {

@@ -79,7 +79,7 @@ export function StatusLookup({
   }, [initialReference, posted, setValue, setFocus])
 
   const onValid = (values: TrackValues) => {
-    const next = { reference: values.reference.toUpperCase(), email: values.email }
+    const next = { reference: values.reference, email: values.email }
     if (lookup && lookup.reference === next.reference && lookup.email === next.email) {
       void query.refetch()
     } else {
