@@ -32,6 +32,7 @@ import {
   LANGUAGE_QUERY_PARAM,
   SUPPORTED_LANGUAGES,
 } from '@/config/constants'
+import { readCookie } from '@/lib/cookie'
 import { setServerRuntimeEnv } from '@/lib/env'
 import { createI18n, LANGUAGE_COOKIE } from '@/lib/i18n'
 import { publicResources } from '@/lib/i18n-resources'
@@ -158,11 +159,7 @@ export function detectLanguage(url: URL, cookie = '', acceptLanguage = ''): Lang
   }
   const fromQuery = supported(url.searchParams.get(LANGUAGE_QUERY_PARAM))
   if (fromQuery) return fromQuery
-  const cookieValue = cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1]
-  const fromCookie = supported(cookieValue)
+  const fromCookie = supported(readCookie(cookie, LANGUAGE_COOKIE))
   if (fromCookie) return fromCookie
   const ranked = acceptLanguage
     .split(',')

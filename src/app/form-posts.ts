@@ -22,6 +22,7 @@ import {
   contactSchema,
   trackSchema,
 } from '@/features/submissions/schemas'
+import { readCookie } from '@/lib/cookie'
 import type { PublicClient } from '@/lib/public-client'
 import type { TrackedSubmission } from '@/types/database'
 
@@ -77,15 +78,6 @@ const SENT_PARAM = 'terkirim'
 const SENT_COOKIE = 'lsbu-terkirim'
 const SENT_COOKIE_SECONDS = 15 * 60
 
-/** The cookie's value in a Cookie header, or null. */
-function sentCookie(cookie: string | undefined): string | null {
-  for (const part of (cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === SENT_COOKIE) return value.join('=')
-  }
-  return null
-}
-
 /** The page's form as the server handled it, for the renderer's `PostedForm`. */
 export interface PostedPage {
   kind: 'posted'
@@ -113,7 +105,7 @@ export function sentPage(url: URL, cookie: string | undefined): PostedPage | nul
   const form = FORMS[url.pathname]
   const reference = url.searchParams.get(SENT_PARAM)?.toUpperCase()
   if (!form?.reference || !reference || !form.reference.test(reference)) return null
-  if (sentCookie(cookie) !== reference) return null
+  if (readCookie(cookie, SENT_COOKIE) !== reference) return null
   return { kind: 'posted', island: form.island, posted: { reference }, status: 200 }
 }
 
