@@ -216,7 +216,13 @@ describe.skipIf(!pg15Available)('a site moved to PostgreSQL 15 and back', () => 
       ],
       {
         cwd: root,
-        env: { ...process.env, API_TEST_RESTORE: fromPostgres, FORCE_COLOR: '0' },
+        env: {
+          ...process.env,
+          API_TEST_RESTORE: fromPostgres,
+          // This run's template is in use by the other workers: reuse it, never remove it.
+          LSBU_DB_TEMPLATE_KEEP: '1',
+          FORCE_COLOR: '0',
+        },
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
       },
@@ -242,9 +248,11 @@ describe.skipIf(!pg15Available)('a site moved to PostgreSQL 15 and back', () => 
           .filter((test) => test.status === 'failed')
           .map((test) => `  ${test.fullName}: ${test.failureMessages.join(' ').slice(0, 800)}`),
       ])
-    expect(failures).toEqual([])
-    expect(result.numFailedTests).toBe(0)
-    expect(result.testResults.map((file) => file.name.slice(root.length + 1)).sort()).toEqual(
+    // A run that never reached its files (its global setup failed) says why only on stderr.
+    const why = `exit ${run.status}: ${run.stderr.slice(-2000)}`
+    expect(failures, why).toEqual([])
+    expect(result.numFailedTests, why).toBe(0)
+    expect(result.testResults.map((file) => file.name.slice(root.length + 1)).sort(), why).toEqual(
       [...RESTORED_SUITE].sort(),
     )
     expect(result.numPassedTests).toBeGreaterThan(500)

@@ -99,12 +99,16 @@ export async function copyTemplate(dataDir: string): Promise<void> {
 /**
  * Once per test run (vitest global setup): removes every template (older runs', other hashes')
  * and builds the current one afresh, so the seed's `now()` is this run's.
+ *
+ * A vitest run started from inside a test (tests/api/restore-from-postgres15.test.ts) sets
+ * `LSBU_DB_TEMPLATE_KEEP=1`: the outer run's workers are copying from that template at the same
+ * moment, and removing it under them failed the inner run's setup (CI, 946e9b7).
  */
 export async function prepareTemplate(): Promise<string> {
   const flag = '__lsbuTemplatePrepared'
   const state = globalThis as typeof globalThis & { [flag]?: Promise<string> }
   state[flag] ??= (async () => {
-    rmSync(ROOT, { recursive: true, force: true })
+    if (!process.env.LSBU_DB_TEMPLATE_KEEP) rmSync(ROOT, { recursive: true, force: true })
     return ensureTemplate()
   })()
   return state[flag]
