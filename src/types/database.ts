@@ -2081,7 +2081,10 @@ export type NavigationNode = Pick<
 }
 /** json returned by dashboard_counts(). */
 export type DashboardCounts = {
+  /** Every client row, hidden ones included. */
   total_clients: number
+  /** The clients visitors see on /informasi/klien. */
+  published_clients: number
   published_articles: number
   new_complaints: number
   new_appeals: number

@@ -452,6 +452,8 @@ describe('dashboard_counts and recent_activity', () => {
   it('counts clients, published articles, new complaints and new appeals for any staff role', async () => {
     const expected = {
       total_clients: await count('clients'),
+      published_clients: (await service.from('clients').select('id').eq('is_published', true)).data!
+        .length,
       published_articles: (
         await service
           .from('articles')
@@ -469,6 +471,22 @@ describe('dashboard_counts and recent_activity', () => {
       expect(data).toEqual(expected)
     }
     expect(expected.published_articles).toBeGreaterThan(0)
+  })
+
+  it('counts every client in total_clients and the ones visitors see in published_clients', async () => {
+    const before = (await clients.admin.rpc('dashboard_counts')).data
+    const { data: hidden } = await service
+      .from('clients')
+      .insert({ name: 'PT Tersembunyi Dashboard', is_published: false })
+      .select('id')
+      .single()
+    const after = (await clients.admin.rpc('dashboard_counts')).data
+    expect(after.total_clients).toBe(before.total_clients + 1)
+    expect(after.published_clients).toBe(before.published_clients)
+    expect(after.published_clients).toBe(
+      (await clients.anon.from('clients').select('id')).data!.length,
+    )
+    await service.from('clients').delete().eq('id', hidden!.id)
   })
 
   it('lists the latest changes with actor name, action, entity and title, and no submitter details', async () => {

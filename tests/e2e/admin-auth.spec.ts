@@ -83,6 +83,15 @@ test('the first visit to /auth/login is setup mode; creating the admin lands on 
   await expect(page.getByTestId('counter-totalClients').locator('[aria-hidden="true"]')).toHaveText(
     String(clients),
   )
+  // "Total Klien" counts hidden clients too; the card says how many visitors see.
+  const { anonKey } = await runtimeConfig(request)
+  const published = (await (
+    await request.get('/rest/v1/clients?select=id', { headers: { apikey: anonKey } })
+  ).json()) as unknown[]
+  expect(published.length).toBeGreaterThan(0)
+  await expect(page.getByTestId('counter-totalClients-note')).toHaveText(
+    `${published.length} tampil di situs`,
+  )
   expect(await userCount(request)).toBe(1)
 })
 

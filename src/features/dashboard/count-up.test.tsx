@@ -62,7 +62,13 @@ describe('useCountUp', () => {
 describe('DashboardCounters', () => {
   const i18n = addAdminResources(createTestI18n())
   void i18n.changeLanguage('id')
-  const counts = { total_clients: 9, published_articles: 4, new_complaints: 2, new_appeals: 1 }
+  const counts = {
+    total_clients: 9,
+    published_clients: 7,
+    published_articles: 4,
+    new_complaints: 2,
+    new_appeals: 1,
+  }
 
   it('labels the four counters and ends on the numbers from dashboard_counts', () => {
     render(
@@ -75,6 +81,8 @@ describe('DashboardCounters', () => {
     }
     // Screen readers get the final value right away; the visible number animates.
     expect(screen.getByTestId('counter-totalClients')).toHaveTextContent(/^09$/)
+    // "Total Klien" counts hidden clients too; the card says how many visitors see.
+    expect(screen.getByTestId('counter-totalClients-note')).toHaveTextContent('7 tampil di situs')
     runFrame(0)
     runFrame(DASHBOARD_COUNTER_ANIMATION_MS)
     expect(screen.getByTestId('counter-totalClients')).toHaveTextContent(/^99$/)

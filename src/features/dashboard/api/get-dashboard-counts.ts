@@ -9,7 +9,7 @@ function toCount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0
 }
 
-/** Staff-only RPC: total clients, published articles, new ('baru') complaints and appeals. */
+/** Staff-only RPC: all and published clients, published articles, new ('baru') complaints and appeals. */
 export async function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
   let call = supabase.rpc('dashboard_counts')
   if (signal) call = call.abortSignal(signal)
@@ -18,6 +18,7 @@ export async function getDashboardCounts(signal?: AbortSignal): Promise<Dashboar
   const raw = (data ?? {}) as Record<string, unknown>
   return {
     total_clients: toCount(raw.total_clients),
+    published_clients: toCount(raw.published_clients),
     published_articles: toCount(raw.published_articles),
     new_complaints: toCount(raw.new_complaints),
     new_appeals: toCount(raw.new_appeals),

@@ -85,7 +85,7 @@ export function DashboardCounters({ counts, isPending, isError, onRetry }: Dashb
     >
       {COUNTERS.map((c) => (
         <li key={c.key}>
-          <Card className="flex items-center gap-4 p-5">
+          <Card className="flex h-full items-center gap-4 p-5">
             <span
               className={`flex size-12 shrink-0 items-center justify-center rounded-lg ${c.tone}`}
             >
@@ -98,6 +98,15 @@ export function DashboardCounters({ counts, isPending, isError, onRetry }: Dashb
               ) : (
                 <Counter value={counts[c.field]} testId={`counter-${c.key}`} />
               )}
+              {c.key === 'totalClients' && counts ? (
+                // "Total Klien" counts hidden clients too: say how many visitors see.
+                <p
+                  className="text-xs text-muted-foreground"
+                  data-testid="counter-totalClients-note"
+                >
+                  {t('dashboard.counters.totalClientsNote', { count: counts.published_clients })}
+                </p>
+              ) : null}
             </div>
           </Card>
         </li>
