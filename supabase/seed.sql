@@ -44,12 +44,15 @@ insert into public.navigation_menus (parent_id, label, url, sort_order, is_publi
   ('a0000000-0000-4000-8000-000000000003', '{"id": "Alur Sertifikasi", "en": "Certification Flow"}', '/layanan/alur', 2, true),
   ('a0000000-0000-4000-8000-000000000003', '{"id": "Cek SBU", "en": "Check an SBU"}', '/layanan/cek-sbu', 3, true),
   ('a0000000-0000-4000-8000-000000000003', '{"id": "Direktori BUJK", "en": "Company Directory"}', '/layanan/direktori', 4, true),
+  ('a0000000-0000-4000-8000-000000000003', '{"id": "Persyaratan", "en": "Requirements"}', '/layanan/persyaratan', 5, true),
+  ('a0000000-0000-4000-8000-000000000003', '{"id": "Biaya Sertifikasi", "en": "Certification Fees"}', '/layanan/biaya', 6, true),
   ('a0000000-0000-4000-8000-000000000004', '{"id": "Berita", "en": "News"}', '/informasi/news', 1, true),
   ('a0000000-0000-4000-8000-000000000004', '{"id": "Produk Hukum", "en": "Legal Products"}', '/informasi/produk-hukum', 2, true),
   ('a0000000-0000-4000-8000-000000000004', '{"id": "FAQ", "en": "FAQ"}', '/informasi/faq', 3, true),
   ('a0000000-0000-4000-8000-000000000004', '{"id": "Klien Kami", "en": "Our Clients"}', '/informasi/klien', 4, true),
   ('a0000000-0000-4000-8000-000000000005', '{"id": "Keluhan", "en": "Complaints"}', '/keluhan', 1, true),
-  ('a0000000-0000-4000-8000-000000000005', '{"id": "Banding", "en": "Appeals"}', '/banding', 2, true);
+  ('a0000000-0000-4000-8000-000000000005', '{"id": "Banding", "en": "Appeals"}', '/banding', 2, true),
+  ('a0000000-0000-4000-8000-000000000005', '{"id": "Status Pengajuan", "en": "Submission Status"}', '/layanan/status', 3, true);
 
 -- ---------------------------------------------------------------------------------------
 -- hero slides

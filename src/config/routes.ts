@@ -36,6 +36,29 @@ export const publicRoutes = {
 } as const
 
 /**
+ * The site's own pages (routes, not CMS pages) a menu item can link to, in the order the
+ * navigation editor offers them; their titles are the admin strings `navigation.builtIn.<key>`.
+ */
+export const BUILT_IN_LINK_TARGETS = [
+  'home',
+  'organization',
+  'legality',
+  'contact',
+  'scope',
+  'flow',
+  'certificateCheck',
+  'directory',
+  'status',
+  'complaint',
+  'appeal',
+  'news',
+  'legalProducts',
+  'faq',
+  'clients',
+  'search',
+] as const satisfies readonly (keyof typeof publicRoutes)[]
+
+/**
  * Where the promotion popup never opens: the forms, the tracking and lookup pages and their
  * "received" results (same address, a query added), and previews. A visitor there is typing or
  * reading an answer; an offer over it would take the keystrokes. Each entry covers the paths

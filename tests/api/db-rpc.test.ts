@@ -404,6 +404,8 @@ describe('public_layout', () => {
           'Alur Sertifikasi /layanan/alur',
           'Cek SBU /layanan/cek-sbu',
           'Direktori BUJK /layanan/direktori',
+          'Persyaratan /layanan/persyaratan',
+          'Biaya Sertifikasi /layanan/biaya',
         ],
       ],
       [
@@ -416,7 +418,11 @@ describe('public_layout', () => {
           'Klien Kami /informasi/klien',
         ],
       ],
-      ['Layanan Online', '#', ['Keluhan /keluhan', 'Banding /banding']],
+      [
+        'Layanan Online',
+        '#',
+        ['Keluhan /keluhan', 'Banding /banding', 'Status Pengajuan /layanan/status'],
+      ],
     ])
   })
 

@@ -58,10 +58,23 @@ test('a new CMS page is reachable at its address and from the header menu', asyn
   expect(await (await request.get(`${address}?lng=en`)).text()).toContain('First step')
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`${address}</loc>`)
 
-  // The navigation editor offers the published page as a link target.
+  // The navigation editor offers the site's own pages (titles in both languages) ...
   await page.goto('/admin/navigation')
   await page.getByRole('button', { name: 'Tambah Menu' }).click()
   const form = page.getByRole('dialog', { name: 'Tambah menu' })
+  await form.getByRole('combobox', { name: 'Tautkan ke' }).click()
+  await expect(page.getByRole('group', { name: 'Halaman situs' })).toBeVisible()
+  await page.getByRole('option', { name: 'Status Pengajuan — /layanan/status' }).click()
+  await expect(form.getByLabel('URL')).toHaveValue('/layanan/status')
+  await expect(form.getByLabel('Label (Indonesia)')).toHaveValue('Status Pengajuan')
+  await form.getByRole('button', { name: 'Batal' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Buang perubahan yang belum disimpan?' })
+    .getByRole('button', { name: 'Buang perubahan' })
+    .click()
+  await expect(form).toBeHidden()
+  // ... and the published page.
+  await page.getByRole('button', { name: 'Tambah Menu' }).click()
   await form.getByRole('combobox', { name: 'Tautkan ke' }).click()
   await page.getByRole('option', { name: `${title} — ${address}` }).click()
   await expect(form.getByLabel('URL')).toHaveValue(address)

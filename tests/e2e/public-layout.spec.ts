@@ -70,6 +70,29 @@ test.describe('public layout', () => {
     await expect(page).toHaveURL(/\/layanan\/ruang-lingkup$/)
   })
 
+  test('the default menu leads to the requirements, fees and status-tracking pages', async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
+    await nav.getByRole('button', { name: 'Layanan', exact: true }).focus()
+    await expect(nav.getByRole('link', { name: 'Persyaratan' })).toHaveAttribute(
+      'href',
+      '/layanan/persyaratan',
+    )
+    await expect(nav.getByRole('link', { name: 'Biaya Sertifikasi' })).toHaveAttribute(
+      'href',
+      '/layanan/biaya',
+    )
+    await page.keyboard.press('Escape')
+    await nav.getByRole('button', { name: 'Layanan Online', exact: true }).focus()
+    await nav.getByRole('link', { name: 'Status Pengajuan' }).click()
+    await expect(page).toHaveURL(/\/layanan\/status$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Status Pengajuan' })).toBeVisible()
+  })
+
   test('mobile menu: slide-in panel, expandable groups, scroll lock, Escape and navigation close it', async ({
     page,
   }) => {

@@ -11,24 +11,34 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import { BUILT_IN_LINK_TARGETS, publicRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
 import { fromTranslatable } from '@/lib/resource/translatable'
 import { translate } from '@/lib/translate'
 
 import type { NavigationFormValues } from '../admin-navigation-schemas'
-import { useLinkTargetsQuery } from '../api/get-link-targets'
+import { type LinkTarget, useLinkTargetsQuery } from '../api/get-link-targets'
 
 /** Radix Select cannot hold '': "another address" is this sentinel. */
 const OTHER = 'other'
 
 /**
- * "Link to": the published CMS pages. Choosing one fills the URL (and an empty label
- * with the page's title); "another address" leaves the URL field to type in.
+ * "Link to": the site's own pages and the published CMS pages. Choosing one fills the URL (and
+ * an empty label with the page's title in both languages); "another address" leaves the URL
+ * field to type in.
  */
 export function LinkTargetSelect({ form }: { form: UseFormReturn<NavigationFormValues> }) {
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
-  const targets = useLinkTargetsQuery().data ?? []
+  const builtIn: LinkTarget[] = BUILT_IN_LINK_TARGETS.map((key) => ({
+    path: publicRoutes[key],
+    title: {
+      id: i18n.getFixedT('id', 'admin')(`navigation.builtIn.${key}`),
+      en: i18n.getFixedT('en', 'admin')(`navigation.builtIn.${key}`),
+    },
+  }))
+  const pages = useLinkTargetsQuery().data ?? []
+  const targets = [...builtIn, ...pages]
   const url = useWatch({ control: form.control, name: 'url' })
   const current = targets.find((target) => target.path === url)?.path ?? OTHER
 
@@ -51,14 +61,21 @@ export function LinkTargetSelect({ form }: { form: UseFormReturn<NavigationFormV
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={OTHER}>{t('navigation.fields.targetOther')}</SelectItem>
-            <SelectGroup>
-              <SelectLabel>{t('navigation.fields.targetPages')}</SelectLabel>
-              {targets.map((target) => (
-                <SelectItem key={target.path} value={target.path}>
-                  {`${translate(target.title, language)} — ${target.path}`}
-                </SelectItem>
-              ))}
-            </SelectGroup>
+            {(
+              [
+                ['targetBuiltIn', builtIn],
+                ['targetPages', pages],
+              ] as const
+            ).map(([group, items]) => (
+              <SelectGroup key={group}>
+                <SelectLabel>{t(`navigation.fields.${group}`)}</SelectLabel>
+                {items.map((target) => (
+                  <SelectItem key={target.path} value={target.path}>
+                    {`${translate(target.title, language)} — ${target.path}`}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+            ))}
           </SelectContent>
         </Select>
       )}
