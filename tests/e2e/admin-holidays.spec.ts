@@ -37,6 +37,7 @@ test.afterAll(async ({ baseURL }) => {
 async function dashboard(page: Page, path = '/admin') {
   const read = page.waitForResponse(
     (r) => r.url().includes('/rest/v1/holidays') && r.url().includes(`${YEAR}-01-01`),
+    { timeout: 30_000 },
   )
   await page.goto(path)
   expect((await read).ok()).toBe(true)
