@@ -5,7 +5,8 @@
 --   2. The daily overdue digest tells admins (who maintain the holidays) when that is so, with
 --      the address of the holidays screen. The dashboard shows admins the same warning (it
 --      counts the year's rows itself: staff read public.holidays).
---   3. 2027's collective leave days (cuti bersama).
+-- 2027's collective leave days (cuti bersama) are not inserted here: they are set by decree, and
+-- a guessed day off would move real due dates. Admins enter them in /admin/hari-libur.
 
 -- ---------------------------------------------------------------------------------------
 -- 1. the year without holidays
@@ -107,21 +108,3 @@ comment on function public.queue_overdue_digest() is
   'Once per Asia/Jakarta day: the overdue digest emails (for admins with a line when next year has no holidays entered) and bell notifications; returns the number of emails queued.';
 revoke execute on function public.queue_overdue_digest() from public, anon, authenticated;
 grant execute on function public.queue_overdue_digest() to service_role;
-
--- ---------------------------------------------------------------------------------------
--- 3. 2027's collective leave days
--- ---------------------------------------------------------------------------------------
--- Collective leave (cuti bersama) for 2027 as the joint ministerial decree (SKB 3 Menteri) is
--- expected to set it, in the pattern of 2026's (eight days beside Chinese New Year, Nyepi,
--- Eid al-Fitr, Ascension Day, Eid al-Adha and Christmas). Check them against the decree when it
--- is published; admins edit them in /admin/hari-libur. Dates an admin has entered already stay.
-insert into public.holidays (date, name) values
-  ('2027-02-05', '{"id": "Cuti bersama Tahun Baru Imlek", "en": "Collective leave: Chinese New Year"}'),
-  ('2027-03-09', '{"id": "Cuti bersama Hari Suci Nyepi", "en": "Collective leave: Nyepi"}'),
-  ('2027-03-12', '{"id": "Cuti bersama Idul Fitri 1448 H", "en": "Collective leave: Eid al-Fitr"}'),
-  ('2027-03-15', '{"id": "Cuti bersama Idul Fitri 1448 H", "en": "Collective leave: Eid al-Fitr"}'),
-  ('2027-03-16', '{"id": "Cuti bersama Idul Fitri 1448 H", "en": "Collective leave: Eid al-Fitr"}'),
-  ('2027-05-07', '{"id": "Cuti bersama Kenaikan Yesus Kristus", "en": "Collective leave: Ascension Day"}'),
-  ('2027-05-18', '{"id": "Cuti bersama Idul Adha 1448 H", "en": "Collective leave: Eid al-Adha"}'),
-  ('2027-12-24', '{"id": "Cuti bersama Hari Raya Natal", "en": "Collective leave: Christmas"}')
-on conflict (date) do nothing;

@@ -1,8 +1,7 @@
 /**
  * Next year's holidays: private.next_year_without_holidays() names the coming calendar year
  * (Asia/Jakarta) while it has no holiday rows; the overdue digest then tells admins, with the
- * address of the holidays screen, and an editor's digest stays about the cases. And 2027's
- * collective leave days are seeded.
+ * address of the holidays screen, and an editor's digest stays about the cases.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -177,27 +176,3 @@ async function restore() {
   const { error } = await service.from('holidays').insert(rows)
   if (error) throw error
 }
-
-describe('2027', () => {
-  it('has the collective leave days beside the national holidays', async () => {
-    const rows = await holidaysOf(2027)
-    const leave = rows.filter((h) => h.name.id.startsWith('Cuti bersama')).map((h) => h.date)
-    expect(leave).toEqual([
-      '2027-02-05',
-      '2027-03-09',
-      '2027-03-12',
-      '2027-03-15',
-      '2027-03-16',
-      '2027-05-07',
-      '2027-05-18',
-      '2027-12-24',
-    ])
-    for (const h of rows) expect(h.name.en).toBeTruthy()
-    // Collective leave falls on working days, as in the decree; none on a weekend.
-    for (const date of leave)
-      expect([0, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay())
-    // 2027's national holidays stay as they were.
-    expect(rows.map((h) => h.date)).toContain('2027-03-10')
-    expect(rows.length).toBe(17 + leave.length)
-  })
-})
