@@ -4,13 +4,15 @@ import { canOpen } from '@/config/permissions'
 import { useAuth } from '@/features/auth/auth-context'
 import { useDashboardCountsQuery } from '@/features/dashboard/api/get-dashboard-counts'
 import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters'
+import { NextYearHolidaysNotice } from '@/features/dashboard/components/next-year-holidays-notice'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { RegisterDashboard } from '@/features/register/components/register-dashboard'
 
 /**
  * /admin: the four counters, the certificate register panel, recent activity and quick actions
- * (docs/product.md#dashboard, #audit-log).
+ * (docs/product.md#dashboard, #audit-log); for those who may edit the holidays, a warning when
+ * next year has none.
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin')
@@ -27,6 +29,7 @@ export function AdminDashboardPage() {
           {t('dashboard.description')}
         </p>
       </div>
+      {canOpen(staffRole, 'holidays') ? <NextYearHolidaysNotice /> : null}
       <DashboardCounters
         counts={counts.data}
         isPending={counts.isPending}
