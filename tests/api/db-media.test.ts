@@ -542,3 +542,47 @@ describe('cleanup preview', () => {
     expect(error).toMatchObject({ code: '22023', hint: 'field:older_than_days' })
   })
 })
+
+describe("the site's default link-preview image", () => {
+  it('takes its size from the library file chosen in Settings, and none for another address', async () => {
+    const file = await upload({ name: 'Bagikan.svg', width: 1200, height: 630 })
+    const { data: before } = await service
+      .from('site_settings')
+      .select('id, site_name, share_image_url, share_image_width, share_image_height')
+      .single()
+    const save = async (values: Record<string, unknown>) => {
+      const { data, error } = await clients.admin
+        .from('site_settings')
+        .update(values)
+        .eq('id', before!.id)
+        .select('share_image_url, share_image_width, share_image_height')
+        .single()
+      expect(error).toBeNull()
+      return data
+    }
+    expect(await save({ share_image_url: file.url })).toEqual({
+      share_image_url: file.url,
+      share_image_width: 1200,
+      share_image_height: 630,
+    })
+    // In use: the library keeps it.
+    expect((await library(file.name)).use_count).toBe(1)
+    // Another image without a library row: no size, rather than the old image's.
+    expect(await save({ share_image_url: '/images/lain.png' })).toMatchObject({
+      share_image_width: null,
+      share_image_height: null,
+    })
+    // Saving other settings keeps the size of the image as it is.
+    await save({ share_image_url: file.url })
+    expect(await save({ site_name: 'LSBU Uji' })).toMatchObject({ share_image_width: 1200 })
+    await save({ share_image_url: before!.share_image_url })
+    await service
+      .from('site_settings')
+      .update({
+        site_name: before!.site_name,
+        share_image_width: before!.share_image_width,
+        share_image_height: before!.share_image_height,
+      })
+      .eq('id', before!.id)
+  })
+})

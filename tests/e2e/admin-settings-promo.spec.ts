@@ -1,25 +1,31 @@
 /**
  * Site settings for the overlays of the public site: an admin edits the promotion popup (title,
  * text, percentage, target) or turns it off, and gives the chat button a WhatsApp number of its
- * own. The settings row is restored afterwards.
+ * own, and chooses the site's default link-preview image. The settings row is restored
+ * afterwards.
  */
 import { expect as baseExpect, expectNoA11yViolations, setTheme, test } from './fixtures'
 import { selectAsAdmin, updateAsAdmin } from './support/api'
+import { files } from './support/crud'
 import { loginAs } from './support/users'
 
 // A loaded 2-core machine: lazy admin chunks can take a while.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ mode: 'serial' })
 
-const COLUMNS = 'id,promo_enabled,promo_percent,promo_title,promo_text,promo_target,whatsapp'
+const COLUMNS =
+  'id,promo_enabled,promo_percent,promo_title,promo_text,promo_target,whatsapp,share_image_url,share_image_width,share_image_height'
 let original: Record<string, unknown> = {}
 
 test.beforeAll(async ({ baseURL }) => {
   ;[original] = await selectAsAdmin(baseURL!, 'site_settings', `select=${COLUMNS}`)
 })
 test.afterAll(async ({ baseURL }) => {
-  const { id, ...values } = original
-  await updateAsAdmin(baseURL!, 'site_settings', `id=eq.${String(id)}`, values)
+  const { id, share_image_width, share_image_height, ...values } = original
+  const row = `id=eq.${String(id)}`
+  await updateAsAdmin(baseURL!, 'site_settings', row, values)
+  // A changed image address resets its size (the database's trigger): the size comes after.
+  await updateAsAdmin(baseURL!, 'site_settings', row, { share_image_width, share_image_height })
 })
 
 test('admin edits the promotion; the popup shows it and its claim button goes to the target', async ({
@@ -96,4 +102,36 @@ test('admin turns the popup off and empties the WhatsApp number: neither shows',
     'href',
     'tel:02179901234',
   )
+})
+
+test("admin chooses the site's default link-preview image; a page without its own shares it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await loginAs(page, 'admin', { to: '/admin/settings' })
+  const form = page.getByRole('form', { name: 'Pengaturan Situs' })
+  const field = form.getByLabel('Gambar pratinjau tautan bawaan', { exact: true })
+  await field.setInputFiles(files.text())
+  await expect(form.getByRole('alert')).toContainText('Jenis berkas "text/plain" tidak didukung')
+  await field.setInputFiles(files.png())
+  await expect(form.getByRole('img', { name: 'Gambar pratinjau tautan bawaan' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await form.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Pengaturan situs berhasil disimpan')).toBeVisible()
+
+  const [saved] = await selectAsAdmin<{ share_image_url: string }>(
+    baseURL!,
+    'site_settings',
+    'select=share_image_url,share_image_width,share_image_height',
+  )
+  expect(saved.share_image_url).toContain('/storage/v1/object/public/media/settings/')
+  // The library's size of the uploaded 1×1 image, not the seed image's 1200 × 630.
+  expect(saved).toMatchObject({ share_image_width: 1, share_image_height: 1 })
+  const html = await (await request.get('/informasi/faq')).text()
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+  expect(image).toContain(saved.share_image_url)
+  expect(html).toContain('<meta property="og:image:width" content="1"')
 })

@@ -39,6 +39,8 @@ export function isPromoTarget(value: string): boolean {
 /** The settings form; limits follow the table's checks (docs/database.md). */
 export const siteSettingsSchema = z.object({
   logo_url: z.string(),
+  // The default link-preview image of pages without their own (og:image).
+  share_image_url: z.string(),
   site_name: z.string().trim().min(1, messages.required).max(120, messages.tooLong(120)),
   tagline: translatableSchema({ max: 200, required: false }),
   address: z.string().trim().max(500, messages.tooLong(500)),
@@ -89,6 +91,7 @@ export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>
 export function settingsFormDefaults(row: SiteSettingsRow): SiteSettingsValues {
   return {
     logo_url: row.logo_url ?? '',
+    share_image_url: row.share_image_url ?? '',
     site_name: row.site_name,
     tagline: fromTranslatable(row.tagline),
     address: row.address ?? '',
@@ -112,6 +115,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
 export function settingsToRow(values: SiteSettingsValues) {
   return {
     logo_url: orNull(values.logo_url),
+    share_image_url: orNull(values.share_image_url),
     site_name: values.site_name.trim(),
     tagline: toTranslatable(values.tagline),
     address: orNull(values.address),

@@ -76,6 +76,22 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
           required={false}
           maxLength={200}
         />
+        <Controller
+          control={form.control}
+          name="share_image_url"
+          render={({ field, fieldState }) => (
+            <MediaUpload
+              kind="image"
+              label={t('settings.fields.shareImage')}
+              value={field.value}
+              onChange={field.onChange}
+              folder="settings"
+              alt={t('settings.fields.shareImage')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <p className="-mt-3 text-xs text-muted-foreground">{t('settings.help.shareImage')}</p>
       </SettingsSection>
       <SettingsSection title={t('settings.sections.contact')}>
         <FieldRow label={t('settings.fields.address')} error={errors.address?.message}>
