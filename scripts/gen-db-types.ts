@@ -400,6 +400,13 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   out('  updated_at: string')
   out('  /** The public steps: received (baru) and each status since; never who or why. */')
   out('  timeline: { at: string; status: string }[]')
+  out('  /**')
+  out(
+    '   * A rejected complaint only: the last day (YYYY-MM-DD, Jakarta) to appeal its decision, 14',
+  )
+  out('   * working days after it was closed (weekends and holidays excluded).')
+  out('   */')
+  out('  appeal_until?: string')
   out('}')
   // Formatted with the project's Prettier config, so `npm run format` leaves it unchanged.
   const options = (await resolveConfig(TYPES_FILE)) ?? {}

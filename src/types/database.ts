@@ -2098,4 +2098,9 @@ export type TrackedSubmission = {
   updated_at: string
   /** The public steps: received (baru) and each status since; never who or why. */
   timeline: { at: string; status: string }[]
+  /**
+   * A rejected complaint only: the last day (YYYY-MM-DD, Jakarta) to appeal its decision, 14
+   * working days after it was closed (weekends and holidays excluded).
+   */
+  appeal_until?: string
 }

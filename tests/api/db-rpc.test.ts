@@ -356,6 +356,64 @@ describe('track_submission', () => {
     }
   })
 
+  it('gives a rejected complaint, and only that, the last day to appeal (14 working days on)', async () => {
+    const input = validComplaint()
+    const { data: reference } = await visitor().rpc('submit_complaint', input)
+    const track = async (ref: string, email: string) => {
+      const { data, error } = await visitor().rpc('track_submission', { reference: ref, email })
+      expect(error).toBeNull()
+      return data as Record<string, unknown>
+    }
+    await clients.editor
+      .from('complaints')
+      .update({ status: 'diproses' })
+      .eq('reference', reference)
+    expect(await track(reference, input.email)).not.toHaveProperty('appeal_until')
+    const { error } = await clients.editor
+      .from('complaints')
+      .update({ status: 'ditolak', resolution: 'Di luar lingkup kami.', notes: 'RAHASIA' })
+      .eq('reference', reference)
+    expect(error).toBeNull()
+    const { data: row } = await service
+      .from('complaints')
+      .select('closed_at')
+      .eq('reference', reference)
+      .single()
+    const data = await track(reference, input.email)
+    expect(Object.keys(data).sort()).toEqual([
+      'appeal_until',
+      'reference',
+      'resolution',
+      'status',
+      'timeline',
+      'type',
+      'updated_at',
+    ])
+    expect(data).toMatchObject({
+      status: 'ditolak',
+      resolution: 'Di luar lingkup kami.',
+      // The Jakarta calendar date of that moment.
+      appeal_until: new Date(
+        new Date(await workingDaysLater(new Date(row!.closed_at as string), 14)).getTime() +
+          7 * 3600_000,
+      )
+        .toISOString()
+        .slice(0, 10),
+    })
+    expect(JSON.stringify(data)).not.toContain('RAHASIA')
+
+    // A rejected appeal is final: no date to appeal it again.
+    const appeal = validAppeal()
+    const { data: appealRef } = await visitor().rpc('submit_appeal', appeal)
+    await clients.editor
+      .from('appeals')
+      .update({ status: 'ditolak', resolution: 'Keputusan semula dikuatkan.' })
+      .eq('reference', appealRef)
+    const rejectedAppeal = await track(appealRef, appeal.email)
+    expect(rejectedAppeal).toMatchObject({ type: 'appeal', status: 'ditolak' })
+    expect(rejectedAppeal).not.toHaveProperty('appeal_until')
+  })
+
   it('tracks contact messages too', async () => {
     const input = validContact()
     const { data: reference } = await visitor().rpc('submit_contact', input)

@@ -510,3 +510,145 @@ describe('outbox rights and personal data', () => {
     expect(JSON.stringify(audit)).not.toMatch(/contoh\.test|Selesai\./)
   })
 })
+
+describe('a rejection says what comes next', () => {
+  const MONTHS = {
+    id: 'Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember',
+    en: 'January February March April May June July August September October November December',
+  }
+  /** The 14th working day after `at` on Jakarta's calendar (weekends and holidays skipped). */
+  async function appealUntil(at: string): Promise<string> {
+    const { data } = await service.from('holidays').select('date')
+    const holidays = new Set((data ?? []).map((h) => h.date as string))
+    const day = new Date(new Date(at).getTime() + 7 * 3600_000)
+    for (let left = 14; left > 0;) {
+      day.setUTCDate(day.getUTCDate() + 1)
+      const weekday = day.getUTCDay()
+      if (weekday !== 0 && weekday !== 6 && !holidays.has(day.toISOString().slice(0, 10))) left -= 1
+    }
+    return day.toISOString().slice(0, 10)
+  }
+  const longDate = (iso: string, lang: 'id' | 'en') => {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+    return `${d} ${MONTHS[lang].split(' ')[m - 1]} ${y}`
+  }
+  // This file's visitors share one address (20 submissions an hour): a fresh allowance.
+  beforeAll(() => owner().exec('delete from private.submission_events'))
+  const siteUrl = async () =>
+    (await owner().query<{ v: string | null }>('select private.site_url() as v')).rows[0]!.v ?? ''
+
+  it('the last day to appeal is the 14th working day after the decision, the window the appeal form accepts', async () => {
+    const deadline = async (at: string) =>
+      (
+        await owner().query<{ v: string }>(
+          `select private.appeal_deadline($1::timestamptz)::text as v`,
+          [at],
+        )
+      ).rows[0]!.v
+    // Monday 30 Nov 2026, late evening in Jakarta (still Monday there): Friday 18 Dec.
+    expect(await deadline('2026-11-30 22:30+07')).toBe('2026-12-18')
+    // Friday 11 Dec 2026: Christmas (25 Dec) and the collective leave around it do not count.
+    const after = await deadline('2026-12-11 10:00+07')
+    expect(
+      (
+        await owner().query<{ v: number }>(
+          `select private.working_days_between('2026-12-11', $1::date) as v`,
+          [after],
+        )
+      ).rows[0]!.v,
+    ).toBe(14)
+    expect(after > '2026-12-31').toBe(true)
+  })
+
+  for (const lang of ['id', 'en'] as const) {
+    it(`a rejected complaint: handled and closed, the reasons, and the appeal with its link and last day (${lang})`, async () => {
+      const { row, reference } = await submitComplaint(lang)
+      await editor.client
+        .from('complaints')
+        .update({ status: 'diproses', handled_by: editor.id })
+        .eq('id', row.id)
+      const r = await editor.client
+        .from('complaints')
+        .update({ status: 'ditolak', resolution: 'Hal ini di luar lingkup sertifikasi kami.' })
+        .eq('id', row.id)
+      expect(r.error).toBeNull()
+      const { data: closed } = await service
+        .from('complaints')
+        .select('closed_at')
+        .eq('id', row.id)
+        .single()
+      const until = longDate(await appealUntil(closed!.closed_at as string), lang)
+      const link = `${await siteUrl()}/banding`
+      const outcome = (await submitterMail(row.id)).find((m) => m.kind === 'outcome')!
+      expect(outcome.subject).toBe(
+        lang === 'en'
+          ? `[${reference}] Formal notice: your complaint is closed (Rejected)`
+          : `[${reference}] Pemberitahuan resmi: keluhan Anda ditutup (Ditolak)`,
+      )
+      expect(outcome.body_text).toContain('Hal ini di luar lingkup sertifikasi kami.')
+      if (lang === 'en') {
+        expect(outcome.body_text).toContain('we have handled your complaint')
+        expect(outcome.body_text).toContain(`file an appeal at ${link} by ${until}`)
+        expect(outcome.body_text).toContain('14 working days')
+        expect(outcome.body_text).toContain(`File an appeal:\n${link}`)
+      } else {
+        expect(outcome.body_text).toContain('telah kami tangani dan ditutup')
+        expect(outcome.body_text).toContain(
+          `mengajukan banding melalui ${link} paling lambat ${until}`,
+        )
+        expect(outcome.body_text).toContain('14 hari kerja')
+        expect(outcome.body_text).toContain(`Ajukan banding:\n${link}`)
+      }
+      expect(outcome.body_html).toContain(`href="${link}"`)
+      expect(outcome.body_html).toContain(until)
+      expect(outcome.body_text).not.toMatch(/could not accept|tidak dapat kami terima/)
+    })
+  }
+
+  it('a rejected appeal: examined and decided, the reasons, and final (no way to appeal it again)', async () => {
+    for (const lang of ['id', 'en'] as const) {
+      const { data: reference, error } = await t.anon().rpc('submit_appeal', {
+        name: 'Andi',
+        company_name: 'PT Uji',
+        email: `banding-${lang}@contoh.test`,
+        phone: '0812-0000-1111',
+        subject: 'Banding keputusan',
+        description: 'Alasan banding yang cukup panjang untuk diterima.',
+        decision_date: new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10),
+        language: lang,
+      })
+      expect(error).toBeNull()
+      const { data: appeal } = await service
+        .from('appeals')
+        .select('id')
+        .eq('reference', reference as string)
+        .single()
+      const r = await editor.client
+        .from('appeals')
+        .update({ status: 'ditolak', resolution: 'Penilaian ulang menguatkan keputusan semula.' })
+        .eq('id', appeal!.id)
+      expect(r.error).toBeNull()
+      const outcome = (await submitterMail(appeal!.id)).find((m) => m.kind === 'outcome')!
+      expect(outcome.body_text).toContain('Penilaian ulang menguatkan keputusan semula.')
+      expect(outcome.body_text).toContain(
+        lang === 'en' ? 'we have examined your appeal' : 'telah kami periksa dan diputuskan',
+      )
+      expect(outcome.body_text).toContain(
+        lang === 'en' ? 'The decision on an appeal is final' : 'bersifat final',
+      )
+      expect(outcome.body_text + outcome.body_html).not.toContain('/banding')
+      expect(outcome.body_text).toContain(`/layanan/status?ref=${reference as string}`)
+    }
+  })
+
+  it('a resolved complaint keeps its notice, without an appeal', async () => {
+    const { row } = await submitComplaint('id')
+    await editor.client
+      .from('complaints')
+      .update({ status: 'selesai', resolution: 'Sudah kami perbaiki.' })
+      .eq('id', row.id)
+    const outcome = (await submitterMail(row.id)).find((m) => m.kind === 'outcome')!
+    expect(outcome.body_text).toContain('proses penanganan selesai')
+    expect(outcome.body_text).not.toContain('/banding')
+  })
+})

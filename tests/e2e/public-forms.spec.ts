@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
-import { selectAsAdmin, uniqueEmail, updateAsAdmin } from './support/api'
+import { runtimeEnv, selectAsAdmin, uniqueEmail, updateAsAdmin } from './support/api'
 
 /** Today on Jakarta's calendar, YYYY-MM-DD (the database's "today" for decision dates). */
 function jakartaToday(offsetDays = 0): string {
@@ -15,6 +15,42 @@ const COMPLAINT = {
   subject: 'Verifikasi dokumen tertunda',
   description: 'Dokumen kami sudah lengkap sejak dua minggu lalu, tetapi status belum berubah.',
 }
+
+/** A public RPC as an anonymous visitor (the form's own call), returning its answer. */
+async function rpcAsVisitor(baseURL: string, fn: string, args: Record<string, unknown>) {
+  const { supabaseAnonKey } = await runtimeEnv(baseURL)
+  const res = await fetch(`${baseURL}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: {
+      apikey: supabaseAnonKey,
+      authorization: `Bearer ${supabaseAnonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  })
+  if (!res.ok) throw new Error(`${fn}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as string
+}
+
+/**
+ * The last day to appeal a decision made at `closedAt`: the 14th working day after it on
+ * Jakarta's calendar (weekends and the holidays table skipped), in the page's long form.
+ */
+async function appealDeadline(baseURL: string, closedAt: string, locale: string) {
+  const holidays = new Set(
+    (await selectAsAdmin<{ date: string }>(baseURL, 'holidays', 'select=date')).map((h) => h.date),
+  )
+  const day = new Date(`${jakartaDate(closedAt)}T00:00:00Z`)
+  for (let left = 14; left > 0;) {
+    day.setUTCDate(day.getUTCDate() + 1)
+    const weekday = day.getUTCDay()
+    if (weekday !== 0 && weekday !== 6 && !holidays.has(day.toISOString().slice(0, 10))) left -= 1
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+}
+
+const jakartaDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(iso))
 
 async function fillComplaint(page: Page, email: string) {
   await page.getByLabel('Nama lengkap').fill(COMPLAINT.name)
@@ -377,6 +413,106 @@ test.describe('public forms', () => {
     await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveAccessibleDescription(
       /This field is required\./,
     )
+    await expectNoA11yViolations(page)
+  })
+
+  test('a rejected complaint says what comes next: an appeal by its last day; a rejected appeal is final', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('ditolak')
+    const reference = await rpcAsVisitor(baseURL!, 'submit_complaint', {
+      name: COMPLAINT.name,
+      email,
+      phone: COMPLAINT.phone,
+      subject: COMPLAINT.subject,
+      description: COMPLAINT.description,
+    })
+    await updateAsAdmin(baseURL!, 'complaints', `reference=eq.${reference}`, {
+      status: 'ditolak',
+      resolution: 'Hal yang dikeluhkan di luar lingkup sertifikasi kami.',
+    })
+    const [closed] = await selectAsAdmin<{ closed_at: string }>(
+      baseURL!,
+      'complaints',
+      `reference=eq.${reference}&select=closed_at`,
+    )
+
+    await page.goto(`/layanan/status?ref=${reference}`)
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Cek status' }).click()
+    const result = page.getByRole('region', { name: `Pengajuan ${reference}` })
+    await expect(result.locator('dl').getByText('Ditolak', { exact: true })).toBeVisible()
+    await expect(
+      result.getByText('Keluhan Anda telah kami tangani dan ditutup. Alasan kami dan langkah'),
+    ).toBeVisible()
+    await expect(page.getByText('tidak dapat kami terima')).toHaveCount(0)
+    await expect(result.getByRole('heading', { name: 'Alasan kami' })).toBeVisible()
+    await expect(result.getByText('di luar lingkup sertifikasi kami')).toBeVisible()
+    await expect(result.getByRole('heading', { name: 'Langkah selanjutnya' })).toBeVisible()
+    const untilId = await appealDeadline(baseURL!, closed!.closed_at, 'id-ID')
+    expect(untilId).toMatch(/^\d{1,2} \p{L}+ \d{4}$/u)
+    await expect(
+      result.getByText(`mengajukan banding paling lambat ${untilId} (14 hari kerja`),
+    ).toBeVisible()
+    await expect(result.getByText(`Sebutkan nomor referensi ${reference}`)).toBeVisible()
+    await expect(result.getByRole('link', { name: 'Ajukan banding' })).toHaveAttribute(
+      'href',
+      '/banding',
+    )
+    await expectNoA11yViolations(page)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(`/layanan/status?ref=${reference}&lng=en`)
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Check status' }).click()
+    const resultEn = page.getByRole('region', { name: `Submission ${reference}` })
+    await expect(resultEn.locator('dl').getByText('Rejected', { exact: true })).toBeVisible()
+    await expect(resultEn.getByText('We have handled and closed your complaint.')).toBeVisible()
+    await expect(page.getByText('could not accept')).toHaveCount(0)
+    await expect(resultEn.getByRole('heading', { name: 'Our reasons' })).toBeVisible()
+    await expect(resultEn.getByRole('heading', { name: 'What you can do next' })).toBeVisible()
+    const untilEn = await appealDeadline(baseURL!, closed!.closed_at, 'en-GB')
+    await expect(
+      resultEn.getByText(`you can file an appeal by ${untilEn} (14 working days`),
+    ).toBeVisible()
+    const appealLink = resultEn.getByRole('link', { name: 'File an appeal' })
+    await expect(appealLink).toHaveAttribute('href', '/banding')
+    await expectNoA11yViolations(page)
+    // The link leads to the appeal form.
+    await appealLink.click()
+    await expect(page).toHaveURL(/\/banding$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Appeals' })).toBeVisible()
+
+    // A rejected appeal: examined and decided, final; nothing to appeal again.
+    await page.emulateMedia({ colorScheme: 'light' })
+    const appealEmail = uniqueEmail('banding-ditolak')
+    const appealRef = await rpcAsVisitor(baseURL!, 'submit_appeal', {
+      name: COMPLAINT.name,
+      company_name: COMPLAINT.company,
+      email: appealEmail,
+      phone: COMPLAINT.phone,
+      certificate_number: COMPLAINT.certificate,
+      subject: 'Banding atas penolakan',
+      description: 'Kami tidak setuju dengan penolakan permohonan karena dokumen sudah lengkap.',
+      decision_date: jakartaToday(),
+    })
+    await updateAsAdmin(baseURL!, 'appeals', `reference=eq.${appealRef}`, {
+      status: 'ditolak',
+      resolution: 'Penilaian ulang oleh asesor lain menguatkan keputusan semula.',
+    })
+    // Back to Indonesian (the English visit above set the language cookie).
+    await page.goto(`/layanan/status?ref=${appealRef}&lng=id`)
+    await page.getByLabel('Email').fill(appealEmail)
+    await page.getByRole('button', { name: 'Cek status' }).click()
+    const appealResult = page.getByRole('region', { name: `Pengajuan ${appealRef}` })
+    await expect(appealResult.locator('dl').getByText('Ditolak', { exact: true })).toBeVisible()
+    await expect(
+      appealResult.getByText('Banding Anda telah kami periksa dan diputuskan.'),
+    ).toContainText('Keputusan banding bersifat final')
+    await expect(appealResult.getByText('menguatkan keputusan semula')).toBeVisible()
+    await expect(appealResult.getByRole('link', { name: 'Ajukan banding' })).toHaveCount(0)
+    await expect(appealResult.getByRole('heading', { name: 'Langkah selanjutnya' })).toHaveCount(0)
     await expectNoA11yViolations(page)
   })
 

@@ -1,10 +1,14 @@
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { Badge, type BadgeProps } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button'
+import { publicRoutes } from '@/config/routes'
 import { getRuntimeEnv } from '@/lib/env'
+import { formatDate } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 import type { TrackedSubmission } from '@/types/database'
 
+import { jakartaToday } from '../lib/dates'
 import { formatDateTime } from '../lib/format'
 
 const STATES = ['baru', 'diproses', 'selesai', 'ditolak', 'dibaca', 'dibalas'] as const
@@ -21,11 +25,25 @@ const BADGE: Record<KnownState | 'unknown', BadgeProps['variant']> = {
   unknown: 'outline',
 }
 
-/** A tracked submission: type, status badge with its plain-language meaning, response, date. */
+/**
+ * A tracked submission: type, status badge with its plain-language meaning, response, date. A
+ * rejection says what comes next: a complaint may be appealed until `appeal_until` (the link to
+ * the appeal form), an appeal's decision is final.
+ */
 export function SubmissionStatusCard({ submission }: { submission: TrackedSubmission }) {
   const { t, i18n } = useTranslation('public')
   const language = currentLanguage(i18n)
   const state = isKnown(submission.status) ? submission.status : 'unknown'
+  const rejected = state === 'ditolak'
+  const meaning =
+    rejected && submission.type === 'complaint'
+      ? t('status.rejected.complaintMeaning')
+      : rejected && submission.type === 'appeal'
+        ? t('status.rejected.appealMeaning')
+        : t(`status.states.${state}.meaning`)
+  const appealUntil = rejected && submission.type === 'complaint' ? submission.appeal_until : null
+  // Both YYYY-MM-DD on Jakarta's calendar, the database's "today" for the appeal window.
+  const appealOpen = appealUntil ? appealUntil >= jakartaToday() : false
   return (
     <section
       aria-labelledby="status-result-title"
@@ -42,7 +60,7 @@ export function SubmissionStatusCard({ submission }: { submission: TrackedSubmis
           <Badge variant={BADGE[state]} size="lg">
             {state === 'unknown' ? submission.status : t(`status.states.${state}.label`)}
           </Badge>
-          <p className="text-sm text-muted-foreground">{t(`status.states.${state}.meaning`)}</p>
+          <p className="text-sm text-muted-foreground">{meaning}</p>
         </dd>
         <dt className="text-sm text-muted-foreground">{t('status.updated')}</dt>
         <dd>
@@ -81,8 +99,30 @@ export function SubmissionStatusCard({ submission }: { submission: TrackedSubmis
       ) : null}
       {submission.resolution ? (
         <div className="mt-6 border-t pt-4">
-          <h3 className="font-semibold">{t('status.resolution')}</h3>
+          <h3 className="font-semibold">
+            {rejected ? t('status.reasons') : t('status.resolution')}
+          </h3>
           <p className="mt-2 whitespace-pre-line">{submission.resolution}</p>
+        </div>
+      ) : null}
+      {appealUntil ? (
+        <div className="mt-6 border-t pt-4">
+          <h3 className="font-semibold">{t('status.rejected.nextTitle')}</h3>
+          <p className="mt-2">
+            {/* The date and the reference each stay on one line (no break after a hyphen). */}
+            <Trans
+              t={t}
+              i18nKey={appealOpen ? 'status.rejected.appealNext' : 'status.rejected.appealNextPast'}
+              values={{ date: formatDate(appealUntil, language), reference: submission.reference }}
+              components={{ nowrap: <span className="whitespace-nowrap" /> }}
+            />
+          </p>
+          {appealOpen ? (
+            // A plain link: this card is in an island, where React Router does not run.
+            <a href={publicRoutes.appeal} className={buttonVariants({ className: 'mt-4' })}>
+              {t('status.rejected.appealLink')}
+            </a>
+          ) : null}
         </div>
       ) : null}
     </section>
