@@ -2,13 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { tableKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
+import { todayInJakarta } from '@/lib/today'
 
 /** The calendar year after today's in Asia/Jakarta (the year the database's digest checks). */
 export function nextJakartaYear(now: Date = new Date()): number {
-  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(
-    now,
-  )
-  return Number(year) + 1
+  return Number(todayInJakarta(now).slice(0, 4)) + 1
 }
 
 /** How many holidays `year` has (staff read the table; no rows are fetched). */

@@ -5,16 +5,8 @@ export const APPEAL_WINDOW_WORKING_DAYS = 14
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** Today's date in Jakarta as YYYY-MM-DD. */
-export function jakartaToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
-}
+/** Today's date in Jakarta as YYYY-MM-DD (the site's one helper, under this module's name). */
+export { todayInJakarta as jakartaToday } from '@/lib/today'
 
 /** A YYYY-MM-DD string as a UTC-midnight Date, or null when it is not a real calendar date. */
 export function parseIsoDate(value: string): Date | null {
