@@ -232,28 +232,37 @@ describe('what the submitter is sent', () => {
 })
 
 describe('staff alerts', () => {
-  it('notify admins by default, editors who opt in, never viewers; email only to those who chose it', async () => {
+  it('notify admins and editors by default, never viewers; each may turn the bell or the email off', async () => {
     const first = await submitComplaint()
-    expect(await notificationsOf(admin, first.row.id)).toEqual([
-      expect.objectContaining({ kind: 'new_submission', reference: first.reference }),
-    ])
-    expect(await notificationsOf(editor, first.row.id)).toEqual([])
+    for (const person of [admin, editor, other]) {
+      expect(await notificationsOf(person, first.row.id)).toEqual([
+        expect.objectContaining({ kind: 'new_submission', reference: first.reference }),
+      ])
+    }
+    expect(await notificationsOf(viewer, first.row.id)).toEqual([])
     const staffMail = (await outboxFor(first.row.id)).filter((m) => m.audience === 'staff')
-    expect(staffMail.map((m) => m.to_address)).toContain(admin.email)
-    expect(staffMail.map((m) => m.to_address)).not.toContain(editor.email)
+    expect(staffMail.map((m) => m.to_address).sort()).toEqual(
+      [admin.email, editor.email, other.email].sort(),
+    )
     expect(staffMail[0]!.body_text).toContain(`/admin/keluhan/${first.row.id}`)
     expect(staffMail[0]!.body_text).not.toContain('spam.example')
 
-    const opt = await editor.client
+    // The editor keeps the bell but not the email; the other editor wants neither.
+    const bellOnly = await editor.client
       .from('notification_settings')
       .insert({ user_id: editor.id, new_submissions: true, overdue_digest: false, by_email: false })
-    expect(opt.error).toBeNull()
+    expect(bellOnly.error).toBeNull()
+    const none = await other.client
+      .from('notification_settings')
+      .insert({ user_id: other.id, new_submissions: false, overdue_digest: false, by_email: true })
+    expect(none.error).toBeNull()
     const refused = await viewer.client
       .from('notification_settings')
       .insert({ user_id: viewer.id, new_submissions: true, overdue_digest: true, by_email: true })
     expect(refused.error?.code).toBe('42501')
     const second = await submitComplaint()
     expect(await notificationsOf(editor, second.row.id)).toHaveLength(1)
+    expect(await notificationsOf(other, second.row.id)).toEqual([])
     expect(await notificationsOf(viewer, second.row.id)).toEqual([])
     const staffMail2 = (await outboxFor(second.row.id)).filter((m) => m.audience === 'staff')
     expect(staffMail2.map((m) => m.to_address)).toEqual([admin.email])

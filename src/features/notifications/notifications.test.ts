@@ -59,16 +59,16 @@ describe('the bell against the embedded backend', () => {
 })
 
 describe('alert settings', () => {
-  it('default to everything for admins and nothing for editors; viewers get none', () => {
+  it('default to everything for admins, new cases (bell and email) for editors; viewers get none', () => {
     expect(defaultSettings('admin')).toEqual({
       new_submissions: true,
       overdue_digest: true,
       by_email: true,
     })
     expect(notificationSettingsSchema.parse(defaultSettings('editor'))).toEqual({
-      new_submissions: false,
+      new_submissions: true,
       overdue_digest: false,
-      by_email: false,
+      by_email: true,
     })
     expect([receivesAlerts('admin'), receivesAlerts('editor'), receivesAlerts('viewer')]).toEqual([
       true,

@@ -10,10 +10,12 @@ export const notificationSettingsSchema = z.object({
 
 export type NotificationSettingsValues = z.infer<typeof notificationSettingsSchema>
 
-/** What applies before someone saves their own (the database's rule: admins get everything). */
+/**
+ * What applies before someone saves their own (the database's rule): admins and editors, who
+ * handle cases, hear of new ones in the bell and by email; only admins get the overdue digest.
+ */
 export function defaultSettings(role: StaffRoleName): NotificationSettingsValues {
-  const on = role === 'admin'
-  return { new_submissions: on, overdue_digest: on, by_email: on }
+  return { new_submissions: true, overdue_digest: role === 'admin', by_email: true }
 }
 
 /** Who can receive alerts: editors and admins (viewers see no submissions). */
