@@ -246,27 +246,27 @@ insert into public.struktur_organisasi (id, parent_id, name, position, photo_url
 -- clients (fictitious companies)
 -- ---------------------------------------------------------------------------------------
 insert into public.clients (name, logo_url, website_url, sector, sort_order, is_published) values
-  ('PT Bangun Karya Persada', '/images/seed/clients/client-1.svg', null, 'Bangunan Gedung', 1, true),
-  ('CV Sinar Jaya Konstruksi', '/images/seed/clients/client-2.svg', null, 'Bangunan Gedung', 2, true),
-  ('PT Tirta Marga Utama', '/images/seed/clients/client-3.svg', null, 'Bangunan Sipil', 3, true),
-  ('PT Cahaya Beton Prima', '/images/seed/clients/client-4.svg', null, 'Konstruksi Prapabrikasi', 4, true),
-  ('PT Mitra Sipil Sejahtera', '/images/seed/clients/client-5.svg', null, 'Bangunan Sipil', 5, true),
-  ('CV Anugerah Teknik Mandiri', '/images/seed/clients/client-6.svg', null, 'Instalasi Mekanikal dan Elektrikal', 6, true),
-  ('PT Elektrika Daya Nusantara', '/images/seed/clients/client-7.svg', null, 'Instalasi Mekanikal dan Elektrikal', 7, true),
-  ('PT Pondasi Kokoh Abadi', '/images/seed/clients/client-8.svg', null, 'Konstruksi Khusus', 8, true),
-  ('PT Graha Hijau Lestari', '/images/seed/clients/client-9.svg', null, 'Bangunan Gedung', 9, false);
+  ('PT Bangun Karya Persada', '/images/seed/clients/client-1.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 1, true),
+  ('CV Sinar Jaya Konstruksi', '/images/seed/clients/client-2.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 2, true),
+  ('PT Tirta Marga Utama', '/images/seed/clients/client-3.svg', null, '{"id": "Bangunan Sipil", "en": "Civil engineering works"}', 3, true),
+  ('PT Cahaya Beton Prima', '/images/seed/clients/client-4.svg', null, '{"id": "Konstruksi Prapabrikasi", "en": "Prefabricated construction"}', 4, true),
+  ('PT Mitra Sipil Sejahtera', '/images/seed/clients/client-5.svg', null, '{"id": "Bangunan Sipil", "en": "Civil engineering works"}', 5, true),
+  ('CV Anugerah Teknik Mandiri', '/images/seed/clients/client-6.svg', null, '{"id": "Instalasi Mekanikal dan Elektrikal", "en": "Mechanical and electrical installation"}', 6, true),
+  ('PT Elektrika Daya Nusantara', '/images/seed/clients/client-7.svg', null, '{"id": "Instalasi Mekanikal dan Elektrikal", "en": "Mechanical and electrical installation"}', 7, true),
+  ('PT Pondasi Kokoh Abadi', '/images/seed/clients/client-8.svg', null, '{"id": "Konstruksi Khusus", "en": "Specialist construction"}', 8, true),
+  ('PT Graha Hijau Lestari', '/images/seed/clients/client-9.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 9, false);
 
 -- ---------------------------------------------------------------------------------------
 -- testimonials (fictitious people of the fictitious clients above)
 -- ---------------------------------------------------------------------------------------
 insert into public.testimonials (company, person_name, person_role, quote, photo_url, sort_order, is_published) values
-  ('PT Bangun Karya Persada', 'Ir. Bambang Sutrisno', 'Direktur Utama',
+  ('PT Bangun Karya Persada', 'Ir. Bambang Sutrisno', '{"id": "Direktur Utama", "en": "President Director"}',
    '{"id": "Proses sertifikasi SBU kami untuk subklasifikasi bangunan gedung berjalan jelas dari verifikasi dokumen sampai penilaian lapangan. Asesor menjelaskan setiap temuan sehingga kami bisa segera melengkapinya.", "en": "Our SBU certification for the building subclassification was clear from document verification to the field assessment. The assessors explained every finding so we could complete it right away."}',
    '/images/seed/people/person-3.svg', 1, true),
-  ('PT Tirta Marga Utama', 'Sri Wahyuni, S.T.', 'Manajer Teknik',
+  ('PT Tirta Marga Utama', 'Sri Wahyuni, S.T.', '{"id": "Manajer Teknik", "en": "Technical Manager"}',
    '{"id": "Perpanjangan SBU untuk pekerjaan jaringan irigasi selesai tepat waktu. Status permohonan bisa kami pantau sendiri, dan tim layanan menjawab pertanyaan kami dengan cepat.", "en": "Renewing our SBU for irrigation works was done on time. We could follow the application status ourselves, and the service team answered our questions quickly."}',
    '/images/seed/people/person-4.svg', 2, true),
-  ('PT Elektrika Daya Nusantara', 'Andi Saputra', 'Kepala Divisi Legal dan Perizinan',
+  ('PT Elektrika Daya Nusantara', 'Andi Saputra', '{"id": "Kepala Divisi Legal dan Perizinan", "en": "Head of Legal and Licensing"}',
    '{"id": "Sebagai kontraktor instalasi mekanikal dan elektrikal, kami membutuhkan kepastian kualifikasi untuk mengikuti tender. Sertifikat kami kini dapat diverifikasi langsung di situs LSBU.", "en": "As a mechanical and electrical installation contractor we need certainty about our qualification to bid in tenders. Our certificate can now be verified directly on the LSBU website."}',
    '/images/seed/people/person-5.svg', 3, true);
 

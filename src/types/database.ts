@@ -517,7 +517,7 @@ export type Database = {
           is_published: boolean
           logo_url: string | null
           name: string
-          sector: string | null
+          sector: Json | null
           sort_order: number
           updated_at: string
           website_url: string | null
@@ -528,7 +528,7 @@ export type Database = {
           is_published?: boolean
           logo_url?: string | null
           name: string
-          sector?: string | null
+          sector?: Json | null
           sort_order?: number
           updated_at?: string
           website_url?: string | null
@@ -539,7 +539,7 @@ export type Database = {
           is_published?: boolean
           logo_url?: string | null
           name?: string
-          sector?: string | null
+          sector?: Json | null
           sort_order?: number
           updated_at?: string
           website_url?: string | null
@@ -1517,7 +1517,7 @@ export type Database = {
           id: string
           is_published: boolean
           person_name: string
-          person_role: string | null
+          person_role: Json | null
           photo_url: string | null
           quote: Json
           sort_order: number
@@ -1529,7 +1529,7 @@ export type Database = {
           id?: string
           is_published?: boolean
           person_name: string
-          person_role?: string | null
+          person_role?: Json | null
           photo_url?: string | null
           quote: Json
           sort_order?: number
@@ -1541,7 +1541,7 @@ export type Database = {
           id?: string
           is_published?: boolean
           person_name?: string
-          person_role?: string | null
+          person_role?: Json | null
           photo_url?: string | null
           quote?: Json
           sort_order?: number

@@ -147,7 +147,7 @@ const specs: Record<string, TableSpec> = {
   }),
   clients: content({
     row: () => ({ name: `PT Uji ${next()}`, is_published: false }),
-    patch: () => ({ sector: 'Bangunan Gedung' }),
+    patch: () => ({ sector: { id: 'Bangunan Gedung', en: 'Buildings' } }),
     visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
   }),
   testimonials: content({
@@ -157,7 +157,7 @@ const specs: Record<string, TableSpec> = {
       quote: tr('Prosesnya jelas.'),
       is_published: false,
     }),
-    patch: () => ({ person_role: 'Direktur' }),
+    patch: () => ({ person_role: { id: 'Direktur', en: 'Director' } }),
     visible: { anon: published, noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
   }),
   faqs: content({

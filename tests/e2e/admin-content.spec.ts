@@ -82,7 +82,7 @@ test('Clients: bad URL, wrong file type and too large a file are refused; logo u
   await page.getByRole('button', { name: 'Tambah Klien' }).click()
   const sheet = page.getByRole('dialog', { name: 'Tambah Klien' })
   await sheet.getByLabel('Nama').fill(name)
-  await sheet.getByLabel('Sektor').fill('Konstruksi Gedung')
+  await sheet.getByLabel('Sektor (Indonesia)').fill('Konstruksi Gedung')
   await sheet.getByLabel('Situs web').fill('bukan-url')
   await sheet.getByRole('button', { name: 'Simpan' }).click()
   await expect(
@@ -106,12 +106,22 @@ test('Clients: bad URL, wrong file type and too large a file are refused; logo u
   await expect(row(page, name)).toBeVisible()
   await page.getByRole('button', { name: `Ubah ${name}` }).click()
   const edit = page.getByRole('dialog', { name: 'Ubah Klien' })
-  await edit.getByLabel('Sektor').fill('Bangunan Sipil')
+  await edit.getByLabel('Sektor (Indonesia)').fill('Bangunan Sipil')
+  await edit
+    .getByRole('group', { name: 'Sektor' })
+    .getByRole('tab', { name: /English/ })
+    .click()
+  await edit.getByLabel('Sektor (English)').fill('Civil engineering works')
   await saveAndExpect(page, 'Klien berhasil disimpan')
   await expect(row(page, name)).toContainText('Bangunan Sipil')
 
   await page.goto('/informasi/klien')
-  await expect(page.getByText(name).or(page.getByRole('img', { name })).first()).toBeVisible()
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+  await expect(card).toContainText('Bangunan Sipil')
+  await page.goto('/informasi/klien?lng=en')
+  await expect(card).toContainText('Civil engineering works')
+  // ?lng= is remembered: back to Indonesian for the admin screens below.
+  await page.goto('/informasi/klien?lng=id')
 
   await page.goto('/admin/klien')
   await search(page, name)

@@ -32,7 +32,12 @@ test('Testimonials: an editor adds one; it shows on the home page and the client
   await sheet.getByRole('button', { name: 'Simpan' }).click()
   await expect(sheet.getByText('Wajib diisi.').first()).toBeVisible()
   await sheet.getByLabel('Nama').fill(person)
-  await sheet.getByLabel('Jabatan').fill('Direktur Teknik')
+  await sheet.getByLabel('Jabatan (Indonesia)').fill('Direktur Teknik')
+  await sheet
+    .getByRole('group', { name: 'Jabatan' })
+    .getByRole('tab', { name: /English/ })
+    .click()
+  await sheet.getByLabel('Jabatan (English)').fill('Technical Director')
   await sheet.getByLabel('Kutipan (Indonesia)').fill(quote)
   await sheet.getByLabel('Foto', { exact: true }).setInputFiles(files.png())
   await expect(sheet.getByRole('img', { name: person })).toBeVisible()
@@ -50,6 +55,14 @@ test('Testimonials: an editor adds one; it shows on the home page and the client
     await expect(section.getByRole('img', { name: `Foto ${person}` })).toBeVisible()
     await expectNoA11yViolations(page)
   }
+  await page.goto('/informasi/klien?lng=en')
+  await expect(
+    page
+      .getByRole('region', { name: 'What Our Clients Say' })
+      .getByText('Technical Director, PT Uji Konstruksi Nusantara'),
+  ).toBeVisible()
+  // ?lng= is remembered: back to Indonesian for the admin screens below.
+  await page.goto('/informasi/klien?lng=id')
 
   if (process.env.SCREENSHOTS) {
     for (const [path, name] of [

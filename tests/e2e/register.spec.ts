@@ -98,7 +98,7 @@ test('a visitor checks active, frozen, revoked and expired certificates by numbe
   await expect(badge(page, expired.number)).toHaveText(/Expired/)
   await expect(card(page, expired.number)).toContainText(/Validity ended on \d+ \w+ \d{4}\./)
   await check(page, 'sinar konstruksi abadi')
-  await expect(badge(page, frozen.number)).toHaveText(/Frozen/)
+  await expect(badge(page, frozen.number)).toHaveText(/Suspended/)
   await expect(card(page, frozen.number)).toContainText('could not be reached')
   await check(page, revoked.nib)
   await expect(badge(page, revoked.number)).toHaveText(/Revoked/)
@@ -114,7 +114,7 @@ test('every status is found by its number, its NIB and its company name, in both
 }) => {
   const statuses = [
     ['Beton Nusantara Jaya', 'Aktif', 'Active'],
-    ['Sinar Konstruksi Abadi', 'Dibekukan', 'Frozen'],
+    ['Sinar Konstruksi Abadi', 'Dibekukan', 'Suspended'],
     ['Jembatan Laut Timur', 'Dicabut', 'Revoked'],
     ['Graha Mulia Prakarsa', 'Kedaluwarsa', 'Expired'],
   ] as const
@@ -266,7 +266,7 @@ test('a status change made by an editor shows on the public verify page at once'
   await expect(history.last()).toContainText('oleh Editor E2E (e2e-editor@lsbu.test)')
 
   await page.goto(`/verifikasi/${number}?lng=en`)
-  await expect(badge(page, number)).toHaveText(/Frozen/)
+  await expect(badge(page, number)).toHaveText(/Suspended/)
   await expect(card(page, number)).toContainText('The annual surveillance was postponed.')
 })
 

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { messages, optionalHttpUrl } from '@/lib/resource/translatable'
+import {
+  fromTranslatable,
+  messages,
+  optionalHttpUrl,
+  toTranslatable,
+  translatableSchema,
+} from '@/lib/resource/translatable'
 import type { Tables } from '@/types/database'
 
 export type ClientRow = Tables<'clients'>
@@ -9,7 +15,7 @@ export const clientFormSchema = z.object({
   name: z.string().trim().min(1, messages.required).max(200, messages.tooLong(200)),
   logo_url: z.string(),
   website_url: optionalHttpUrl(500),
-  sector: z.string().trim().max(120, messages.tooLong(120)),
+  sector: translatableSchema({ max: 120, required: false }),
   is_published: z.boolean(),
 })
 export type ClientFormValues = z.infer<typeof clientFormSchema>
@@ -19,7 +25,7 @@ export function clientFormDefaults(row: ClientRow | null): ClientFormValues {
     name: row?.name ?? '',
     logo_url: row?.logo_url ?? '',
     website_url: row?.website_url ?? '',
-    sector: row?.sector ?? '',
+    sector: fromTranslatable(row?.sector),
     is_published: row?.is_published ?? true,
   }
 }
@@ -29,7 +35,7 @@ export function clientToRow(values: ClientFormValues) {
     name: values.name.trim(),
     logo_url: values.logo_url || null,
     website_url: values.website_url.trim() || null,
-    sector: values.sector.trim() || null,
+    sector: toTranslatable(values.sector),
     is_published: values.is_published,
   }
 }

@@ -1,5 +1,6 @@
 import { csvColumns, NameCell, publishedInOrder } from '@/components/crud/resource-columns'
 import { defineResource } from '@/lib/resource/resource'
+import { translate } from '@/lib/translate'
 
 import { clientForm, type ClientFormValues, type ClientRow } from './admin-schemas'
 
@@ -9,12 +10,12 @@ export const clientsResource = defineResource(
     table: 'clients',
     section: 'clients',
     list: {
-      search: ['name', 'sector', 'website_url'],
-      sortable: ['name', 'sector'],
+      search: ['name', 'sector->>id', 'sector->>en', 'website_url'],
+      sortable: ['name', 'sector->>id'],
     },
     form: clientForm,
     name: (row) => row.name,
-    columns: ({ t }) => [
+    columns: ({ t, language }) => [
       {
         id: 'logo',
         enableSorting: false,
@@ -34,14 +35,18 @@ export const clientsResource = defineResource(
         header: t('clients.fields.name'),
         cell: ({ row }) => <NameCell name={row.original.name} />,
       },
-      { id: 'sector', header: t('clients.fields.sector'), cell: ({ row }) => row.original.sector },
+      {
+        id: 'sector',
+        header: t('clients.fields.sector'),
+        cell: ({ row }) => translate(row.original.sector, language),
+      },
     ],
     csv: {
       filename: 'klien',
       columns: ({ t }) =>
         csvColumns(t, 'clients.fields', {
           name: 'name',
-          sector: 'sector',
+          sector: (row) => translate(row.sector, 'id'),
           website: 'website_url',
           logo: 'logo_url',
         }),

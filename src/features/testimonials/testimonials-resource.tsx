@@ -12,6 +12,7 @@ import {
   fromTranslatable,
   messages,
   toRequiredTranslatable,
+  toTranslatable,
   translatableSchema,
 } from '@/lib/resource/translatable'
 import { translate } from '@/lib/translate'
@@ -24,7 +25,7 @@ const text = (max: number) => z.string().trim().max(max, messages.tooLong(max))
 const testimonialFormSchema = z.object({
   company: text(200).min(1, messages.required),
   person_name: text(120).min(1, messages.required),
-  person_role: text(120),
+  person_role: translatableSchema({ max: 120, required: false }),
   quote: translatableSchema({ max: 600 }),
   photo_url: z.string(),
   is_published: z.boolean(),
@@ -36,7 +37,7 @@ const testimonialForm = {
   defaults: (row: TestimonialRow | null): TestimonialFormValues => ({
     company: row?.company ?? '',
     person_name: row?.person_name ?? '',
-    person_role: row?.person_role ?? '',
+    person_role: fromTranslatable(row?.person_role),
     quote: fromTranslatable(row?.quote),
     photo_url: row?.photo_url ?? '',
     is_published: row?.is_published ?? true,
@@ -44,7 +45,7 @@ const testimonialForm = {
   toRow: (values: TestimonialFormValues) => ({
     company: values.company.trim(),
     person_name: values.person_name.trim(),
-    person_role: values.person_role.trim() || null,
+    person_role: toTranslatable(values.person_role),
     quote: toRequiredTranslatable(values.quote),
     photo_url: values.photo_url || null,
     is_published: values.is_published,
@@ -85,7 +86,7 @@ export const testimonialsResource = defineResource(
         csvColumns(t, 'testimonials.fields', {
           company: 'company',
           personName: 'person_name',
-          personRole: 'person_role',
+          personRole: (row) => translate(row.person_role, 'id'),
           quote: (row) => translate(row.quote, 'id'),
           photoUrl: 'photo_url',
         }),
@@ -103,7 +104,7 @@ function TestimonialForm({ row, onClose, onReload }: ResourceFormProps<Testimoni
     <ResourceSheet state={state} onClose={onClose}>
       <TextField {...field('company')} required maxLength={200} />
       <TextField {...field('person_name')} required maxLength={120} />
-      <TextField {...field('person_role')} maxLength={120} />
+      <BilingualField {...field('person_role')} maxLength={120} />
       <BilingualField {...field('quote')} kind="textarea" maxLength={600} />
       <MediaField {...field('photo_url')} kind="image" folder="testimonials" alt={personName} />
       <p className="-mt-3 text-xs text-muted-foreground">{t('testimonials.fields.photoNote')}</p>

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { BilingualField } from '@/components/crud/bilingual-field'
 import { MediaField, PublishField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
@@ -32,7 +33,7 @@ export function ClientForm({ row, onClose, onReload }: ResourceFormProps<ClientR
         inputMode="url"
         placeholder="https://"
       />
-      <TextField {...field('sector')} maxLength={120} />
+      <BilingualField {...field('sector')} maxLength={120} />
       <PublishField control={form.control} />
     </ResourceSheet>
   )

@@ -7,9 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
 import { useSearchParamsState } from '@/lib/page-url'
 import { useTranslate } from '@/lib/translate'
+import type { CheckedValues } from '@/types/database'
 
 import { useScopeClassificationsQuery } from '../api/get-scope-classifications'
 import { filterScope } from '../lib/filter-scope'
+
+type Qualification = CheckedValues['rl_subclass']['qualifications']
 
 /** Classifications and subclasses with search (code, name, KBLI) and a classification filter. */
 export function ScopeBrowser() {
@@ -104,7 +107,11 @@ export function ScopeBrowser() {
                       <ul aria-label={t('scope.qualifications')} className="flex flex-wrap gap-1.5">
                         {s.qualifications.map((q) => (
                           <li key={q}>
-                            <Badge variant="outline">{q}</Badge>
+                            <Badge variant="outline">
+                              {t(
+                                `register.qualifications.${q.toLowerCase() as Lowercase<Qualification>}`,
+                              )}
+                            </Badge>
                           </li>
                         ))}
                       </ul>

@@ -65,7 +65,9 @@ export function TestimonialQuotes({ inPage = false }: { inPage?: boolean }) {
                   <span className="grid">
                     <span className="font-semibold">{item.person_name}</span>
                     <span className="text-sm text-muted-foreground">
-                      {[item.person_role, item.company].filter(Boolean).join(', ')}
+                      {[translate(item.person_role, language), item.company]
+                        .filter(Boolean)
+                        .join(', ')}
                     </span>
                   </span>
                 </figcaption>
