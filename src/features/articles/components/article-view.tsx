@@ -8,12 +8,23 @@ import { translate } from '@/lib/translate'
 import type { PublishedArticle } from '../api/get-article-by-slug'
 import { formatArticleDate } from '../lib/format-date'
 import { ArticleBody } from './article-body'
+import { ShareBar } from './share-bar'
 
-/** A published article: title, date, cover image and the Markdown body. */
-export function ArticleView({ article }: { article: PublishedArticle }) {
+/**
+ * A published article: title, date, cover image and the Markdown body; with `share`, the share
+ * links under it (the public article page; a preview has no address to share).
+ */
+export function ArticleView({
+  article,
+  share = false,
+}: {
+  article: PublishedArticle
+  share?: boolean
+}) {
   const { t, i18n } = useTranslation('public')
   const language = currentLanguage(i18n)
   const excerpt = translate(article.excerpt, language)
+  const title = translate(article.title, language)
   return (
     <article className="mx-auto max-w-3xl">
       <header className="space-y-3">
@@ -26,7 +37,7 @@ export function ArticleView({ article }: { article: PublishedArticle }) {
           </p>
         ) : null}
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {translate(article.title, language)}
+          {title}
         </h1>
         {excerpt ? <p className="text-lg text-muted-foreground">{excerpt}</p> : null}
       </header>
@@ -44,6 +55,7 @@ export function ArticleView({ article }: { article: PublishedArticle }) {
       <div className="mt-8">
         <ArticleBody markdown={translate(article.content, language)} />
       </div>
+      {share ? <ShareBar title={title} /> : null}
     </article>
   )
 }

@@ -83,7 +83,7 @@ export function Component() {
     description = head.description
     shareImage = head.image
     imageAlt = head.ownImage ? (fullTitle ?? title) : tr(article.cover_alt)
-    body = <ArticleView article={article} />
+    body = <ArticleView article={article} share />
   }
   const image = shareableImage(shareImage, url.origin)
 
