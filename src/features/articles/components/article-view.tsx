@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ResponsiveImage } from '@/components/responsive-image'
@@ -8,23 +9,21 @@ import { translate } from '@/lib/translate'
 import type { PublishedArticle } from '../api/get-article-by-slug'
 import { formatArticleDate } from '../lib/format-date'
 import { ArticleBody } from './article-body'
-import { ShareBar } from './share-bar'
 
 /**
- * A published article: title, date, cover image and the Markdown body; with `share`, the share
- * links under it (the public article page; a preview has no address to share).
+ * A published article: title, date, cover image and the Markdown body; `footer` below it (the
+ * public article page's share links; a preview has no address to share).
  */
 export function ArticleView({
   article,
-  share = false,
+  footer,
 }: {
   article: PublishedArticle
-  share?: boolean
+  footer?: ReactNode
 }) {
   const { t, i18n } = useTranslation('public')
   const language = currentLanguage(i18n)
   const excerpt = translate(article.excerpt, language)
-  const title = translate(article.title, language)
   return (
     <article className="mx-auto max-w-3xl">
       <header className="space-y-3">
@@ -37,7 +36,7 @@ export function ArticleView({
           </p>
         ) : null}
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {title}
+          {translate(article.title, language)}
         </h1>
         {excerpt ? <p className="text-lg text-muted-foreground">{excerpt}</p> : null}
       </header>
@@ -55,7 +54,7 @@ export function ArticleView({
       <div className="mt-8">
         <ArticleBody markdown={translate(article.content, language)} />
       </div>
-      {share ? <ShareBar title={title} /> : null}
+      {footer}
     </article>
   )
 }

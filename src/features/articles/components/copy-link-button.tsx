@@ -1,8 +1,10 @@
 import { Check, Link2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+
+const noSubscription = () => () => {}
 
 /**
  * Copies the article's address to the clipboard and says so, visibly and to screen readers. It
@@ -11,10 +13,12 @@ import { Button } from '@/components/ui/button'
  */
 export function CopyLinkButton({ url }: { url: string }) {
   const { t } = useTranslation('public')
-  const [available, setAvailable] = useState(false)
+  const available = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(navigator.clipboard),
+    () => false,
+  )
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-
-  useEffect(() => setAvailable(Boolean(navigator.clipboard)), [])
 
   useEffect(() => {
     if (state !== 'copied') return

@@ -26,10 +26,7 @@ export function LatestNews() {
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">
             {t('home.news.eyebrow')}
           </p>
-          <h2
-            id="latest-news-title"
-            className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl"
-          >
+          <h2 id="latest-news-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {t('home.news.title')}
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">{t('home.news.subtitle')}</p>
