@@ -25,6 +25,10 @@ export const islands = {
   'hero-slider': {
     load: () => import('@/features/home/components/hero-slider').then((m) => m.HeroSlider),
   },
+  'copy-link': {
+    load: () =>
+      import('@/features/articles/components/copy-link-button').then((m) => m.CopyLinkButton),
+  },
   'faq-list': {
     load: () => import('@/features/faqs/components/faq-list').then((m) => m.FaqList),
   },

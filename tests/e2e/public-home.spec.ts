@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { SITE_NAME, skipPromo } from './public-helpers'
+import { deleteAsAdmin, insertAsAdmin, selectAsAdmin, updateAsAdmin } from './support/api'
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -104,5 +105,93 @@ test.describe('home page', () => {
     ).toBeVisible()
     await expect(page).toHaveTitle(`${SITE_NAME} - A Trusted Certification Body`)
     await expect(page.getByRole('heading', { name: 'Fast and Efficient Process' })).toBeVisible()
+  })
+
+  test('latest news: the three newest published articles in the server HTML, linking to each', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const stamp = Date.now()
+    const story = (n: number) => ({
+      slug: `e2e-beranda-${stamp}-${n}`,
+      title: { id: `Berita Beranda Uji ${n}`, en: `Home Test Story ${n}` },
+      excerpt: { id: `Ringkasan uji ${n}.`, en: `Test summary ${n}.` },
+      content: { id: 'Isi uji.', en: 'Test body.' },
+    })
+    await insertAsAdmin(baseURL!, 'articles', [
+      // Published a second, two and three seconds ago: the three newest.
+      ...[1, 2, 3].map((n) => ({
+        ...story(n),
+        status: 'published',
+        published_at: new Date(stamp - n * 1000).toISOString(),
+      })),
+      // Newer, but a draft and a scheduled article: never on the home page.
+      { ...story(4), status: 'draft', published_at: new Date(stamp).toISOString() },
+      {
+        ...story(5),
+        status: 'published',
+        published_at: new Date(stamp + 86_400_000).toISOString(),
+      },
+    ])
+    const titles = ['Berita Beranda Uji 1', 'Berita Beranda Uji 2', 'Berita Beranda Uji 3']
+    try {
+      // Without JavaScript: the section is the server's HTML.
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+      const noJs = await context.newPage()
+      await noJs.goto('/')
+      const section = noJs.getByRole('region', { name: 'Berita Terbaru' })
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(titles)
+      await expect(section.getByText('Berita Beranda Uji 4')).toHaveCount(0)
+      await expect(section.getByText('Berita Beranda Uji 5')).toHaveCount(0)
+      await expect(section.locator('time')).toHaveCount(3)
+      await expect(section.getByRole('link', { name: 'Semua berita' })).toHaveAttribute(
+        'href',
+        '/informasi/news',
+      )
+      await noJs.goto('/?lng=en')
+      await expect(
+        noJs.getByRole('region', { name: 'Latest News' }).getByRole('heading', { level: 3 }),
+      ).toHaveText(['Home Test Story 1', 'Home Test Story 2', 'Home Test Story 3'])
+      await context.close()
+
+      // With JavaScript: each card links to its article.
+      await page.goto('/')
+      const news = page.getByRole('region', { name: 'Berita Terbaru' })
+      for (const [i, title] of titles.entries()) {
+        await expect(news.getByRole('link', { name: title })).toHaveAttribute(
+          'href',
+          `/informasi/news/${story(i + 1).slug}`,
+        )
+      }
+      await news.getByRole('link', { name: titles[1] }).click()
+      await expect(page).toHaveURL(new RegExp(`/informasi/news/${story(2).slug}$`))
+      await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible()
+      await page.goto('/')
+      await news.getByRole('link', { name: 'Semua berita' }).click()
+      await expect(page).toHaveURL(/\/informasi\/news$/)
+    } finally {
+      await deleteAsAdmin(baseURL!, 'articles', `slug=like.e2e-beranda-${stamp}-*`)
+    }
+  })
+
+  test('latest news: no section while nothing is published', async ({ page, baseURL }) => {
+    const published = await selectAsAdmin<{ id: string }>(
+      baseURL!,
+      'articles',
+      'select=id&status=eq.published',
+    )
+    const ids = `id=in.(${published.map((a) => a.id).join(',')})`
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Berita Terbaru' })).toBeVisible()
+    await updateAsAdmin(baseURL!, 'articles', ids, { status: 'draft' })
+    try {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { name: 'Asesor Profesional' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Berita Terbaru' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Semua berita' })).toHaveCount(0)
+    } finally {
+      await updateAsAdmin(baseURL!, 'articles', ids, { status: 'published' })
+    }
   })
 })

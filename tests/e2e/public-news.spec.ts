@@ -247,4 +247,72 @@ test.describe('public news', () => {
       await deleteAsAdmin(baseURL!, 'articles', `slug=eq.${slug}`)
     }
   })
+
+  test('an article shares its canonical address by plain links and a copy button, nothing loaded from elsewhere', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin
+    const foreign: string[] = []
+    page.on('request', (r) => {
+      if (!r.url().startsWith('data:') && new URL(r.url()).origin !== origin) foreign.push(r.url())
+    })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+    const path = '/informasi/news/layanan-pelacakan-keluhan-dan-banding'
+    await page.goto(path)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toMatch(new RegExp(`${path}$`))
+    const url = encodeURIComponent(canonical!)
+    const text = encodeURIComponent(SEEDED.tracking)
+    const share = page.getByRole('region', { name: 'Bagikan artikel ini' })
+    const expected = {
+      'Bagikan ke WhatsApp (membuka tab baru)': `https://wa.me/?text=${encodeURIComponent(`${SEEDED.tracking} ${canonical}`)}`,
+      'Bagikan ke Facebook (membuka tab baru)': `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      'Bagikan ke LinkedIn (membuka tab baru)': `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+      'Bagikan ke X (membuka tab baru)': `https://x.com/intent/post?text=${text}&url=${url}`,
+    }
+    for (const [name, href] of Object.entries(expected)) {
+      const link = share.getByRole('link', { name, exact: true })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+
+    await share.getByRole('button', { name: 'Salin tautan' }).click()
+    await expect(share.getByRole('button', { name: 'Tautan disalin' })).toBeVisible()
+    await expect(share.getByRole('status')).toHaveText(
+      'Tautan artikel telah disalin ke papan klip.',
+    )
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical)
+
+    // English: the English title and the English address (?lng=en).
+    await page.goto(`${path}?lng=en`)
+    const english = page.getByRole('region', { name: 'Share this article' })
+    const x = new URL(
+      (await english
+        .getByRole('link', { name: 'Share on X (opens in a new tab)' })
+        .getAttribute('href'))!,
+    )
+    expect(x.searchParams.get('text')).toBe(
+      'Complaints and Appeals Can Now Be Tracked by Reference Number',
+    )
+    expect(x.searchParams.get('url')).toMatch(new RegExp(`${path}\\?lng=en$`))
+    await english.getByRole('button', { name: 'Copy link' }).click()
+    await expect(english.getByRole('button', { name: 'Link copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      x.searchParams.get('url'),
+    )
+    expect(foreign, 'requests to other origins').toEqual([])
+
+    // Without JavaScript the links are there, the copy button (which could not work) is not.
+    const noJsContext = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const noJs = await noJsContext.newPage()
+    await noJs.goto(path)
+    const noJsShare = noJs.getByRole('region', { name: 'Bagikan artikel ini' })
+    await expect(noJsShare.getByRole('link')).toHaveCount(4)
+    await expect(noJsShare.getByRole('button')).toHaveCount(0)
+    await noJsContext.close()
+  })
 })

@@ -131,6 +131,12 @@ test.describe('public information pages', () => {
       for (const path of ['/', '/?lng=en', '/tidak-ada']) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // The home page's scan covers its latest-news section too.
+        if (path !== '/tidak-ada') {
+          await expect(
+            page.getByRole('region', { name: /^(Berita Terbaru|Latest News)$/ }),
+          ).toBeVisible()
+        }
         await expectNoA11yViolations(page)
       }
     }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { island } from '@/app/island'
+import { LatestNews, latestNewsQuery } from '@/features/articles/components/latest-news'
 import { publishedHeroSlidesQueryOptions } from '@/features/home/api/get-published-hero-slides'
 import { ClosingCta } from '@/features/home/components/closing-cta'
 import { HeroSlider } from '@/features/home/components/hero-slider'
@@ -18,9 +19,10 @@ const HeroSliderIsland = island('hero-slider', HeroSlider)
 export const queries: PageQueries = () => [
   publishedHeroSlidesQueryOptions(),
   publishedTestimonialsQueryOptions(),
+  latestNewsQuery(),
 ]
 
-/** Home: hero slider, the Cek SBU box, why choose us, testimonials, closing CTA. */
+/** Home: hero slider, the Cek SBU box, why choose us, latest news, testimonials, closing CTA. */
 export function HomePage() {
   const { t } = useTranslation('public')
   const siteName = useSiteName()
@@ -33,6 +35,7 @@ export function HomePage() {
       <HeroSliderIsland />
       <HomeCertificateCheck />
       <WhyUs />
+      <LatestNews />
       <TestimonialQuotes />
       <ClosingCta />
     </>

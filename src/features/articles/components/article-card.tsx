@@ -25,15 +25,18 @@ const CARD_SIZES = {
  * One article in the news list: cover, date, title (the link) and excerpt. `eager` for cards in
  * view on arrival (their cover is not lazy-loaded); `priority` for the first, whose cover is the
  * page's largest image on a phone (fetched first and preloaded, docs/decisions/014 and 018).
+ * `heading`: the title's level (`h3` in a section under its own `h2`, as on the home page).
  */
 export function ArticleCard({
   article,
   eager = false,
   priority = false,
+  heading: Heading = 'h2',
 }: {
   article: ArticleSummary
   eager?: boolean
   priority?: boolean
+  heading?: 'h2' | 'h3'
 }) {
   const { i18n } = useTranslation()
   const language = currentLanguage(i18n)
@@ -64,14 +67,14 @@ export function ArticleCard({
             {formatArticleDate(article.published_at, language)}
           </time>
         ) : null}
-        <h2 className="text-lg font-semibold leading-snug">
+        <Heading className="text-lg font-semibold leading-snug">
           <Link
             to={publicRoutes.newsDetail(article.slug)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
           >
             {title}
           </Link>
-        </h2>
+        </Heading>
         {excerpt ? <p className="line-clamp-3 text-sm text-muted-foreground">{excerpt}</p> : null}
       </div>
     </article>

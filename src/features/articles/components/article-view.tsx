@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ResponsiveImage } from '@/components/responsive-image'
@@ -9,8 +10,17 @@ import type { PublishedArticle } from '../api/get-article-by-slug'
 import { formatArticleDate } from '../lib/format-date'
 import { ArticleBody } from './article-body'
 
-/** A published article: title, date, cover image and the Markdown body. */
-export function ArticleView({ article }: { article: PublishedArticle }) {
+/**
+ * A published article: title, date, cover image and the Markdown body; `footer` below it (the
+ * public article page's share links; a preview has no address to share).
+ */
+export function ArticleView({
+  article,
+  footer,
+}: {
+  article: PublishedArticle
+  footer?: ReactNode
+}) {
   const { t, i18n } = useTranslation('public')
   const language = currentLanguage(i18n)
   const excerpt = translate(article.excerpt, language)
@@ -44,6 +54,7 @@ export function ArticleView({ article }: { article: PublishedArticle }) {
       <div className="mt-8">
         <ArticleBody markdown={translate(article.content, language)} />
       </div>
+      {footer}
     </article>
   )
 }

@@ -2,12 +2,15 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 
+import { island } from '@/app/island'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { publicRoutes } from '@/config/routes'
 import { useArticleBySlugQuery } from '@/features/articles/api/get-article-by-slug'
 import { articleBySlugQuery } from '@/features/articles/api/get-article-by-slug'
 import { ArticleView } from '@/features/articles/components/article-view'
+import { CopyLinkButton } from '@/features/articles/components/copy-link-button'
+import { ShareBar } from '@/features/articles/components/share-bar'
 import { usePublicLayoutQuery } from '@/features/site/api/get-public-layout'
 import { JsonLd, PageMeta, useSiteName } from '@/features/site/components/page-meta'
 import {
@@ -24,6 +27,8 @@ import { seoHead } from '@/lib/seo-meta'
 import { useTranslate } from '@/lib/translate'
 
 import { NotFoundPage } from '../not-found'
+
+const CopyLinkIsland = island('copy-link', CopyLinkButton)
 
 export const queries: PageQueries = ({ params }) => [articleBySlugQuery(params.slug ?? '')]
 
@@ -83,7 +88,15 @@ export function Component() {
     description = head.description
     shareImage = head.image
     imageAlt = head.ownImage ? (fullTitle ?? title) : tr(article.cover_alt)
-    body = <ArticleView article={article} />
+    const canonical = languageUrl(url, urlLanguage(url))
+    body = (
+      <ArticleView
+        article={article}
+        footer={
+          <ShareBar title={title} url={canonical} copy={<CopyLinkIsland url={canonical} />} />
+        }
+      />
+    )
   }
   const image = shareableImage(shareImage, url.origin)
 

@@ -1,0 +1,53 @@
+import { Check, Link2 } from 'lucide-react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+
+const noSubscription = () => () => {}
+
+/**
+ * Copies the article's address to the clipboard and says so, visibly and to screen readers. It
+ * shows only where the script runs and the browser offers a clipboard: the server renders
+ * nothing, so a page without JavaScript has no dead button.
+ */
+export function CopyLinkButton({ url }: { url: string }) {
+  const { t } = useTranslation('public')
+  const available = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(navigator.clipboard),
+    () => false,
+  )
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+  useEffect(() => {
+    if (state !== 'copied') return
+    const timer = setTimeout(() => setState('idle'), 2500)
+    return () => clearTimeout(timer)
+  }, [state])
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url)
+      setState('copied')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  if (!available) return null
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+        {state === 'copied' ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+        {state === 'copied' ? t('news.share.copied') : t('news.share.copy')}
+      </Button>
+      <span role="status" className="sr-only">
+        {state === 'copied' ? t('news.share.copiedAnnouncement') : ''}
+      </span>
+      {state === 'failed' ? (
+        <p className="w-full text-sm text-muted-foreground">{t('news.share.copyFailed')}</p>
+      ) : null}
+    </>
+  )
+}
