@@ -66,7 +66,10 @@ export function MarkdownContent({
   fallback?: ReactNode
 }) {
   const key = markdownKey(source)
-  const classes = cn('prose prose-slate max-w-none dark:prose-invert', className)
+  const classes = cn(
+    'prose prose-slate max-w-none dark:prose-invert prose-code:before:content-none prose-code:after:content-none',
+    className,
+  )
   const html = renderedHtml(key)
   if (html !== null)
     return <div data-md={key} className={classes} dangerouslySetInnerHTML={{ __html: html }} />

@@ -172,6 +172,15 @@ test.describe('public news', () => {
     await expect(body.locator('strong', { hasText: 'nomor referensi' })).toBeVisible()
     await expect(body.locator('em', { hasText: 'diproses' })).toBeVisible()
     await expect(body).not.toContainText('**')
+    // Inline code reads as the reference number itself, without typographic backticks around it.
+    const code = body.locator('code', { hasText: 'KEL-2026-00042' })
+    await expect(code).toBeVisible()
+    expect(
+      await code.evaluate((el) => [
+        getComputedStyle(el, '::before').content,
+        getComputedStyle(el, '::after').content,
+      ]),
+    ).toEqual(['none', 'none'])
     await expectNoA11yViolations(page)
 
     await page.emulateMedia({ colorScheme: 'dark' })
