@@ -177,57 +177,57 @@ insert into public.rl_subclass (category_id, code, name, description, kbli, qual
 -- ---------------------------------------------------------------------------------------
 -- legal products (real regulations; summaries are plain-language descriptions)
 -- ---------------------------------------------------------------------------------------
-insert into public.legal_products (title, summary, category, number, year, created_at) values
+insert into public.legal_products (title, summary, category, number, year, created_at, file_url) values
   ('{"id": "Undang-Undang Nomor 2 Tahun 2017 tentang Jasa Konstruksi", "en": "Law Number 2 of 2017 on Construction Services"}',
    '{"id": "Dasar hukum penyelenggaraan jasa konstruksi, termasuk kewajiban sertifikasi badan usaha.", "en": "The legal basis of construction services, including the certification duty for companies."}',
-   'UU', '2', 2017, now() - interval '100 days'),
+   'UU', '2', 2017, now() - interval '100 days', '/files/seed/uu-2-2017.pdf'),
   ('{"id": "Undang-Undang Nomor 6 Tahun 2023 tentang Penetapan Perppu Nomor 2 Tahun 2022 tentang Cipta Kerja menjadi Undang-Undang", "en": "Law Number 6 of 2023 enacting Government Regulation in Lieu of Law Number 2 of 2022 on Job Creation"}',
    '{"id": "Mengubah sebagian ketentuan UU Jasa Konstruksi (sebelumnya diubah UU 11/2020) dalam kerangka perizinan berusaha berbasis risiko.", "en": "Amends parts of the Construction Services Law (earlier amended by Law 11/2020) within risk-based business licensing."}',
-   'UU', '6', 2023, now() - interval '99 days'),
+   'UU', '6', 2023, now() - interval '99 days', '/files/seed/uu-6-2023.pdf'),
   ('{"id": "Peraturan Pemerintah Nomor 22 Tahun 2020 tentang Peraturan Pelaksanaan UU Nomor 2 Tahun 2017 tentang Jasa Konstruksi", "en": "Government Regulation Number 22 of 2020 implementing Law Number 2 of 2017 on Construction Services"}',
    '{"id": "Ketentuan pelaksanaan UU Jasa Konstruksi.", "en": "Implementing rules of the Construction Services Law."}',
-   'PP', '22', 2020, now() - interval '98 days'),
+   'PP', '22', 2020, now() - interval '98 days', '/files/seed/pp-22-2020.pdf'),
   ('{"id": "Peraturan Pemerintah Nomor 14 Tahun 2021 tentang Perubahan atas PP Nomor 22 Tahun 2020", "en": "Government Regulation Number 14 of 2021 amending Government Regulation Number 22 of 2020"}',
    '{"id": "Perubahan peraturan pelaksanaan UU Jasa Konstruksi.", "en": "Amendment of the implementing rules of the Construction Services Law."}',
-   'PP', '14', 2021, now() - interval '97 days'),
+   'PP', '14', 2021, now() - interval '97 days', '/files/seed/pp-14-2021.pdf'),
   ('{"id": "Peraturan Pemerintah Nomor 5 Tahun 2021 tentang Penyelenggaraan Perizinan Berusaha Berbasis Risiko", "en": "Government Regulation Number 5 of 2021 on Risk-Based Business Licensing"}',
    '{"id": "Kerangka perizinan berusaha berbasis risiko, termasuk sektor jasa konstruksi.", "en": "The framework of risk-based business licensing, including construction services."}',
-   'PP', '5', 2021, now() - interval '96 days'),
+   'PP', '5', 2021, now() - interval '96 days', '/files/seed/pp-5-2021.pdf'),
   ('{"id": "Peraturan Menteri PUPR Nomor 6 Tahun 2021 tentang Standar Kegiatan Usaha dan Produk pada Penyelenggaraan Perizinan Berusaha Berbasis Risiko Sektor PUPR", "en": "Minister of Public Works and Housing Regulation Number 6 of 2021 on business activity and product standards in risk-based licensing"}',
    '{"id": "Memuat klasifikasi, subklasifikasi dan kualifikasi badan usaha jasa konstruksi yang menjadi ruang lingkup SBU.", "en": "Sets out the classifications, subclassifications and qualifications that make up the SBU scope."}',
-   'Permen', '6', 2021, now() - interval '95 days'),
+   'Permen', '6', 2021, now() - interval '95 days', '/files/seed/permen-pupr-6-2021.pdf'),
   ('{"id": "Peraturan Menteri PUPR Nomor 8 Tahun 2022", "en": "Minister of Public Works and Housing Regulation Number 8 of 2022"}',
    '{"id": "Ketentuan pelaksanaan pemenuhan persyaratan perizinan berusaha jasa konstruksi, termasuk sertifikasi badan usaha.", "en": "Rules for meeting construction business licensing requirements, including company certification."}',
-   'Permen', '8', 2022, now() - interval '94 days'),
+   'Permen', '8', 2022, now() - interval '94 days', '/files/seed/permen-pupr-8-2022.pdf'),
   ('{"id": "Keputusan Menteri PUPR Nomor 713/KPTS/M/2022", "en": "Minister of Public Works and Housing Decree Number 713/KPTS/M/2022"}',
    '{"id": "Besaran biaya layanan sertifikasi badan usaha jasa konstruksi menurut kualifikasi.", "en": "Fees for construction company certification by qualification."}',
-   'Kepmen', '713/KPTS/M/2022', 2022, now() - interval '93 days'),
+   'Kepmen', '713/KPTS/M/2022', 2022, now() - interval '93 days', '/files/seed/kepmen-pupr-713-2022.pdf'),
   ('{"id": "Surat Edaran LPJK Nomor 02/SE/LPJK/2021", "en": "LPJK Circular Number 02/SE/LPJK/2021"}',
    '{"id": "Ketentuan lisensi Lembaga Sertifikasi Badan Usaha (LSBU).", "en": "Licensing of business entity certification bodies (LSBU)."}',
-   'SE', '02/SE/LPJK/2021', 2021, now() - interval '92 days'),
+   'SE', '02/SE/LPJK/2021', 2021, now() - interval '92 days', '/files/seed/se-lpjk-02-2021.pdf'),
   ('{"id": "Surat Edaran LPJK Nomor 17/SE/LPJK/2021", "en": "LPJK Circular Number 17/SE/LPJK/2021"}',
    '{"id": "Petunjuk teknis pelaksanaan sertifikasi dan registrasi badan usaha jasa konstruksi.", "en": "Technical guidance on certifying and registering construction companies."}',
-   'SE', '17/SE/LPJK/2021', 2021, now() - interval '91 days');
+   'SE', '17/SE/LPJK/2021', 2021, now() - interval '91 days', '/files/seed/se-lpjk-17-2021.pdf');
 
 -- ---------------------------------------------------------------------------------------
 -- legality documents of the (fictitious) body
 -- ---------------------------------------------------------------------------------------
-insert into public.legalitas (title, description, number, issuer, issued_at, valid_until, sort_order) values
+insert into public.legalitas (title, description, number, issuer, issued_at, valid_until, sort_order, file_url) values
   ('{"id": "Akta Pendirian Perkumpulan", "en": "Deed of Establishment"}',
    '{"id": "Akta pendirian badan hukum LSBU Karya Mandiri Nusantara.", "en": "Deed establishing LSBU Karya Mandiri Nusantara as a legal entity."}',
-   '12 / 2019', 'Notaris Sri Handayani, S.H., M.Kn. (Jakarta)', '2019-03-14', null, 1),
+   '12 / 2019', 'Notaris Sri Handayani, S.H., M.Kn. (Jakarta)', '2019-03-14', null, 1, '/files/seed/akta-pendirian.pdf'),
   ('{"id": "Pengesahan Badan Hukum", "en": "Legal Entity Approval"}',
    '{"id": "Keputusan pengesahan pendirian badan hukum perkumpulan.", "en": "Decree approving the establishment of the association as a legal entity."}',
-   'AHU-0004721.AH.01.07.TAHUN 2019', 'Kementerian Hukum dan HAM RI', '2019-04-02', null, 2),
+   'AHU-0004721.AH.01.07.TAHUN 2019', 'Kementerian Hukum dan HAM RI', '2019-04-02', null, 2, '/files/seed/pengesahan-badan-hukum.pdf'),
   ('{"id": "Lisensi Lembaga Sertifikasi Badan Usaha", "en": "Business Entity Certification Body Licence"}',
    '{"id": "Lisensi untuk melaksanakan sertifikasi badan usaha jasa konstruksi pada klasifikasi BG, BS, IN, KK, KP, PB dan PA.", "en": "Licence to certify construction companies in the BG, BS, IN, KK, KP, PB and PA classifications."}',
-   '045/LSBU/LPJK/2024', 'Lembaga Pengembangan Jasa Konstruksi (LPJK)', '2024-02-19', '2029-02-18', 3),
+   '045/LSBU/LPJK/2024', 'Lembaga Pengembangan Jasa Konstruksi (LPJK)', '2024-02-19', '2029-02-18', 3, '/files/seed/lisensi-lsbu.pdf'),
   ('{"id": "Sertifikat Akreditasi ISO/IEC 17065", "en": "ISO/IEC 17065 Accreditation Certificate"}',
    '{"id": "Akreditasi sebagai lembaga sertifikasi produk, proses dan jasa.", "en": "Accreditation as a certification body for products, processes and services."}',
-   'LSPr-118-IDN', 'Komite Akreditasi Nasional (KAN)', '2023-09-05', '2027-09-04', 4),
+   'LSPr-118-IDN', 'Komite Akreditasi Nasional (KAN)', '2023-09-05', '2027-09-04', 4, '/files/seed/akreditasi-iso-17065.pdf'),
   ('{"id": "Nomor Induk Berusaha (NIB)", "en": "Business Identification Number (NIB)"}',
    '{"id": "Identitas berusaha yang diterbitkan melalui sistem OSS.", "en": "Business identity issued through the OSS system."}',
-   '9120005831447', 'Lembaga OSS', '2021-06-21', null, 5);
+   '9120005831447', 'Lembaga OSS', '2021-06-21', null, 5, '/files/seed/nib.pdf');
 
 -- ---------------------------------------------------------------------------------------
 -- organisation structure (fictitious people)
