@@ -188,6 +188,38 @@ describe('what the submitter is sent', () => {
     expect(await submitterMail(row.id)).toHaveLength(3)
   })
 
+  it('greets by name once staff act on the case; the acknowledgement and odd names stay general', async () => {
+    // Four more submissions: start this test's count of the hourly submission limit afresh.
+    await owner().exec('delete from private.submission_events')
+    const budi = await submitComplaint('id', { name: '  Budi   Santoso ' })
+    const jane = await submitComplaint('en', { name: "Jane O'Neil-Smith" })
+    const spam = await submitComplaint('id')
+    const digits = await submitComplaint('en', { name: 'Call 0812 3456' })
+    for (const { row } of [budi, jane, spam, digits]) {
+      const r = await editor.client
+        .from('complaints')
+        .update({ status: 'diproses', handled_by: editor.id })
+        .eq('id', row.id)
+      expect(r.error).toBeNull()
+    }
+    const [budiAck, budiStatus] = await submitterMail(budi.row.id)
+    expect(budiAck!.body_text).toMatch(/^Yth\. Bapak\/Ibu,$/m)
+    expect(budiStatus!.body_text).toMatch(/^Yth\. Bapak\/Ibu Budi Santoso,$/m)
+    expect(budiStatus!.body_html).toContain('Yth. Bapak/Ibu Budi Santoso,')
+    expect((await submitterMail(jane.row.id))[1]!.body_text).toMatch(/^Dear Jane O'Neil-Smith,$/m)
+    expect((await submitterMail(spam.row.id))[1]!.body_text).toMatch(/^Yth\. Bapak\/Ibu,$/m)
+    expect((await submitterMail(digits.row.id))[1]!.body_text).toMatch(/^Dear Sir or Madam,$/m)
+
+    const closed = await editor.client
+      .from('complaints')
+      .update({ status: 'selesai', resolution: 'Selesai.' })
+      .eq('id', budi.row.id)
+    expect(closed.error).toBeNull()
+    expect((await submitterMail(budi.row.id))[2]!.body_text).toMatch(
+      /^Yth\. Bapak\/Ibu Budi Santoso,$/m,
+    )
+  })
+
   it('acknowledges contact messages and appeals, and sends nothing when a message is read', async () => {
     const { data: msg } = await t.anon().rpc('submit_contact', {
       name: 'Rina',
