@@ -2053,7 +2053,7 @@ export type CheckedValues = {
     qualifications: 'Kecil' | 'Menengah' | 'Besar' | 'Spesialis'
   }
   search_documents: {
-    kind: 'page' | 'news' | 'faq' | 'legal' | 'scope' | 'flow'
+    kind: 'page' | 'news' | 'faq' | 'legal' | 'scope' | 'flow' | 'site'
     lang: 'id' | 'en'
   }
   site_settings: {

@@ -86,6 +86,23 @@ test.describe('site search', () => {
     await context.close()
   })
 
+  test("finds the site's own services by the words visitors use, in both languages", async ({
+    page,
+  }) => {
+    for (const [path, group, title, href] of [
+      ['/cari?q=pengaduan', 'Layanan dan halaman situs', 'Keluhan', '/keluhan'],
+      ['/cari?q=cek+sbu', 'Layanan dan halaman situs', 'Cek SBU', '/layanan/cek-sbu'],
+      ['/cari?q=complaint&lng=en', 'Services and site pages', 'Complaints', '/keluhan'],
+    ] as const) {
+      await page.goto(path)
+      const first = page.getByRole('main').getByRole('region').first()
+      await expect(first).toHaveAccessibleName(group)
+      await expect(first.getByRole('link').first()).toHaveText(title)
+      await expect(first.getByRole('link').first()).toHaveAttribute('href', href)
+    }
+    await expectNoA11yViolations(page)
+  })
+
   for (const [width, height] of [
     [1366, 900],
     [390, 844],

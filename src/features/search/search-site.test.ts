@@ -29,6 +29,34 @@ describe('site search against the embedded backend (seeded content, as a visitor
     expect(snippetParts(id!.snippet).some((part) => part.match)).toBe(true)
   })
 
+  it("finds the site's own services first, by their names and the words visitors use", async () => {
+    const cases: [string, 'id' | 'en', string][] = [
+      ['kontak', 'id', '/profil/kontak'],
+      ['cek sbu', 'id', '/layanan/cek-sbu'],
+      ['direktori', 'id', '/layanan/direktori'],
+      ['banding', 'id', '/banding'],
+      ['keluhan', 'id', '/keluhan'],
+      ['pengaduan', 'id', '/keluhan'],
+      ['status', 'id', '/layanan/status'],
+      ['lacak', 'id', '/layanan/status'],
+      ['complaint', 'en', '/keluhan'],
+      ['appeal', 'en', '/banding'],
+      ['contact', 'en', '/profil/kontak'],
+      ['verify certificate', 'en', '/layanan/cek-sbu'],
+    ]
+    const firsts = await Promise.all(
+      cases.map(async ([q, lang]) => {
+        const [first] = await search(q, lang)
+        return first ? resultUrl(first) : null
+      }),
+    )
+    expect(Object.fromEntries(cases.map(([q, lang], i) => [`${lang}:${q}`, firsts[i]]))).toEqual(
+      Object.fromEntries(cases.map(([q, lang, url]) => [`${lang}:${q}`, url])),
+    )
+    const [contact] = await search('contact', 'en')
+    expect(contact).toMatchObject({ kind: 'site', title: 'Contact' })
+  })
+
   it('answers nothing, harmlessly, for SQL-shaped input', async () => {
     expect(await search("'; drop table faqs; --", 'id')).toEqual([])
   })
@@ -40,6 +68,7 @@ describe('site search against the embedded backend (seeded content, as a visitor
 
 describe('result addresses and snippets', () => {
   it('lead each kind to its page; a CMS page to its own address (docs/decisions/022)', () => {
+    expect(resultUrl({ kind: 'site', key: '/layanan/cek-sbu' })).toBe('/layanan/cek-sbu')
     expect(resultUrl({ kind: 'news', key: 'berita baru' })).toBe('/informasi/news/berita%20baru')
     expect(resultUrl({ kind: 'faq', key: 'x' })).toBe('/informasi/faq')
     expect(resultUrl({ kind: 'legal', key: 'x' })).toBe('/informasi/produk-hukum')

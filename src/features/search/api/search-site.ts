@@ -3,11 +3,11 @@ import { queryOptions } from '@tanstack/react-query'
 import { type Language, SEARCH_MAX_LENGTH } from '@/config/constants'
 import { getPublicClient } from '@/lib/public-client'
 
-export type SearchKind = 'page' | 'news' | 'faq' | 'scope' | 'legal' | 'flow'
+export type SearchKind = 'site' | 'page' | 'news' | 'faq' | 'scope' | 'legal' | 'flow'
 
 export interface SearchHit {
   kind: SearchKind
-  /** A CMS page or article slug, a scope code, a flow step number, or an id. */
+  /** A built-in page's path, a CMS page or article slug, a scope code, a flow step number, or an id. */
   key: string
   title: string
   /** Text around the matches; each match is between \u0002 and \u0003. */

@@ -5,6 +5,8 @@ import type { SearchHit } from '../api/search-site'
 /** Where a search result leads (a CMS page: its route, or `/<slug>`). */
 export function resultUrl(hit: Pick<SearchHit, 'kind' | 'key'>): string {
   switch (hit.kind) {
+    case 'site':
+      return hit.key
     case 'page':
       return cmsPagePath(hit.key)
     case 'news':
