@@ -185,18 +185,21 @@ export function ActivePreviewLinks({
   const rows = links.data ?? []
   if (rows.length === 0) return null
   return (
-    <section aria-labelledby={headingId} className="grid gap-2 rounded-md border p-4">
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-2 rounded-md border p-4"
+    >
       <h2 id={headingId} className="text-sm font-semibold">
         {t('crud.previewLink.activeTitle')}
       </h2>
-      <ul className="grid gap-2">
+      <ul className="flex min-w-0 flex-col gap-2">
         {rows.map((row) => {
           const url = new URL(publicRoutes.preview(row.token), window.location.origin).href
           const until = formatInZone(row.expires_at, currentLanguage(i18n), timeZone)
           return (
             <li
               key={row.id}
-              className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between"
+              className="flex min-w-0 flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
                 <a

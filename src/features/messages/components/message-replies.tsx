@@ -54,7 +54,7 @@ export function MessageReplies({
   const thread = replies.data ?? []
   const submitting = form.formState.isSubmitting
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
+    <section aria-labelledby={headingId} className="grid gap-4">
       <h3 id={headingId} className="text-sm font-medium">
         {t('messages.thread')}
       </h3>
