@@ -67,6 +67,9 @@ for (const viewport of viewports) {
       await expectNoA11yViolations(page)
       await active.getByRole('button', { name: /^Cabut tautan/ }).click()
       await expect(page.getByRole('alertdialog')).toBeVisible()
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      )
       await page.screenshot({ path: shot(theme, 'preview-revoke-confirm') })
       await expectNoA11yViolations(page)
       await page.getByRole('alertdialog').getByRole('button', { name: 'Batal' }).click()
