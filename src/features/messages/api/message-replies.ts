@@ -3,12 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { sharedKeys } from '@/lib/query-keys'
 import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 import { supabase } from '@/lib/supabase'
-import type { Tables } from '@/types/database'
 
 import type { MessageRow } from '../schemas'
 import { messageKeys } from './keys'
-
-export type MessageReply = Tables<'contact_message_replies'>
 
 const repliesKey = (messageId: string) => [...messageKeys.all, 'replies', messageId] as const
 
