@@ -219,7 +219,7 @@ export const ADMIN_SCREENS = {
     path: 'messages',
     module: 'messages',
     nav: { group: 'online', icon: Inbox },
-    tables: ['contact_submissions'],
+    tables: ['contact_submissions', 'contact_message_replies'],
   },
   complaints: {
     roles: CONTENT,

@@ -678,6 +678,58 @@ export type Database = {
           },
         ]
       }
+      contact_message_replies: {
+        Row: {
+          author_id: string | null
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          message_id: string
+          outbox_id: string | null
+        }
+        Insert: {
+          author_id?: string | null
+          author_name: string
+          body: string
+          created_at?: string
+          id?: string
+          message_id: string
+          outbox_id?: string | null
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string
+          body?: string
+          created_at?: string
+          id?: string
+          message_id?: string
+          outbox_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'contact_message_replies_author_id_fkey'
+            columns: ['author_id']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'contact_message_replies_message_id_fkey'
+            columns: ['message_id']
+            isOneToOne: false
+            referencedRelation: 'contact_submissions'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'contact_message_replies_outbox_id_fkey'
+            columns: ['outbox_id']
+            isOneToOne: false
+            referencedRelation: 'outbox'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       contact_submissions: {
         Row: {
           anonymised_at: string | null
@@ -1872,6 +1924,13 @@ export type Database = {
         }
         Returns: number
       }
+      reply_to_message: {
+        Args: {
+          body: string
+          message_id: string
+        }
+        Returns: unknown
+      }
       restore_revision: {
         Args: {
           expected_updated_at: string
@@ -2042,7 +2101,7 @@ export type CheckedValues = {
   outbox: {
     audience: 'submitter' | 'staff'
     entity: 'complaints' | 'appeals' | 'contact_submissions'
-    kind: 'received' | 'status' | 'outcome' | 'staff_new' | 'staff_digest' | 'account'
+    kind: 'received' | 'status' | 'outcome' | 'staff_new' | 'staff_digest' | 'account' | 'reply'
     language: 'id' | 'en'
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }

@@ -385,6 +385,24 @@ const specs: Record<string, TableSpec> = {
     delete: [],
     fixtures: false,
   },
+  // Replies to messages: read by those who read messages; written only by reply_to_message()
+  // (tests/api/db-message-replies.test.ts); never changed or deleted.
+  contact_message_replies: {
+    row: async () => {
+      const { data, error } = await service
+        .from('contact_submissions')
+        .insert(submission({ message: 'Pesan uji untuk balasan.' }))
+        .select('id')
+        .single()
+      if (error) throw error
+      return { message_id: (data as Row).id, body: `Balasan ${next()}`, author_name: 'Uji' }
+    },
+    patch: () => ({ body: 'Diubah' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: [],
+  },
   preview_links: {
     row: () => ({ table_name: 'articles', data: { title: tr(`Pratinjau ${next()}`) } }),
     patch: () => ({ table_name: 'cms_pages' }),
@@ -526,6 +544,7 @@ beforeAll(async () => {
     'navigation_menus',
     'preview_links',
     'media_files',
+    'contact_message_replies',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

@@ -16,6 +16,7 @@ let t: TestBackend
 let anon: SupabaseClient
 let editor: Account
 let viewer: Account
+let admin: Account
 
 const tr = (id: string) => ({ id, en: id })
 const ms = (iso: string, delta: number) => new Date(new Date(iso).getTime() + delta).toISOString()
@@ -30,6 +31,7 @@ beforeAll(async () => {
   anon = t.anon()
   editor = await createAccount(t, 'editor')
   viewer = await createAccount(t, 'viewer')
+  admin = await createAccount(t, 'admin')
 })
 afterEach(() => clock(null))
 afterAll(async () => t?.stop())
@@ -214,6 +216,45 @@ describe('preview links', () => {
     expect((await anon.rpc('preview_content', { token: link!.token })).data).not.toBeNull()
     await editor.client.from('preview_links').delete().eq('id', link!.id)
     expect((await anon.rpc('preview_content', { token: link!.token })).data).toBeNull()
+  })
+
+  it('are revoked before they expire by editors and admins; a viewer or visitor deletes nothing', async () => {
+    const make = async () =>
+      (
+        await editor.client
+          .from('preview_links')
+          .insert({ table_name: 'articles', data: article })
+          .select('id, token')
+          .single()
+      ).data!
+    const show = async (token: string) =>
+      (await anon.rpc('preview_content', { token })).data as unknown
+    const link = await make()
+    for (const client of [anon, viewer.client]) {
+      const { data, error } = await client
+        .from('preview_links')
+        .delete()
+        .eq('id', link.id)
+        .select('id')
+      expect(error === null ? (data ?? []) : []).toEqual([])
+      expect(await show(link.token)).not.toBeNull()
+    }
+    const byEditor = await editor.client
+      .from('preview_links')
+      .delete()
+      .eq('id', link.id)
+      .select('id')
+    expect(byEditor.data).toEqual([{ id: link.id }])
+    expect(await show(link.token)).toBeNull()
+
+    const other = await make()
+    const byAdmin = await admin.client
+      .from('preview_links')
+      .delete()
+      .eq('id', other.id)
+      .select('id')
+    expect(byAdmin.data).toEqual([{ id: other.id }])
+    expect(await show(other.token)).toBeNull()
   })
 
   it('are audited without their token', async () => {

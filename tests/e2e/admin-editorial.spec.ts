@@ -190,3 +190,50 @@ test('a preview link shows an unsaved edit to a reviewer without an account, nev
   await guest.close()
   await deleteAsAdmin(baseURL!, 'articles', `id=eq.${article!.id}`)
 })
+
+test('a preview link is listed under the form with its expiry and can be revoked; then it is not available', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const id = Date.now().toString(36)
+  const [article] = await insertAsAdmin<{ id: string }>(baseURL!, 'articles', [
+    {
+      slug: `cabut-uji-${id}`,
+      title: { id: `Draf Cabut ${id}`, en: `Revoke Draft ${id}` },
+      content: { id: 'Isi draf.', en: 'Draft body.' },
+      status: 'draft',
+    },
+  ])
+  await loginAs(page, 'editor', { to: `/admin/news/edit/${article!.id}` })
+  await page.getByRole('button', { name: 'Pratinjau & bagikan' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Pratinjau siap' })
+  const url = await dialog.getByLabel('Tautan untuk peninjau').inputValue()
+  await dialog.getByRole('button', { name: 'Tutup' }).last().click()
+
+  const active = page.getByRole('region', { name: 'Tautan pratinjau aktif' })
+  await expect(active.getByRole('listitem')).toHaveCount(1)
+  await expect(active.getByRole('link')).toHaveText(url)
+  await expect(active).toContainText(/Berlaku hingga .*WIB/)
+  await expectNoA11yViolations(page)
+
+  const reviewer = await visitor(browser)
+  expect((await ready(reviewer.page, url))?.status()).toBe(200)
+
+  // Cancel keeps the link; confirming revokes it.
+  await active.getByRole('button', { name: /^Cabut tautan/ }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Cabut tautan pratinjau?' })
+  await confirm.getByRole('button', { name: 'Batal' }).click()
+  await expect(active.getByRole('listitem')).toHaveCount(1)
+  await active.getByRole('button', { name: /^Cabut tautan/ }).click()
+  await confirm.getByRole('button', { name: 'Cabut tautan' }).click()
+  await expect(page.getByText('Tautan pratinjau dicabut').first()).toBeVisible()
+  await expect(active).toHaveCount(0)
+
+  expect((await ready(reviewer.page, url))?.status()).toBe(404)
+  await expect(reviewer.page.getByRole('heading', { level: 1 })).toHaveText(
+    'Pratinjau tidak tersedia',
+  )
+  await reviewer.close()
+  await deleteAsAdmin(baseURL!, 'articles', `id=eq.${article!.id}`)
+})

@@ -357,7 +357,7 @@ test('a contact message: unread in bold, opened → dibaca, mailto reply, dibala
           ?.status,
     )
     .toBe('dibaca')
-  await expect(sheet.getByRole('link', { name: 'Balas lewat email' })).toHaveAttribute(
+  await expect(sheet.getByRole('link', { name: 'Buka di aplikasi email' })).toHaveAttribute(
     'href',
     `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject} [${reference}]`)}`,
   )
@@ -409,4 +409,74 @@ test('only an admin deletes, after confirming', async ({ page, baseURL }) => {
   expect(await selectAsAdmin(baseURL!, 'contact_submissions', `reference=eq.${reference}`)).toEqual(
     [],
   )
+})
+
+test('a contact message is answered from the message view: an email through the outbox, kept in the thread', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('inbox-balas')
+  const subject = 'Pertanyaan jadwal survailen'
+  const reference = await submitAsVisitor(baseURL!, 'submit_contact', {
+    name: 'Sari Wulandari',
+    email,
+    subject,
+    message: 'Kapan jadwal survailen tahun depan?',
+  })
+  await loginAs(page, 'editor', { to: '/admin/messages' })
+  await page.getByRole('button', { name: subject }).click()
+  const sheet = page.getByRole('dialog', { name: `Pesan ${reference}` })
+  const thread = sheet.getByRole('region', { name: 'Balasan' })
+  await expect(thread.getByText('Belum ada balasan dari sini.')).toBeVisible()
+  await expect(sheet.getByRole('link', { name: 'Buka di aplikasi email' })).toBeVisible()
+  await a11yBothThemes(page)
+
+  // An empty reply is refused on the client.
+  const reply = sheet.getByLabel('Balasan Anda')
+  await sheet.getByRole('button', { name: 'Kirim balasan' }).click()
+  await expect(reply).toHaveAccessibleDescription(/Tulis isi balasan\./)
+
+  // A failed send keeps the typed text.
+  const text =
+    'Jadwal survailen Anda pada Maret 2027; kami akan menghubungi Anda sebulan sebelumnya.'
+  await reply.fill(text)
+  await page.route('**/rest/v1/rpc/reply_to_message', (route) => route.abort(), { times: 1 })
+  await sheet.getByRole('button', { name: 'Kirim balasan' }).click()
+  await expect(page.getByText('Balasan gagal dikirim').first()).toBeVisible()
+  await expect(reply).toHaveValue(text)
+
+  await sheet.getByRole('button', { name: 'Kirim balasan' }).click()
+  await expect(page.getByText('Balasan dikirim').first()).toBeVisible()
+  await expect(reply).toHaveValue('')
+  const sent = thread.getByRole('listitem')
+  await expect(sent).toHaveCount(1)
+  await expect(sent).toContainText(text)
+  await expect(sent).toContainText(new RegExp(`${EDITOR_NAME} · .+ WIB`))
+  await expect(sheet.getByText('Dibalas', { exact: true })).toBeVisible()
+  await a11yBothThemes(page)
+
+  const [message] = await selectAsAdmin<{ id: string; status: string }>(
+    baseURL!,
+    'contact_submissions',
+    `reference=eq.${reference}`,
+  )
+  expect(message!.status).toBe('dibalas')
+  const mails = await selectAsAdmin<{ to_address: string; subject: string; body_text: string }>(
+    baseURL!,
+    'outbox',
+    `record_id=eq.${message!.id}&kind=eq.reply`,
+  )
+  expect(mails).toHaveLength(1)
+  expect(mails[0]).toMatchObject({
+    to_address: email,
+    subject: `[${reference}] Balasan atas pesan Anda`,
+  })
+  expect(mails[0]!.body_text).toContain(text)
+  expect(mails[0]!.body_text).toContain(EDITOR_NAME)
+
+  // The thread is there when the message is opened again.
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  await page.getByRole('button', { name: subject }).click()
+  await expect(thread.getByRole('listitem')).toContainText(text)
 })

@@ -24,6 +24,7 @@ export function CrudForm<T extends FieldValues>({
   label,
   history,
   preview,
+  previewLinks,
 }: {
   form: UseFormReturn<T>
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
@@ -35,6 +36,8 @@ export function CrudForm<T extends FieldValues>({
   label: string
   history?: ReactNode
   preview?: ReactNode
+  /** The item's active preview links (revocable), below the form's actions. */
+  previewLinks?: ReactNode
 }) {
   const { t } = useTranslation('admin')
   const { isDirty, isSubmitting } = form.formState
@@ -66,6 +69,7 @@ export function CrudForm<T extends FieldValues>({
         </div>
         {dialogs}
       </form>
+      {previewLinks}
       {history}
     </>
   )

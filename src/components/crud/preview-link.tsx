@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
-import { Copy, ExternalLink, Eye } from 'lucide-react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Copy, ExternalLink, Eye, Link2Off } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -16,10 +16,23 @@ import { Input } from '@/components/ui/input'
 import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
-import { createPreviewLink, type PreviewTable } from '@/lib/resource/preview-requests'
+import {
+  createPreviewLink,
+  listActivePreviewLinks,
+  type PreviewTable,
+  revokePreviewLink,
+} from '@/lib/resource/preview-requests'
 import { useSiteTimeZone } from '@/lib/resource/site-time-zone'
 import { formatInZone } from '@/lib/time-zone'
 import { toast } from '@/lib/toast'
+
+import { ConfirmDialog } from './confirm-dialog'
+
+const previewLinkKeys = {
+  item: (table: PreviewTable, recordId: string | null, ids: readonly string[]) =>
+    ['preview-links', table, recordId, ...ids] as const,
+  all: ['preview-links'] as const,
+}
 
 /**
  * "Pratinjau & bagikan": makes a preview link of what the form holds now (saved or
@@ -30,16 +43,20 @@ export function PreviewLinkButton({
   table,
   recordId,
   getData,
+  onCreated,
 }: {
   table: PreviewTable
   recordId: string | null
   /** The item as the form would save it, read when the button is pressed. */
   getData: () => Record<string, unknown>
+  /** The new link's id (an unsaved item's form lists the links it made). */
+  onCreated?: (id: string) => void
 }) {
   const { t, i18n } = useTranslation('admin')
   const timeZone = useSiteTimeZone()
   const inputId = useId()
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null)
+  const queryClient = useQueryClient()
   const create = useMutation({ mutationFn: createPreviewLink })
 
   const open = async () => {
@@ -47,6 +64,8 @@ export function PreviewLinkButton({
       const made = await create.mutateAsync({ table, recordId, data: getData() })
       const url = new URL(publicRoutes.preview(made.token), window.location.origin).href
       setLink({ url, expiresAt: made.expires_at })
+      onCreated?.(made.id)
+      void queryClient.invalidateQueries({ queryKey: previewLinkKeys.all })
     } catch (error) {
       void toast.error(t('crud.previewLink.failed'), (error as { message?: string }).message)
     }
@@ -125,5 +144,99 @@ export function PreviewLinkButton({
         </Dialog>
       ) : null}
     </>
+  )
+}
+
+/**
+ * The item's preview links that still work, each with its expiry in the site time zone and
+ * "Cabut tautan": after a confirmation the link is deleted and its page answers as for an
+ * unknown link. Nothing shows while there is no active link; only editors and admins may read
+ * (and delete) links (RLS), so a viewer never sees the list nor the button.
+ */
+export function ActivePreviewLinks({
+  table,
+  recordId,
+  ids,
+}: {
+  table: PreviewTable
+  recordId: string | null
+  /** Links made by this form for an item not saved yet. */
+  ids: readonly string[]
+}) {
+  const { t, i18n } = useTranslation('admin')
+  const timeZone = useSiteTimeZone()
+  const headingId = useId()
+  const queryClient = useQueryClient()
+  const [revoking, setRevoking] = useState<string | null>(null)
+  const links = useQuery({
+    queryKey: previewLinkKeys.item(table, recordId, ids),
+    queryFn: () => listActivePreviewLinks({ table, recordId, ids }),
+  })
+  const revoke = async (id: string) => {
+    try {
+      await revokePreviewLink(id)
+      void toast.success(t('crud.previewLink.revoked'))
+    } catch (error) {
+      void toast.error(t('crud.previewLink.revokeFailed'), (error as { message?: string }).message)
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: previewLinkKeys.all })
+    }
+  }
+  const rows = links.data ?? []
+  if (rows.length === 0) return null
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-2 rounded-md border p-4"
+    >
+      <h2 id={headingId} className="text-sm font-semibold">
+        {t('crud.previewLink.activeTitle')}
+      </h2>
+      <ul className="flex min-w-0 flex-col gap-2">
+        {rows.map((row) => {
+          const url = new URL(publicRoutes.preview(row.token), window.location.origin).href
+          const until = formatInZone(row.expires_at, currentLanguage(i18n), timeZone)
+          return (
+            <li
+              key={row.id}
+              className="flex min-w-0 flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block truncate font-mono text-xs underline underline-offset-2"
+                >
+                  {url}
+                </a>
+                <span className="text-muted-foreground">
+                  {t('crud.previewLink.validUntil', { at: until })}
+                </span>
+              </div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="self-start sm:self-auto"
+                aria-label={t('crud.previewLink.revokeNamed', { at: until })}
+                onClick={() => setRevoking(row.id)}
+              >
+                <Link2Off aria-hidden="true" />
+                {t('crud.previewLink.revoke')}
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? null : setRevoking(null))}
+        title={t('crud.previewLink.revokeTitle')}
+        description={t('crud.previewLink.revokeDescription')}
+        confirmLabel={t('crud.previewLink.revoke')}
+        onConfirm={() => (revoking ? revoke(revoking) : undefined)}
+      />
+    </section>
   )
 }

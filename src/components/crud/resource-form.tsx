@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import {
   type Control,
   type FieldValues,
@@ -16,7 +16,7 @@ import type { AdminKey, Resource, ResourceRow } from '@/lib/resource/resource'
 
 import { CrudForm } from './crud-form'
 import { FormSheet } from './form-sheet'
-import { PreviewLinkButton } from './preview-link'
+import { ActivePreviewLinks, PreviewLinkButton } from './preview-link'
 import { RevisionHistory } from './revision-history'
 import { useConflictCheckedSave } from './use-conflict-checked-save'
 
@@ -31,6 +31,8 @@ export interface ResourceFormState<Values extends FieldValues> {
   history: ReactNode
   /** The preview-link button (resources with `preview`), for CrudForm's actions. */
   preview: ReactNode
+  /** The item's active preview links with "Cabut tautan", for CrudForm (below the actions). */
+  previewLinks: ReactNode
   /**
    * A field's `control`, `name` and `label` (`<section>.fields.<name in camelCase>`, or
    * `<section>.fields.<key>`), to spread into the kit's fields: `<TextField {...field('year')} />`.
@@ -108,20 +110,30 @@ export function useResourceForm<
       />
     ) : null
   // The full edit form only (a short "new page" form passes its own toRow).
-  const preview =
-    resource.config.preview && !toRow ? (
-      <PreviewLinkButton
-        table={resource.table as PreviewTable}
-        recordId={row?.id ?? null}
-        getData={() => ({ ...row, ...config.toRow(form.getValues() as unknown as ResourceValues) })}
-      />
-    ) : null
+  // Links made for an item not saved yet have no record id: the form lists those it made.
+  const [madeLinks, setMadeLinks] = useState<string[]>([])
+  const previewed = resource.config.preview && !toRow
+  const preview = previewed ? (
+    <PreviewLinkButton
+      table={resource.table as PreviewTable}
+      recordId={row?.id ?? null}
+      getData={() => ({ ...row, ...config.toRow(form.getValues() as unknown as ResourceValues) })}
+      onCreated={(id) => setMadeLinks((ids) => [...ids, id])}
+    />
+  ) : null
+  const previewLinks = previewed ? (
+    <ActivePreviewLinks
+      table={resource.table as PreviewTable}
+      recordId={row?.id ?? null}
+      ids={madeLinks}
+    />
+  ) : null
   const field = (name: Path<Values>, key = camelCase(name)) => ({
     control: form.control,
     name,
     label: t(`${resource.config.section}.fields.${key}` as AdminKey),
   })
-  return { form, title, onSubmit, dialogs, field, history, preview }
+  return { form, title, onSubmit, dialogs, field, history, preview, previewLinks }
 }
 
 /** A resource form in the side sheet: the fields, then Save and Cancel. */

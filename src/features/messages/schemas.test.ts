@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { markReadChange, markRepliedChange, messageNoteSchema, type MessageRow } from './schemas'
+import {
+  markReadChange,
+  markRepliedChange,
+  messageNoteSchema,
+  messageReplySchema,
+  type MessageRow,
+} from './schemas'
 
 const row = (status: string) => ({ status }) as MessageRow
 
@@ -19,5 +25,13 @@ describe('contact message workflow', () => {
       notes: 'Dijawab via email.',
       handled_by: 'u2',
     })
+  })
+
+  it('a reply needs text, at most 5000 characters (as the database checks)', () => {
+    expect(messageReplySchema.safeParse({ body: '  ' }).error?.issues[0]?.message).toBe(
+      'messages.replyRequired',
+    )
+    expect(messageReplySchema.safeParse({ body: 'x'.repeat(5001) }).success).toBe(false)
+    expect(messageReplySchema.safeParse({ body: 'Terima kasih.' }).success).toBe(true)
   })
 })

@@ -33,3 +33,13 @@ export function markReadChange(row: MessageRow, staffId: string) {
 export function markRepliedChange(values: MessageNoteValues, staffId: string) {
   return { status: 'dibalas' as const, notes: values.notes.trim(), handled_by: staffId }
 }
+
+/** A reply sent by email from the message view (the database checks 1–5000 characters too). */
+export const messageReplySchema = z.object({
+  body: z
+    .string()
+    .max(5000, 'crud.validation.tooLong:5000')
+    .refine((value) => value.trim() !== '', 'messages.replyRequired'),
+})
+
+export type MessageReplyValues = z.infer<typeof messageReplySchema>

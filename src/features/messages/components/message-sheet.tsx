@@ -22,6 +22,7 @@ import {
   type MessageNoteValues,
   type MessageRow,
 } from '../schemas'
+import { MessageReplies } from './message-replies'
 import { MessageStatusBadge } from './message-status-badge'
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -34,8 +35,8 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One message in a side sheet: who sent it, the full text, reply by email, and "mark replied"
- * with a note. Key it by `row.updated_at`.
+ * One message in a side sheet: who sent it, the full text, the thread of replies with the
+ * reply form (sent by email), a mailto link as an alternative, and "mark replied" with a note. Key it by `row.updated_at`.
  */
 export function MessageSheet({
   row,
@@ -112,15 +113,17 @@ export function MessageSheet({
               {row.message}
             </p>
           </section>
-          <div className="grid gap-1.5">
-            <Button asChild variant="outline" className="w-fit">
-              <a href={replyMailto(row.email, row.subject, row.reference)}>
-                <Reply aria-hidden="true" />
-                {t('messages.reply')}
-              </a>
-            </Button>
-            <p className="text-xs text-muted-foreground">{t('messages.replyHint')}</p>
-          </div>
+          <MessageReplies row={row} onSent={onSaved} />
+          <p className="text-xs text-muted-foreground">
+            <a
+              href={replyMailto(row.email, row.subject, row.reference)}
+              className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+            >
+              <Reply className="size-3" aria-hidden="true" />
+              {t('messages.reply')}
+            </a>{' '}
+            {t('messages.replyHint')}
+          </p>
           <form
             noValidate
             aria-label={t('messages.markReplied')}

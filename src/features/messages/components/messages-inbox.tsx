@@ -19,7 +19,8 @@ import { MessageSheet } from './message-sheet'
 
 /**
  * `/admin/messages` (Pesan Masuk): contact messages, newest first. Opening an unread one marks
- * it read; the sheet offers a mailto reply and "mark replied" with a note.
+ * it read; the sheet shows the thread of replies and sends new ones by email (a mailto link
+ * too), and "mark replied" with a note.
  */
 export function MessagesInbox({ staffId, canDelete }: { staffId: string; canDelete: boolean }) {
   const { t, i18n } = useTranslation('admin')
