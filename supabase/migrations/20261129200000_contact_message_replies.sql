@@ -61,6 +61,7 @@ begin
     raise exception using errcode = '42501', message = 'Akses ditolak.', detail = 'Staff only.',
       hint = 'staff_only';
   end if;
+  perform private.require_aal();
   select * into m from public.contact_submissions s where s.id = reply_to_message.message_id
     for update;
   if not found then

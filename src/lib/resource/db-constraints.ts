@@ -227,6 +227,12 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   contact_submissions_reference_key: internal(),
   contact_submissions_status_check: choice('messages.fields.status'),
   contact_submissions_subject_check: length('messages.fields.subject', 3, 200),
+  // replies: written by reply_to_message(), which checks the text first
+  contact_message_replies_author_id_fkey: internal(),
+  contact_message_replies_author_name_check: internal(),
+  contact_message_replies_body_check: length('messages.fields.reply', 1, 5000),
+  contact_message_replies_message_id_fkey: internal(),
+  contact_message_replies_outbox_id_fkey: internal(),
   complaints_attachment_url_check: url('cases.fields.attachment'),
   complaints_certificate_number_check: maxLength('cases.fields.certificate', 60),
   complaints_company_name_check: maxLength('cases.fields.company', 200),
