@@ -172,9 +172,9 @@ test.describe('public information pages', () => {
     for (const badge of await page.locator('main li').allTextContents())
       expect(badge).toContain('UU')
     await page.getByLabel('Kategori').selectOption('')
-    await page.getByLabel('Tahun').selectOption('2017')
+    await page.getByRole('combobox', { name: 'Tahun' }).selectOption('2017')
     await expect(items.first()).toContainText('2017')
-    await page.getByLabel('Tahun').selectOption('')
+    await page.getByRole('combobox', { name: 'Tahun' }).selectOption('')
     await page.getByLabel('Cari produk hukum').fill('Nomor 2 Tahun 2017')
     await expect(
       page.getByRole('heading', {
