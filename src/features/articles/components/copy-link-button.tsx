@@ -1,8 +1,9 @@
 import { Check, Link2 } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { useCopy } from '@/lib/use-copy'
 
 const noSubscription = () => () => {}
 
@@ -18,22 +19,7 @@ export function CopyLinkButton({ url }: { url: string }) {
     () => Boolean(navigator.clipboard),
     () => false,
   )
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-
-  useEffect(() => {
-    if (state !== 'copied') return
-    const timer = setTimeout(() => setState('idle'), 2500)
-    return () => clearTimeout(timer)
-  }, [state])
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url)
-      setState('copied')
-    } catch {
-      setState('failed')
-    }
-  }
+  const { state, copy } = useCopy(url)
 
   if (!available) return null
   return (

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next'
 
 import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { ResponsiveImage } from '@/components/responsive-image'
-import { currentLanguage } from '@/lib/i18n'
 import { fixedWidth } from '@/lib/image-url'
-import { translate } from '@/lib/translate'
+import { useTranslate } from '@/lib/translate'
 
 import { usePublishedClientsQuery } from '../api/get-published-clients'
 
 /** Client logos with name, sector and website. */
 export function ClientGrid() {
-  const { t, i18n } = useTranslation(['public', 'common'])
-  const language = currentLanguage(i18n)
+  const { t } = useTranslation(['public', 'common'])
+  const tr = useTranslate()
   const { data, isPending, isError } = usePublishedClientsQuery()
   if (isPending) {
     return (
@@ -52,7 +51,7 @@ export function ClientGrid() {
           <div className="flex flex-1 flex-col gap-1 p-5">
             <h2 className="font-semibold leading-snug">{client.name}</h2>
             {client.sector ? (
-              <p className="text-sm text-muted-foreground">{translate(client.sector, language)}</p>
+              <p className="text-sm text-muted-foreground">{tr(client.sector)}</p>
             ) : null}
             {client.website_url ? (
               <a

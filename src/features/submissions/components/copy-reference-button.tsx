@@ -1,28 +1,13 @@
 import { Check, Copy } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { useCopy } from '@/lib/use-copy'
 
 /** Copies a reference number to the clipboard and says so, visibly and to screen readers. */
 export function CopyReferenceButton({ reference }: { reference: string }) {
   const { t } = useTranslation('public')
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-
-  useEffect(() => {
-    if (state !== 'copied') return
-    const timer = setTimeout(() => setState('idle'), 2500)
-    return () => clearTimeout(timer)
-  }, [state])
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(reference)
-      setState('copied')
-    } catch {
-      setState('failed')
-    }
-  }
+  const { state, copy } = useCopy(reference)
 
   return (
     <>
