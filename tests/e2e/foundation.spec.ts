@@ -1,4 +1,4 @@
-import { bodyBackground, expect, expectNoA11yViolations, test } from './fixtures'
+import { bodyBackground, expect, expectNoA11yViolations, reviewShot, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 
 test.describe('foundation', () => {
@@ -18,6 +18,27 @@ test.describe('foundation', () => {
     await expect(page.getByRole('button', { name: 'Ganti tema' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ganti bahasa' })).toBeVisible()
     await expectNoA11yViolations(page)
+  })
+
+  test('the axe check fails on violations, honours its options and scans each new document', async ({
+    page,
+  }) => {
+    const bad = (label: string) =>
+      `<html lang="id"><head><title>t</title></head><body><main><h1>${label}</h1>` +
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" class="x">' +
+      '<p style="color:#bbb;background:#fff">pucat</p></main></body></html>'
+    await page.setContent(bad('Satu'))
+    const first = await expectNoA11yViolations(page).catch((error: Error) => error.message)
+    expect(first).toContain('image-alt')
+    expect(first).toContain('color-contrast')
+    // Options: a left-out element and a disabled rule are not reported.
+    await expectNoA11yViolations(page, { exclude: ['img.x'], disableRules: ['color-contrast'] })
+    // A new document has no axe loaded yet: the check loads it again and still finds the image.
+    await page.setContent(bad('Dua'))
+    const second = await expectNoA11yViolations(page, { disableRules: ['color-contrast'] }).catch(
+      (error: Error) => error.message,
+    )
+    expect(second).toContain('image-alt')
   })
 
   test('theme and language switch, show, and survive a reload', async ({ page }) => {
@@ -45,7 +66,7 @@ test.describe('foundation', () => {
     await expect(page.getByRole('button', { name: 'Change theme' })).toBeVisible()
     await expect(page).toHaveTitle('LSBU Karya Mandiri Nusantara - A Trusted Certification Body')
     await expectNoA11yViolations(page)
-    await page.screenshot({ path: 'test-results/foundation-dark-en.png', fullPage: true })
+    await reviewShot(page, { path: 'test-results/foundation-dark-en.png', fullPage: true })
 
     await page.reload()
     await expect(html).toHaveClass(/\bdark\b/)
