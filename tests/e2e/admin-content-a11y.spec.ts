@@ -1,8 +1,8 @@
 /**
- * axe on every content screen, list and form, in light and dark; screenshots at desktop and
- * phone sizes for review (test-results/admin-content/*.png).
+ * axe on every content screen, list and form, in light and dark, at desktop and phone sizes;
+ * with SCREENSHOTS=1, screenshots for review (test-results/admin-content/*.png).
  */
-import { expect, expectNoA11yViolations, type Page, test } from './fixtures'
+import { expect, expectNoA11yViolations, type Page, reviewShot, test } from './fixtures'
 import { loginAs } from './support/users'
 
 test.describe.configure({ timeout: 120_000 })
@@ -77,7 +77,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(screen.path)
         await ready(page)
         if (width === 1440) await expectNoA11yViolations(page)
-        await page.screenshot({
+        await reviewShot(page, {
           path: `test-results/admin-content/${screen.name}-${theme}-${width}.png`,
         })
         if (!screen.openForm) continue
@@ -89,7 +89,7 @@ for (const theme of ['light', 'dark'] as const) {
           Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished)),
         )
         if (width === 1440) await expectNoA11yViolations(page)
-        await page.screenshot({
+        await reviewShot(page, {
           path: `test-results/admin-content/${screen.name}-form-${theme}-${width}.png`,
         })
         await page.keyboard.press('Escape')

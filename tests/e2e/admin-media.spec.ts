@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
-import { expect, expectNoA11yViolations, setTheme, test } from './fixtures'
+import { expect, expectNoA11yViolations, reviewShot, setTheme, test } from './fixtures'
 import { deleteRow, rest, saveAndExpect, tokenFor } from './support/crud'
 import { loginAs, runtimeConfig } from './support/users'
 
@@ -261,13 +261,13 @@ test('media screens looked at: library, picker and cleanup at 1366 and 390, ligh
       await page.goto('/admin/media')
       await setTheme(page, theme)
       await expect(page.getByRole('article').first()).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/library-${device}-${theme}.png`, fullPage: true })
+      await reviewShot(page, { path: `${SHOTS}/library-${device}-${theme}.png`, fullPage: true })
       await expectNoA11yViolations(page)
 
       await page.getByRole('button', { name: 'Bersihkan berkas tak terpakai' }).click()
       const cleanup = page.getByRole('dialog', { name: 'Bersihkan berkas tak terpakai' })
       await expect(cleanup.getByText(/akan dihapus|Tidak ada berkas/)).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/cleanup-${device}-${theme}.png` })
+      await reviewShot(page, { path: `${SHOTS}/cleanup-${device}-${theme}.png` })
       await expectNoA11yViolations(page)
       await cleanup.getByRole('button', { name: 'Batal' }).click()
 
@@ -277,12 +277,12 @@ test('media screens looked at: library, picker and cleanup at 1366 and 390, ligh
       await form
         .getByRole('button', { name: labelled('Pilih dari pustaka', 'Gambar') })
         .scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/field-${device}-${theme}.png` })
+      await reviewShot(page, { path: `${SHOTS}/field-${device}-${theme}.png` })
       await form.getByRole('button', { name: labelled('Pilih dari pustaka', 'Gambar') }).click()
       const picker = page.getByRole('dialog', { name: 'Pustaka media: Gambar' })
       await expect(picker.getByRole('radio').first()).toBeVisible()
       await picker.getByRole('radio').first().locator('xpath=..').click()
-      await page.screenshot({ path: `${SHOTS}/picker-${device}-${theme}.png` })
+      await reviewShot(page, { path: `${SHOTS}/picker-${device}-${theme}.png` })
       await expectNoA11yViolations(page)
       await page.keyboard.press('Escape')
       await expect(picker).toBeHidden()
@@ -292,7 +292,7 @@ test('media screens looked at: library, picker and cleanup at 1366 and 390, ligh
       await expect(
         page.getByRole('button', { name: labelled('Pilih berkas', 'Berkas CSV') }),
       ).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/certificate-import-${device}-${theme}.png` })
+      await reviewShot(page, { path: `${SHOTS}/certificate-import-${device}-${theme}.png` })
       await expectNoA11yViolations(page)
     }
   }

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs'
 
 import type { Browser, Page } from '@playwright/test'
 
-import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures'
+import { expect as baseExpect, expectNoA11yViolations, reviewShot, test } from './fixtures'
 import { waitForMail } from './support/mail'
 import {
   accessToken,
@@ -58,7 +58,7 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR
   if (!dir) return
   mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+  await reviewShot(page, { path: `${dir}/${name}.png`, fullPage: true })
 }
 
 test('forgot password: the emailed link sets a new password once and signs in', async ({

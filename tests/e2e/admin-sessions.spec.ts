@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 
-import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures'
+import { expect as baseExpect, expectNoA11yViolations, reviewShot, test } from './fixtures'
 import { accessToken, ensureUser, manageUsers, runtimeConfig } from './support/users'
 
 // A loaded 2-core machine: lazy admin chunks and the function can take a while.
@@ -75,7 +75,7 @@ test('"Keluar dari perangkat lain" ends the session of a second browser', async 
   await expect(sessions.getByText('Perangkat ini')).toHaveCount(1)
   await expect(sessions).toContainText('Chrome')
   await expectNoA11yViolations(first)
-  await first.screenshot({ path: 'test-results/sessions-profile-1366.png', fullPage: true })
+  await reviewShot(first, { path: 'test-results/sessions-profile-1366.png', fullPage: true })
 
   await security.getByRole('button', { name: 'Keluar dari perangkat lain' }).click()
   const confirm = first.getByRole('alertdialog')
@@ -100,6 +100,6 @@ test('the session list at 390 px in the dark theme', async ({ browser }) => {
   const sessions = page.getByRole('list', { name: 'Sesi aktif' })
   await expect(sessions.getByRole('listitem').first()).toBeVisible()
   await expectNoA11yViolations(page)
-  await page.screenshot({ path: 'test-results/sessions-profile-390-dark.png', fullPage: true })
+  await reviewShot(page, { path: 'test-results/sessions-profile-390-dark.png', fullPage: true })
   await page.context().close()
 })

@@ -2,7 +2,7 @@
  * Testimonials as an editor would add one: the admin screen under Manajemen Situs, a quote with
  * a photo from the media library, shown at once on the home page and the clients page.
  */
-import { expect, expectNoA11yViolations, setTheme, test } from './fixtures'
+import { expect, expectNoA11yViolations, reviewShot, setTheme, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 import { deleteRow, files, row, saveAndExpect, search } from './support/crud'
 import { loginAs } from './support/users'
@@ -78,7 +78,7 @@ test('Testimonials: an editor adds one; it shows on the home page and the client
           const section = page.getByRole('region', { name: 'Kata Klien Kami' })
           if (name !== 'admin') await section.scrollIntoViewIfNeeded()
           const target = name === 'admin' ? page : section
-          await target.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png` })
+          await reviewShot(target, { path: `${SHOTS}/${name}-${width}-${theme}.png` })
         }
       }
     }

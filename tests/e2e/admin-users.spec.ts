@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
-import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures'
+import { expect as baseExpect, expectNoA11yViolations, reviewShot, test } from './fixtures'
 import {
   accessToken,
   ensureUser,
@@ -470,7 +470,7 @@ for (const theme of ['light', 'dark'] as const) {
             timeout: 5_000,
           })
           .catch(() => undefined)
-        await page.screenshot({
+        await reviewShot(page, {
           path: `test-results/admin-users/${name}-${theme}-${w}.png`,
           fullPage: true,
         })

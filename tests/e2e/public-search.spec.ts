@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, reviewShot, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 
 /** Site search: the header field, the mobile menu's form and the /cari page. */
@@ -112,7 +112,7 @@ test.describe('site search', () => {
         await page.emulateMedia({ colorScheme: scheme })
         await page.setViewportSize({ width, height })
         await page.goto('/cari?q=sertifikasi')
-        await page.screenshot({
+        await reviewShot(page, {
           path: info.outputPath(`search-${width}-${scheme}.png`),
           fullPage: false,
         })
