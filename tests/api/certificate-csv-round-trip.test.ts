@@ -92,6 +92,20 @@ describe('certificate export → import', () => {
     expect((await importRows(again, false)).errors).toEqual([])
   })
 
+  it("the API's timestamps are written in WIB, the register's dates as they are", async () => {
+    const [row] = await register()
+    const csv = toCsv(
+      [row!],
+      [
+        { header: 'updated', value: (r) => r.updated_at },
+        { header: 'issued', value: (r) => r.issued_on },
+      ],
+    )
+    const wib = new Date(new Date(row!.updated_at).getTime() + 7 * 3_600_000)
+    const expected = wib.toISOString().slice(0, 16).replace('T', ' ')
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe(`${expected},${row!.issued_on}`)
+  })
+
   it('legal forms and provinces in any case import as the register writes them', async () => {
     const [target] = (await register()).filter((r) => r.status === 'aktif')
     const row = { ...fields([target!])[0], legal_form: 'cv', province: '  JAWA TIMUR ' }
