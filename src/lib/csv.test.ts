@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 
-import { type CsvColumn, neutraliseFormulas, restoreCsvText, toCsv } from './csv'
+import { type CsvColumn, csvDateTime, neutraliseFormulas, restoreCsvText, toCsv } from './csv'
 
 const one: CsvColumn<{ v: unknown }>[] = [{ header: 'v', value: (r) => r.v }]
 
@@ -104,5 +104,30 @@ describe('restoreCsvText', () => {
       'x\r\n-1+cmd',
     ]
     for (const value of values) expect(restoreCsvText(neutraliseFormulas(value))).toBe(value)
+  })
+})
+
+describe('toCsv: times in the site time zone', () => {
+  const at: CsvColumn<{ at: unknown }>[] = [{ header: 'at', value: (r) => r.at }]
+  const body = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n')[1]
+
+  it('writes a timestamp as its WIB wall-clock time, YYYY-MM-DD HH:mm', () => {
+    expect(body(toCsv([{ at: '2026-11-29T07:05:00+00:00' }], at))).toBe('2026-11-29 14:05')
+    expect(body(toCsv([{ at: '2026-11-29T20:30:59.999Z' }], at))).toBe('2026-11-30 03:30')
+    expect(csvDateTime('2026-11-29T07:05:00.123456+00:00')).toBe('2026-11-29 14:05')
+  })
+
+  it('uses the time zone it is given (the site setting: WITA, WIT)', () => {
+    const value = [{ at: '2026-11-29T07:05:00+00:00' }]
+    expect(body(toCsv(value, at, { timeZone: 'Asia/Makassar' }))).toBe('2026-11-29 15:05')
+    expect(body(toCsv(value, at, { timeZone: 'Asia/Jayapura' }))).toBe('2026-11-29 16:05')
+  })
+
+  it('leaves calendar dates and text that only looks like a time as they are', () => {
+    expect(body(toCsv([{ at: '2026-11-29' }], at))).toBe('2026-11-29')
+    expect(body(toCsv([{ at: 'rapat 2026-11-29T07:05:00Z' }], at))).toBe(
+      'rapat 2026-11-29T07:05:00Z',
+    )
+    expect(body(toCsv([{ at: null }], at))).toBe('')
   })
 })

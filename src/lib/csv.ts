@@ -1,5 +1,7 @@
 import Papa from 'papaparse'
 
+import { DEFAULT_TIME_ZONE, isoToZonedInput } from './time-zone'
+
 /** One CSV column: its header and how to read the cell from a row. */
 export interface CsvColumn<T> {
   header: string
@@ -50,9 +52,22 @@ export function restoreCsvText(text: string): string {
   return text.replace(ESCAPED_POINT, '$1')
 }
 
-/** A cell's text: arrays joined with "; ", nothing for null, formulas neutralised. */
-function cellText(value: unknown): string {
+/** A timestamp as the API sends it: `2026-11-29T07:05:00.123+00:00` or `…Z`. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * A moment as CSV files write it: the wall-clock time in the site's time zone (WIB by default),
+ * `2026-11-29 14:05`. Calendar dates (`2026-11-29`) stay as they are: that is the form the
+ * certificate import reads.
+ */
+export function csvDateTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return isoToZonedInput(iso, timeZone).replace('T', ' ') || iso
+}
+
+/** A cell's text: arrays joined with "; ", nothing for null, moments in the time zone, formulas neutralised. */
+function cellText(value: unknown, timeZone: string): string {
   if (value === null || value === undefined) return ''
+  if (typeof value === 'string' && TIMESTAMP.test(value)) return csvDateTime(value, timeZone)
   return neutraliseFormulas(Array.isArray(value) ? value.join('; ') : String(value))
 }
 
@@ -61,13 +76,19 @@ function cellText(value: unknown): string {
  * first). Cells holding `;` or a tab are quoted too, for readers that split on those. Starts
  * with a BOM so spreadsheet apps read UTF-8 (Indonesian and English text) correctly.
  * papaparse's own `escapeFormulae` looks at a cell's first character only, so the cells are
- * neutralised here (`neutraliseFormulas`) before papaparse writes them.
+ * neutralised here (`neutraliseFormulas`) before papaparse writes them. A timestamp value
+ * (`2026-11-29T07:05:00+00:00`) is written in `timeZone` (the site's; WIB by default) as
+ * `2026-11-29 14:05` (`csvDateTime`); dates stay `2026-11-29`.
  */
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+export function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  { timeZone = DEFAULT_TIME_ZONE }: { timeZone?: string } = {},
+): string {
   const csv = Papa.unparse(
     [
-      columns.map((c) => cellText(c.header)),
-      ...rows.map((row) => columns.map((c) => cellText(c.value(row)))),
+      columns.map((c) => cellText(c.header, timeZone)),
+      ...rows.map((row) => columns.map((c) => cellText(c.value(row), timeZone))),
     ],
     {
       newline: '\r\n',

@@ -1605,26 +1605,34 @@ export type Database = {
     Views: {
       certificate_register: {
         Row: {
+          address: string | null
           city: string | null
           company_id: string | null
           company_name: string | null
           created_at: string | null
           days_to_expiry: number | null
           days_to_surveillance: number | null
+          email: string | null
           id: string | null
           issued_on: string | null
           last_surveillance_on: string | null
           legal_form: string | null
+          listed_in_directory: boolean | null
           next_surveillance_due: string | null
           nib: string | null
+          npwp: string | null
           number: string | null
           number_key: string | null
+          phone: string | null
+          pjbu_name: string | null
           province: string | null
           public_status: string | null
           search_name: string | null
           status: string | null
           status_changed_on: string | null
+          status_reason: string | null
           subclass_codes: string[] | null
+          subclasses: string | null
           updated_at: string | null
           valid_until: string | null
         }

@@ -1,9 +1,12 @@
 /**
  * Cek SBU in Chromium: a visitor checks certificates of every status by number, NIB
  * and name in both languages; the QR code on a verify page decodes to that page's address; an
- * unknown number is a 404 page; an editor imports a CSV with good and bad rows; a status change
- * shows on the public page at once; axe on the new pages and screens.
+ * unknown number is a 404 page; an editor imports a CSV with good and bad rows; an exported
+ * CSV edited and imported again changes what was edited; a status change shows on the public
+ * page at once; axe on the new pages and screens.
  */
+import { readFileSync } from 'node:fs'
+
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 
@@ -208,6 +211,74 @@ test('an editor imports a CSV with good and bad rows, sees the preview and error
 
   await page.goto(`/layanan/cek-sbu?q=Impor+Dua+${stamp}`)
   await expect(card(page, `SBU-E2E-2026-${stamp}2`)).toContainText('BS001')
+})
+
+test('an editor exports certificates, edits one value in the file, imports it and sees the change', async ({
+  page,
+}) => {
+  const stamp = String(Date.now()).slice(-6)
+  const number = `SBU-E2E-2026-${stamp}7`
+  const token = await tokenFor(page.request, 'editor')
+  // A value that needs the formula guard (the phone's leading +) makes the trip too.
+  const created = await rest(page.request, token, 'rpc/import_certificates', {
+    method: 'POST',
+    data: {
+      apply: true,
+      rows: [
+        {
+          number,
+          company_name: `Ekspor Uji ${stamp}`,
+          legal_form: 'CV',
+          nib: `73${stamp}00007`,
+          city: 'Malang',
+          province: 'Jawa Timur',
+          pjbu_name: 'Direktur Ekspor',
+          phone: '+62 341 555 0101',
+          issued_on: '2026-03-01',
+          subclasses: 'BG001:kecil; BS001:menengah',
+        },
+      ],
+    },
+  })
+  expect(created.status).toBe(200)
+
+  await loginAs(page, 'editor', { to: '/admin/sertifikat' })
+  await page.getByRole('searchbox').fill(number)
+  await expect(page.getByRole('row').filter({ hasText: number })).toBeVisible()
+  await expect(page.getByRole('row')).toHaveCount(2)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Ekspor CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('sertifikat.csv')
+  const exported = readFileSync(await file.path(), 'utf8')
+  const [header, row] = exported
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  // The template's columns, and the values in the form the import reads.
+  expect(header).toBe(
+    'number,company_name,legal_form,nib,npwp,address,city,province,pjbu_name,email,phone,listed_in_directory,issued_on,valid_until,status,status_reason,status_changed_on,last_surveillance_on,subclasses',
+  )
+  expect(row).toBe(
+    `${number},Ekspor Uji ${stamp},CV,73${stamp}00007,,,Malang,Jawa Timur,Direktur Ekspor,,'+62 341 555 0101,tidak,2026-03-01,2029-03-01,aktif,,,,"BG001:kecil; BS001:menengah"`,
+  )
+
+  // In a spreadsheet: the city changes; the province typed in capitals.
+  const edited = exported.replace(',Malang,Jawa Timur,', ',Batu,JAWA TIMUR,')
+  await page.goto('/admin/sertifikat/import')
+  await page.getByLabel('Berkas CSV').setInputFiles({
+    name: 'sertifikat.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(edited),
+  })
+  await expect(page.getByText('1 baris dibaca: 1 valid, 0 dengan kesalahan.')).toBeVisible()
+  await page.getByRole('button', { name: 'Impor 1 baris valid' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Impor selesai: 0 sertifikat baru, 1 diperbarui.' }),
+  ).toBeVisible()
+
+  await page.goto(`/verifikasi/${number}?lng=id`)
+  await expect(card(page, number)).toContainText('Batu, Jawa Timur')
 })
 
 test('a status change made by an editor shows on the public verify page at once', async ({

@@ -29,6 +29,8 @@ import { useErrorText } from '@/lib/resource/db-errors'
 import type { FilterDef } from '@/lib/resource/list-params'
 import type { ListParams } from '@/lib/resource/list-params'
 import type { useListParams } from '@/lib/resource/list-params'
+import { getSiteTimeZone } from '@/lib/resource/site-time-zone'
+import { DEFAULT_TIME_ZONE } from '@/lib/time-zone'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 
@@ -168,7 +170,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     setExporting({ done: 0, total: count })
     try {
       const all = await props.csv.fetchAll((done, total) => setExporting({ done, total }))
-      downloadCsv(props.csv.filename, toCsv(all, props.csv.columns))
+      // Times in the site's time zone (WIB unless the settings say otherwise).
+      const timeZone = await getSiteTimeZone().catch(() => DEFAULT_TIME_ZONE)
+      downloadCsv(props.csv.filename, toCsv(all, props.csv.columns, { timeZone }))
       void toast.success(t('crud.notifications.exported', { count: all.length }))
     } catch (error) {
       void toast.error(t('crud.notifications.exportFailed'), describe(error).message)

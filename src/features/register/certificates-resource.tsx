@@ -8,6 +8,7 @@ import type { Database } from '@/types/database'
 
 import { CertificateStatusBadge } from './components/certificate-status-badge'
 import { formatDay } from './lib/format'
+import { certificateCsvColumns } from './lib/import-csv'
 import { PROVINCES } from './lib/provinces'
 import { type PublicCertificateStatus, SURVEILLANCE_OVERDUE } from './types'
 
@@ -110,27 +111,8 @@ export const certificatesResource = defineResource<CertificateListRow>({
       cell: ({ row }) => <CertificateStatusBadge status={row.original.public_status} />,
     },
   ],
-  csv: {
-    filename: 'sertifikat',
-    columns: ({ t }) => [
-      { header: t('certificates.fields.number'), value: (r) => r.number },
-      {
-        header: t('certificates.fields.company'),
-        value: (r) => `${r.legal_form} ${r.company_name}`,
-      },
-      { header: 'NIB', value: (r) => r.nib },
-      { header: t('certificates.fields.city'), value: (r) => r.city },
-      { header: t('certificates.fields.province'), value: (r) => r.province },
-      { header: t('certificates.fields.subclasses'), value: (r) => r.subclass_codes },
-      { header: t('certificates.fields.issuedOn'), value: (r) => r.issued_on },
-      { header: t('certificates.fields.validUntil'), value: (r) => r.valid_until },
-      {
-        header: t('certificates.fields.status'),
-        value: (r) => t(`certificates.status.${r.public_status}`),
-      },
-      { header: t('certificates.fields.nextSurveillance'), value: (r) => r.next_surveillance_due },
-    ],
-  },
+  // The import template's columns and values: export → edit → import (lib/import-csv.ts).
+  csv: { filename: 'sertifikat', columns: () => certificateCsvColumns() },
 })
 
 /** The list's select filters; subclass codes come from the scope (loaded by the screen). */

@@ -6,13 +6,10 @@ import { DEFAULT_TIME_ZONE, isSiteTimeZone, type SiteTimeZone } from '@/lib/time
 /** Under the settings' root key: saving the settings refreshes it. */
 const KEY = ['site_settings', 'time_zone'] as const
 
-async function getSiteTimeZone(signal: AbortSignal): Promise<SiteTimeZone> {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .select('time_zone')
-    .limit(1)
-    .abortSignal(signal)
-    .maybeSingle()
+/** The site's time zone, read now (the CSV export writes its times in it). */
+export async function getSiteTimeZone(signal?: AbortSignal): Promise<SiteTimeZone> {
+  const query = supabase.from('site_settings').select('time_zone').limit(1)
+  const { data, error } = await (signal ? query.abortSignal(signal) : query).maybeSingle()
   if (error) throw error
   return isSiteTimeZone(data?.time_zone) ? data.time_zone : DEFAULT_TIME_ZONE
 }

@@ -111,7 +111,7 @@ export function caseColumns(
   return columns
 }
 
-/** The inbox's CSV export: every field of a case, the handler by name. */
+/** The inbox's CSV export: every field of a case (its text too), the handler by name. */
 export function caseCsvColumns(
   t: TFunction<'admin'>,
   handlerName: CaseColumnsOptions['handlerName'],
@@ -127,6 +127,7 @@ export function caseCsvColumns(
     phone: 'phone',
     certificate: 'certificate_number',
     subject: 'subject',
+    description: 'description',
     handledBy: (r) => handlerName(r.handled_by),
     resolution: 'resolution',
   })

@@ -20,9 +20,8 @@ import {
   importCertificates,
 } from '../api/admin-certificates'
 import { registerKeys } from '../api/keys'
-import { PROVINCES, QUALIFICATIONS } from '../lib/provinces'
+import { LEGAL_FORMS, PROVINCES, QUALIFICATIONS } from '../lib/provinces'
 
-const LEGAL_FORMS = ['PT', 'CV', 'Firma', 'Koperasi', 'BUMN', 'BUMD', 'Lainnya'] as const
 const SELECT =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
 

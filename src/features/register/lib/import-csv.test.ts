@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { toCsv } from '@/lib/csv'
 
-import { IMPORT_COLUMNS, parseImportCsv, templateCsv } from './import-csv'
+import {
+  certificateCsvColumns,
+  type CertificateExportRow,
+  IMPORT_COLUMNS,
+  parseImportCsv,
+  templateCsv,
+} from './import-csv'
 
 type Row = Record<(typeof IMPORT_COLUMNS)[number], string>
 
@@ -43,5 +49,127 @@ describe('parseImportCsv reads back what toCsv wrote', () => {
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return
     expect(parsed.rows[0]).toEqual({ line: '2', ...tricky })
+  })
+})
+
+/** Register rows as the staff view `certificate_register` returns them. */
+const registerRows: CertificateExportRow[] = [
+  {
+    number: 'SBU-KMN-2024-000101',
+    company_name: 'Beton Nusantara Jaya',
+    legal_form: 'PT',
+    nib: '9120001234567',
+    npwp: '01.234.567.8-901.000',
+    address: 'Jl. Gatot Subroto No. 5, Jakarta Selatan',
+    city: 'Jakarta Selatan',
+    province: 'DKI Jakarta',
+    pjbu_name: 'Ir. Budi Santoso',
+    email: 'kantor@beton.example',
+    phone: '+62 21 555-0101',
+    listed_in_directory: true,
+    issued_on: '2024-03-01',
+    valid_until: '2027-03-01',
+    status: 'aktif',
+    status_reason: null,
+    status_changed_on: null,
+    last_surveillance_on: '2025-03-03',
+    subclasses: 'BG001:menengah; BS001:kecil',
+  },
+  {
+    number: 'SBU-KMN-2023-000102',
+    company_name: '-Maju =Bersama; "Karya"',
+    legal_form: 'CV',
+    nib: '9120001234568',
+    npwp: null,
+    address: null,
+    city: 'Surabaya',
+    province: 'Jawa Timur',
+    pjbu_name: '@Siti Rahma',
+    email: null,
+    phone: null,
+    listed_in_directory: false,
+    issued_on: '2023-01-10',
+    valid_until: '2026-01-10',
+    status: 'dibekukan',
+    status_reason: '=Survailen tertunda, menunggu dokumen.\n+ lampiran',
+    status_changed_on: '2025-06-30',
+    last_surveillance_on: null,
+    subclasses: 'BG002:besar',
+  },
+]
+
+/** What the import should get for a register row: every field as text. */
+function asImported(row: CertificateExportRow): Record<string, string> {
+  return Object.fromEntries(
+    IMPORT_COLUMNS.map((c) => {
+      const value = row[c]
+      if (c === 'listed_in_directory') return [c, value ? 'ya' : 'tidak']
+      return [c, value === null ? '' : String(value)]
+    }),
+  )
+}
+
+describe('the certificate export is the import template', () => {
+  it('has exactly the template columns, in order', () => {
+    const header = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n')[0]
+    const exported = toCsv(registerRows, certificateCsvColumns())
+    expect(header(exported)).toBe(header(templateCsv()))
+    expect(header(exported)).toBe(IMPORT_COLUMNS.join(','))
+  })
+
+  it('imports back to the same records, formula guards removed', () => {
+    const exported = toCsv(registerRows, certificateCsvColumns())
+    // The guard is in the file (a spreadsheet shows text) …
+    expect(exported).toContain(`"'-Maju =Bersama; ""Karya"""`)
+    expect(exported).toContain("'@Siti Rahma")
+    expect(exported).toContain("'+62 21 555-0101")
+    const parsed = parseImportCsv(exported)
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    // … and gone again on import.
+    expect(parsed.rows).toEqual(
+      registerRows.map((r, i) => ({ line: String(i + 2), ...asImported(r) })),
+    )
+  })
+
+  it('an edit made in the file is what the import reads', () => {
+    const exported = toCsv(registerRows, certificateCsvColumns())
+    const parsed = parseImportCsv(exported.replace(',Surabaya,', ',Sidoarjo,'))
+    expect(parsed.ok && parsed.rows.map((r) => r.city)).toEqual(['Jakarta Selatan', 'Sidoarjo'])
+  })
+})
+
+describe('parseImportCsv: legal forms and provinces in any case', () => {
+  it.each([
+    ['pt', 'PT'],
+    [' Cv ', 'CV'],
+    ['FIRMA', 'Firma'],
+    ['koperasi', 'Koperasi'],
+    ['bumd', 'BUMD'],
+    ['lainnya', 'Lainnya'],
+  ])('legal form %j → %j', (typed, stored) => {
+    const parsed = parseImportCsv(csvOf([{ ...base, number: 'SBU-1', legal_form: typed }]))
+    expect(parsed.ok && parsed.rows[0]?.legal_form).toBe(stored)
+  })
+
+  it.each([
+    ['JAWA TIMUR', 'Jawa Timur'],
+    ['  jawa   timur ', 'Jawa Timur'],
+    ['dki jakarta', 'DKI Jakarta'],
+    ['Di Yogyakarta', 'DI Yogyakarta'],
+    ['KEPULAUAN BANGKA BELITUNG', 'Kepulauan Bangka Belitung'],
+    ['papua barat daya', 'Papua Barat Daya'],
+  ])('province %j → %j', (typed, stored) => {
+    const parsed = parseImportCsv(csvOf([{ ...base, number: 'SBU-1', province: typed }]))
+    expect(parsed.ok && parsed.rows[0]?.province).toBe(stored)
+  })
+
+  it('leaves unknown words and empty cells for the database to judge', () => {
+    const parsed = parseImportCsv(
+      csvOf([{ ...base, number: 'SBU-1', legal_form: 'PT.', province: 'Atlantis' }]),
+    )
+    expect(parsed.ok && parsed.rows[0]).toMatchObject({ legal_form: 'PT.', province: 'Atlantis' })
+    const empty = parseImportCsv(csvOf([{ ...base, number: 'SBU-1' }]))
+    expect(empty.ok && empty.rows[0]).toMatchObject({ legal_form: '', province: '' })
   })
 })

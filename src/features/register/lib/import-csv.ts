@@ -1,8 +1,10 @@
 import Papa from 'papaparse'
 
-import { restoreCsvText, toCsv } from '@/lib/csv'
+import { type CsvColumn, restoreCsvText, toCsv } from '@/lib/csv'
+import type { Database } from '@/types/database'
 
 import type { ImportError, ImportRow } from '../api/admin-certificates'
+import { LEGAL_FORMS, PROVINCES } from './provinces'
 
 /** The template's columns, in order; the import RPC reads rows by these names. */
 export const IMPORT_COLUMNS = [
@@ -60,12 +62,71 @@ const EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], string> = {
   subclasses: 'BG001:menengah; BS001:kecil',
 }
 
+type ImportColumn = (typeof IMPORT_COLUMNS)[number]
+
+/** A row of the staff view `certificate_register` as the export reads it. */
+export type CertificateExportRow = Pick<
+  Database['public']['Views']['certificate_register']['Row'],
+  ImportColumn
+>
+
+/** Each template column's value in a register row, in the form the import reads. */
+const EXPORT_VALUE: Record<ImportColumn, (row: CertificateExportRow) => string | null> = {
+  number: (r) => r.number,
+  company_name: (r) => r.company_name,
+  legal_form: (r) => r.legal_form,
+  nib: (r) => r.nib,
+  npwp: (r) => r.npwp,
+  address: (r) => r.address,
+  city: (r) => r.city,
+  province: (r) => r.province,
+  pjbu_name: (r) => r.pjbu_name,
+  email: (r) => r.email,
+  phone: (r) => r.phone,
+  listed_in_directory: (r) => (r.listed_in_directory ? 'ya' : 'tidak'),
+  issued_on: (r) => r.issued_on,
+  valid_until: (r) => r.valid_until,
+  // The status staff decided (aktif, dibekukan, dicabut), not the derived kedaluwarsa.
+  status: (r) => r.status,
+  status_reason: (r) => r.status_reason,
+  status_changed_on: (r) => r.status_changed_on,
+  last_surveillance_on: (r) => r.last_surveillance_on,
+  subclasses: (r) => r.subclasses,
+}
+
+/**
+ * The certificate export's columns: exactly the template's, same names and order, values as
+ * the import reads them (dates `YYYY-MM-DD`, subclasses `BG001:menengah; BS001:kecil`,
+ * `ya`/`tidak`), so export → edit in a spreadsheet → import changes only what was edited.
+ */
+export function certificateCsvColumns<Row extends CertificateExportRow>(): CsvColumn<Row>[] {
+  return IMPORT_COLUMNS.map((c) => ({ header: c, value: EXPORT_VALUE[c] }))
+}
+
 /** The template: header row and one example row. */
 export function templateCsv(): string {
   return toCsv(
     [EXAMPLE],
     IMPORT_COLUMNS.map((c) => ({ header: c, value: (r: typeof EXAMPLE) => r[c] })),
   )
+}
+
+/** Words the register spells one way, keyed by their folded form ("jawa timur"). */
+const byFolded = (words: readonly string[]) => new Map(words.map((w) => [fold(w), w]))
+const fold = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+const CANONICAL: Partial<Record<ImportColumn, Map<string, string>>> = {
+  legal_form: byFolded(LEGAL_FORMS),
+  province: byFolded(PROVINCES),
+}
+
+/**
+ * A cell as the import sends it: the formula guard removed, trimmed; a legal form or province
+ * in any case and spacing ("pt", " JAWA  TIMUR ") as the register writes it (PT, Jawa Timur).
+ * Unknown words stay as they are, for the database to report.
+ */
+function importValue(column: ImportColumn, cell: string | undefined): string {
+  const value = restoreCsvText(cell ?? '').trim()
+  return CANONICAL[column]?.get(fold(value)) ?? value
 }
 
 export type ParsedCsv =
@@ -78,7 +139,8 @@ export type ParsedCsv =
  * Parses the uploaded CSV with papaparse (header row; comma or semicolon, as spreadsheet apps
  * in Indonesia often write; BOM and blank lines ignored). Each row gets its file line number.
  * Values come back as they were before `toCsv` neutralised formulas (`restoreCsvText`), so the
- * template and any file this site wrote import unchanged.
+ * template and any file this site wrote (the certificate export) import unchanged; legal forms
+ * and provinces match whatever their case and spacing.
  */
 export function parseImportCsv(text: string): ParsedCsv {
   const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
@@ -95,7 +157,7 @@ export function parseImportCsv(text: string): ParsedCsv {
     ok: true,
     rows: result.data.map((row, index) => {
       const clean: ImportRow = { line: String(index + 2) }
-      for (const column of IMPORT_COLUMNS) clean[column] = restoreCsvText(row[column] ?? '').trim()
+      for (const column of IMPORT_COLUMNS) clean[column] = importValue(column, row[column])
       return clean
     }),
   }

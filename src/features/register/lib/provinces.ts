@@ -41,3 +41,6 @@ export const PROVINCES = [
 ] as const
 
 export const QUALIFICATIONS = ['kecil', 'menengah', 'besar', 'spesialis'] as const
+
+/** The companies' legal forms (certified_companies.legal_form), as the register writes them. */
+export const LEGAL_FORMS = ['PT', 'CV', 'Firma', 'Koperasi', 'BUMN', 'BUMD', 'Lainnya'] as const
