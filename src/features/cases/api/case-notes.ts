@@ -13,7 +13,7 @@ const timelineKey = (type: CaseType, id: string) =>
   [...caseKeys(type).detail(id), 'timeline'] as const
 
 /** A case's internal notes (public.case_notes), oldest first. */
-export const caseNotesQueryOptions = (type: CaseType, id: string) =>
+const caseNotesQueryOptions = (type: CaseType, id: string) =>
   queryOptions({
     queryKey: notesKey(type, id),
     queryFn: async ({ signal }) => {
@@ -33,7 +33,7 @@ export const useCaseNotesQuery = (type: CaseType, id: string) =>
   useQuery(caseNotesQueryOptions(type, id))
 
 /** Adds a note signed by the caller (the database sets the author). The case row is untouched. */
-export async function addCaseNote(type: CaseType, id: string, body: string) {
+async function addCaseNote(type: CaseType, id: string, body: string) {
   const row: TablesInsert<'case_notes'> = { [CASE_NOTE_KEY[type]]: id, body: body.trim() }
   const { error } = await supabase.from('case_notes').insert(row)
   if (error) throw error
