@@ -260,6 +260,55 @@ export type Database = {
         }
         Relationships: []
       }
+      case_notes: {
+        Row: {
+          appeal_id: string | null
+          author_id: string | null
+          body: string
+          complaint_id: string | null
+          created_at: string
+          id: string
+        }
+        Insert: {
+          appeal_id?: string | null
+          author_id?: string | null
+          body: string
+          complaint_id?: string | null
+          created_at?: string
+          id?: string
+        }
+        Update: {
+          appeal_id?: string | null
+          author_id?: string | null
+          body?: string
+          complaint_id?: string | null
+          created_at?: string
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'case_notes_appeal_id_fkey'
+            columns: ['appeal_id']
+            isOneToOne: false
+            referencedRelation: 'appeals'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'case_notes_author_id_fkey'
+            columns: ['author_id']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'case_notes_complaint_id_fkey'
+            columns: ['complaint_id']
+            isOneToOne: false
+            referencedRelation: 'complaints'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       certificate_chain_checkpoints: {
         Row: {
           created_at: string

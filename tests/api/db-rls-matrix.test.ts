@@ -231,11 +231,8 @@ const specs: Record<string, TableSpec> = {
   },
   complaints: {
     row: () => submission({ description: 'Uraian keluhan uji yang cukup panjang.' }),
-    patch: () => ({
-      status: 'diproses',
-      notes: 'Catatan internal',
-      resolution: 'Sedang ditangani',
-    }),
+    // Internal notes are a thread of their own (case_notes); the old column is not writable.
+    patch: () => ({ status: 'diproses', resolution: 'Sedang ditangani' }),
     visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
     insert: [],
     update: EDITORS,
@@ -384,6 +381,24 @@ const specs: Record<string, TableSpec> = {
     update: [],
     delete: [],
     fixtures: false,
+  },
+  // Internal notes on cases: read by those who read cases, added by editors and admins in their
+  // own name (tests/api/db-case-notes.test.ts); never changed or deleted.
+  case_notes: {
+    row: async () => {
+      const { data, error } = await service
+        .from('complaints')
+        .insert(submission({ description: 'Uraian keluhan uji untuk catatan.' }))
+        .select('id')
+        .single()
+      if (error) throw error
+      return { complaint_id: (data as Row).id, body: `Catatan ${next()}` }
+    },
+    patch: () => ({ body: 'Diubah' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: EDITORS,
+    update: [],
+    delete: [],
   },
   // Replies to messages: read by those who read messages; written only by reply_to_message()
   // (tests/api/db-message-replies.test.ts); never changed or deleted.
@@ -545,6 +560,7 @@ beforeAll(async () => {
     'preview_links',
     'media_files',
     'contact_message_replies',
+    'case_notes',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

@@ -283,13 +283,18 @@ describe('track_submission', () => {
     const { data: reference } = await visitor().rpc('submit_complaint', input)
     const { error: updateError } = await clients.editor
       .from('complaints')
-      .update({
-        status: 'diproses',
-        notes: 'CATATAN-RAHASIA internal',
-        resolution: 'Sedang kami periksa.',
-      })
+      .update({ status: 'diproses', resolution: 'Sedang kami periksa.' })
       .eq('reference', reference)
     expect(updateError).toBeNull()
+    const { data: row } = await service
+      .from('complaints')
+      .select('id')
+      .eq('reference', reference)
+      .single()
+    const { error: noteError } = await clients.editor
+      .from('case_notes')
+      .insert({ complaint_id: (row as { id: string }).id, body: 'CATATAN-RAHASIA internal' })
+    expect(noteError).toBeNull()
 
     const { data, error } = await visitor().rpc('track_submission', {
       reference,
@@ -371,7 +376,7 @@ describe('track_submission', () => {
     expect(await track(reference, input.email)).not.toHaveProperty('appeal_until')
     const { error } = await clients.editor
       .from('complaints')
-      .update({ status: 'ditolak', resolution: 'Di luar lingkup kami.', notes: 'RAHASIA' })
+      .update({ status: 'ditolak', resolution: 'Di luar lingkup kami.' })
       .eq('reference', reference)
     expect(error).toBeNull()
     const { data: row } = await service

@@ -184,7 +184,11 @@ describe('what the submitter is sent', () => {
     expect(mails[2]!.body_text).toContain('We corrected the payment status <today>.')
     expect(mails[2]!.body_html).toContain('We corrected the payment status &lt;today&gt;.')
     // Notes and other saves that leave the status alone send nothing.
-    await editor.client.from('complaints').update({ notes: 'internal' }).eq('id', row.id)
+    const note = await editor.client
+      .from('case_notes')
+      .insert({ complaint_id: row.id, body: 'internal' })
+    expect(note.error).toBeNull()
+    await editor.client.from('complaints').update({ handled_by: editor.id }).eq('id', row.id)
     expect(await submitterMail(row.id)).toHaveLength(3)
   })
 
@@ -362,8 +366,11 @@ describe('the timeline', () => {
     const { row, reference, email } = await submitComplaint()
     await editor.client
       .from('complaints')
-      .update({ status: 'diproses', handled_by: other.id, notes: 'rahasia internal' })
+      .update({ status: 'diproses', handled_by: other.id })
       .eq('id', row.id)
+    await editor.client
+      .from('case_notes')
+      .insert({ complaint_id: row.id, body: 'rahasia internal' })
     await other.client
       .from('complaints')
       .update({ status: 'ditolak', resolution: 'Bukan lingkup kami.' })

@@ -175,16 +175,26 @@ test('a complaint goes from the visitor to the editor, through the workflow, and
     `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject} [${reference}]`)}`,
   )
   await expect(page.getByText('Tidak ada lampiran.')).toBeVisible()
-  await expect(page.getByLabel('Catatan internal')).toHaveAccessibleDescription(
-    /Tidak pernah ditampilkan kepada pengaju/,
-  )
+  // Internal notes are a thread of dated, signed notes (append-only), apart from the form.
+  const thread = page.getByRole('region', { name: 'Catatan internal' })
+  await expect(thread).toContainText('Tidak pernah ditampilkan kepada pengaju')
+  await expect(thread.getByText('Belum ada catatan.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Hapus pengajuan' })).toHaveCount(0)
   await a11yBothThemes(page)
 
-  // baru → diproses with an internal note.
+  // baru → diproses, and an internal note added meanwhile: listed with its author and time
+  // (WIB); the form keeps the unsaved status and saves without a conflict.
   const notes = 'Catatan internal: cek ulang konfirmasi bank di sistem keuangan.'
   await chooseStatus(page, 'Diproses')
-  await page.getByLabel('Catatan internal').fill(notes)
+  await thread.getByRole('button', { name: 'Tambah catatan' }).click()
+  await expect(thread.getByLabel('Catatan baru')).toHaveAccessibleDescription(/Tulis isi catatan\./)
+  await thread.getByLabel('Catatan baru').fill(notes)
+  await thread.getByRole('button', { name: 'Tambah catatan' }).click()
+  const note = thread.getByRole('listitem').filter({ hasText: notes })
+  await expect(note).toContainText(EDITOR_NAME)
+  await expect(note).toContainText(/\d{1,2}[.:]\d{2} WIB/)
+  await expect(thread.getByLabel('Catatan baru')).toHaveValue('')
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Diproses')
   await page.getByRole('button', { name: 'Simpan' }).click()
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Keluhan berhasil disimpan' }),
@@ -192,6 +202,17 @@ test('a complaint goes from the visitor to the editor, through the workflow, and
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })
   await expect(header.getByText('Diproses', { exact: true })).toBeVisible()
   await expect(page.locator('dd').filter({ hasText: EDITOR_NAME })).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Riwayat' }).getByText('Catatan internal ditambahkan'),
+  ).toBeVisible()
+  // The note is stored: still there after a reload.
+  await page.reload()
+  await expect(
+    page
+      .getByRole('region', { name: 'Catatan internal' })
+      .getByRole('listitem')
+      .filter({ hasText: notes }),
+  ).toContainText(EDITOR_NAME)
 
   // Closing needs a response for the submitter.
   await chooseStatus(page, 'Selesai')
@@ -234,12 +255,26 @@ test('a complaint goes from the visitor to the editor, through the workflow, and
 
   // The audit log: both changes, by the editor, with the changed fields (the workflow fields
   // with their values; notes and response by name only, docs/security.md §9).
-  const [stored] = await selectAsAdmin<{ id: string; handled_by: string; notes: string }>(
+  const [stored] = await selectAsAdmin<{ id: string; handled_by: string; notes: null }>(
     baseURL!,
     'complaints',
     `reference=eq.${reference}`,
   )
-  expect(stored!.notes).toBe(notes)
+  expect(stored!.notes).toBeNull()
+  const [storedNote] = await selectAsAdmin<{ id: string; body: string; author_id: string }>(
+    baseURL!,
+    'case_notes',
+    `complaint_id=eq.${stored!.id}`,
+  )
+  expect(storedNote).toMatchObject({ body: notes, author_id: stored!.handled_by })
+  const noteEntries = await selectAsAdmin<AuditRow>(
+    baseURL!,
+    'audit_log',
+    `table_name=eq.case_notes&record_id=eq.${storedNote!.id}`,
+  )
+  expect(noteEntries).toHaveLength(1)
+  expect(noteEntries[0]!.actor_email).toBe(EDITOR_EMAIL)
+  expect(JSON.stringify(noteEntries)).not.toContain(notes)
   const entries = await auditEntries(baseURL!, 'complaints', stored!.id)
   expect(entries).toHaveLength(2)
   for (const entry of entries) {
@@ -250,7 +285,6 @@ test('a complaint goes from the visitor to the editor, through the workflow, and
   // values of submissions in the audit log, docs/security.md §9).
   expect(entries[0]!.changes).toMatchObject({
     status: { old: 'baru', new: 'diproses' },
-    notes: null,
     handled_by: { old: null, new: stored!.handled_by },
   })
   expect(entries[1]!.changes).toMatchObject({
@@ -289,7 +323,10 @@ test('an appeal: decision date shown, diproses → ditolak with a response, audi
   await a11yBothThemes(page)
 
   await chooseStatus(page, 'Diproses')
-  await page.getByLabel('Catatan internal').fill('Asesor lain ditunjuk: Ir. Budi.')
+  const thread = page.getByRole('region', { name: 'Catatan internal' })
+  await thread.getByLabel('Catatan baru').fill('Asesor lain ditunjuk: Ir. Budi.')
+  await thread.getByRole('button', { name: 'Tambah catatan' }).click()
+  await expect(thread.getByRole('listitem')).toContainText('Asesor lain ditunjuk: Ir. Budi.')
   await page.getByRole('button', { name: 'Simpan' }).click()
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })
   await expect(header.getByText('Diproses', { exact: true })).toBeVisible()

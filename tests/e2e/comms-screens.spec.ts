@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { skipPromo } from './public-helpers'
-import { runtimeEnv, uniqueEmail, updateAsAdmin } from './support/api'
+import { insertAsAdmin, runtimeEnv, selectAsAdmin, uniqueEmail, updateAsAdmin } from './support/api'
 import { loginAs } from './support/users'
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
@@ -74,8 +74,15 @@ test.beforeAll(async ({ baseURL }) => {
   reference = await submitComplaint(baseURL!, email, 'id')
   await updateAsAdmin(baseURL!, 'complaints', `reference=eq.${reference}`, {
     status: 'diproses',
-    notes: 'Catatan internal.',
   })
+  const [row] = await selectAsAdmin<{ id: string }>(
+    baseURL!,
+    'complaints',
+    `reference=eq.${reference}&select=id`,
+  )
+  await insertAsAdmin(baseURL!, 'case_notes', [
+    { complaint_id: row!.id, body: 'Catatan internal.' },
+  ])
 })
 
 test('communication screens: staff', async ({ page }) => {

@@ -191,7 +191,10 @@ for (const lang of ['id', 'en'] as const) {
     await chooseOption(page, 'Ditangani oleh', EDITOR_NAME)
     await chooseOption(page, 'Pembuat keputusan yang dikeluhkan', ADMIN_NAME)
     await chooseOption(page, 'Status', 'Diproses')
-    await page.getByLabel('Catatan internal').fill(NOTES)
+    const thread = page.getByRole('region', { name: 'Catatan internal' })
+    await thread.getByLabel('Catatan baru').fill(NOTES)
+    await thread.getByRole('button', { name: 'Tambah catatan' }).click()
+    await expect(thread.getByRole('listitem').filter({ hasText: NOTES })).toContainText(ADMIN_NAME)
     await save(page)
 
     // The decision maker may not close it, and the form says why.

@@ -341,8 +341,15 @@ test.describe('communication screens', () => {
     reference = (await res.json()) as string
     await updateAsAdmin(baseURL!, 'complaints', `reference=eq.${reference}`, {
       status: 'diproses',
-      notes: 'Catatan internal.',
     })
+    const [row] = await selectAsAdmin<{ id: string }>(
+      baseURL!,
+      'complaints',
+      `reference=eq.${reference}&select=id`,
+    )
+    await insertAsAdmin(baseURL!, 'case_notes', [
+      { complaint_id: row!.id, body: 'Catatan internal.' },
+    ])
   })
 
   test('staff: a case, the outbox and its detail, holidays, notification settings', async ({

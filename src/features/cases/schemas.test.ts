@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { allowedStatuses, canMove, caseFormSchema, caseToRow, isOverdue, NOBODY } from './schemas'
+import {
+  allowedStatuses,
+  canMove,
+  caseFormSchema,
+  caseNoteSchema,
+  caseToRow,
+  isOverdue,
+  NOBODY,
+} from './schemas'
 
 describe('case status workflow', () => {
   it('moves only forward: baru → diproses → selesai or ditolak', () => {
@@ -13,7 +21,7 @@ describe('case status workflow', () => {
   })
 
   it('refuses a backward move and a close without a resolution', () => {
-    const base = { notes: '', resolution: '', handled_by: 'u1', decided_by: NOBODY }
+    const base = { resolution: '', handled_by: 'u1', decided_by: NOBODY }
     const back = caseFormSchema('diproses', 'u1').safeParse({ ...base, status: 'baru' })
     expect(back.success).toBe(false)
     expect(back.error?.issues.map((i) => [i.path[0], i.message])).toContainEqual([
@@ -24,7 +32,6 @@ describe('case status workflow', () => {
       const result = caseFormSchema('diproses', 'u1').safeParse({
         ...base,
         status,
-        notes: 'x',
         resolution: '  ',
       })
       expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
@@ -38,10 +45,9 @@ describe('case status workflow', () => {
   })
 
   it('writes only the working columns: handler and decision maker (none → null)', () => {
-    const values = { status: 'diproses', notes: ' ', resolution: 'Jawaban', handled_by: 'u2' }
+    const values = { status: 'diproses', resolution: 'Jawaban', handled_by: 'u2' }
     expect(caseToRow({ ...values, decided_by: NOBODY } as never)).toEqual({
       status: 'diproses',
-      notes: null,
       resolution: 'Jawaban',
       handled_by: 'u2',
       decided_by: null,
@@ -52,7 +58,7 @@ describe('case status workflow', () => {
   it('refuses the decision maker as handler, and lets them not close it (ISO/IEC 17065 §7.13)', () => {
     const issues = (values: Record<string, string>, staffId = 'u1') =>
       caseFormSchema('diproses', staffId)
-        .safeParse({ notes: '', resolution: 'Jawaban', ...values })
+        .safeParse({ resolution: 'Jawaban', ...values })
         .error?.issues.map((i) => [i.path[0], i.message]) ?? []
     expect(issues({ status: 'diproses', handled_by: 'u2', decided_by: 'u2' })).toEqual([
       ['handled_by', 'cases.impartial.handler'],
@@ -71,5 +77,15 @@ describe('case status workflow', () => {
     expect(isOverdue({ status: 'diproses', due_at: past }, now)).toBe(true)
     expect(isOverdue({ status: 'selesai', due_at: past }, now)).toBe(false)
     expect(isOverdue({ status: 'baru', due_at: '2026-11-22T12:00:00Z' }, now)).toBe(false)
+  })
+
+  it('takes a note of 1 to 5000 characters once trimmed', () => {
+    const issues = (body: string) =>
+      caseNoteSchema.safeParse({ body }).error?.issues.map((i) => i.message) ?? []
+    expect(issues('')).toEqual(['cases.thread.required'])
+    expect(issues('   ')).toEqual(['cases.thread.required'])
+    expect(issues('x'.repeat(5001))).toEqual(['crud.validation.tooLong:5000'])
+    expect(issues(` ${'x'.repeat(5000)} `)).toEqual([])
+    expect(issues('Sudah dicek.')).toEqual([])
   })
 })

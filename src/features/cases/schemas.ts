@@ -58,7 +58,6 @@ export function caseFormSchema(current: CaseStatus, staffId: string) {
   return z
     .object({
       status: z.enum(CASE_STATUSES),
-      notes: z.string().max(5000, 'crud.validation.tooLong:5000'),
       resolution: z.string().max(5000, 'crud.validation.tooLong:5000'),
       handled_by: z.string().min(1, 'crud.validation.required'),
       decided_by: z.string(),
@@ -85,7 +84,6 @@ export type CaseFormValues = z.infer<ReturnType<typeof caseFormSchema>>
 export function caseFormDefaults(row: CaseRow, staffId: string): CaseFormValues {
   return {
     status: asCaseStatus(row.status),
-    notes: row.notes ?? '',
     resolution: row.resolution ?? '',
     handled_by: row.handled_by ?? (row.decided_by === staffId ? '' : staffId),
     decided_by: row.decided_by ?? NOBODY,
@@ -96,9 +94,24 @@ export function caseFormDefaults(row: CaseRow, staffId: string): CaseFormValues 
 export function caseToRow(values: CaseFormValues) {
   return {
     status: values.status,
-    notes: values.notes.trim() === '' ? null : values.notes,
     resolution: values.resolution.trim() === '' ? null : values.resolution,
     handled_by: values.handled_by,
     decided_by: values.decided_by === NOBODY ? null : values.decided_by,
   }
 }
+
+/**
+ * A new internal note (public.case_notes): 1 to 5000 characters once trimmed, as the database
+ * checks too. Notes are a thread of their own, added apart from the handling form.
+ */
+export const caseNoteSchema = z.object({
+  body: z
+    .string()
+    .refine((value) => value.trim() !== '', 'cases.thread.required')
+    .refine((value) => value.trim().length <= 5000, 'crud.validation.tooLong:5000'),
+})
+
+export type CaseNoteValues = z.infer<typeof caseNoteSchema>
+
+/** The column of case_notes that holds the case's key. */
+export const CASE_NOTE_KEY = { complaint: 'complaint_id', appeal: 'appeal_id' } as const

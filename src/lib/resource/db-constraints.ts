@@ -233,6 +233,12 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   contact_message_replies_body_check: length('messages.fields.reply', 1, 5000),
   contact_message_replies_message_id_fkey: internal(),
   contact_message_replies_outbox_id_fkey: internal(),
+  // case notes: added from the case view (the client checks the length first)
+  case_notes_appeal_id_fkey: reference('cases.fields.notes'),
+  case_notes_author_id_fkey: internal(),
+  case_notes_body_check: length('cases.fields.notes', 1, 5000),
+  case_notes_complaint_id_fkey: reference('cases.fields.notes'),
+  case_notes_one_case_check: internal(),
   complaints_attachment_url_check: url('cases.fields.attachment'),
   complaints_certificate_number_check: maxLength('cases.fields.certificate', 60),
   complaints_company_name_check: maxLength('cases.fields.company', 200),

@@ -19,23 +19,27 @@ import { useCaseQuery } from '../api/get-case'
 import type { CaseType } from '../schemas'
 import { CaseDue } from './case-due'
 import { CaseForm } from './case-form'
+import { CaseNotes } from './case-notes'
 import { CaseStatusBadge } from './case-status-badge'
 import { CaseSubmitter } from './case-submitter'
 import { CaseTimeline } from './case-timeline'
 
 const SECTION = { complaint: 'complaints', appeal: 'appeals' } as const
 
-/** `/admin/keluhan/:id` or `/admin/banding/:id`: the submitter's data and the handling form. */
+/** `/admin/keluhan/:id` or `/admin/banding/:id`: the submitter's data, the handling form, the internal notes and the timeline. */
 export function CaseDetail({
   type,
   id,
   staffId,
   canDelete,
+  canAddNotes,
 }: {
   type: CaseType
   id: string
   staffId: string
   canDelete: boolean
+  /** Editors and admins add internal notes. */
+  canAddNotes: boolean
 }) {
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
@@ -168,6 +172,12 @@ export function CaseDetail({
           </CardContent>
         </Card>
       </div>
+
+      <Card>
+        <CardContent className="pt-6">
+          <CaseNotes type={type} id={row.id} canAdd={canAddNotes} />
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader>

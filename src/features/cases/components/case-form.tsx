@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { Eye, Lock } from 'lucide-react'
+import { Eye } from 'lucide-react'
 import { type BaseSyntheticEvent, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -35,8 +35,8 @@ import {
 } from '../schemas'
 
 /**
- * Handling a case: status (forward only), handler, who made the decision it is about, internal
- * notes and the response shown to the submitter. Saves only if the case is unchanged since
+ * Handling a case: status (forward only), handler, who made the decision it is about and the
+ * response shown to the submitter (internal notes are a thread of their own, CaseNotes). Saves only if the case is unchanged since
  * loaded. Key it by `row.updated_at`.
  */
 export function CaseForm({
@@ -172,28 +172,20 @@ export function CaseForm({
           ...(staff.data ?? []).map((m) => ({ value: m.id, label: m.full_name })),
         ]}
       />
-      {(
-        [
-          { name: 'notes', Icon: Lock, rows: 4, hint: t('cases.notesHint') },
-          { name: 'resolution', Icon: Eye, rows: 5, hint: t('cases.resolutionHint') },
-        ] as const
-      ).map(({ name, Icon, rows, hint }) => (
-        <FieldRow
-          key={name}
-          label={t(`cases.fields.${name}`)}
-          error={form.formState.errors[name]?.message}
-          description={
-            <span className="inline-flex items-start gap-1">
-              <Icon className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
-              {hint}
-            </span>
-          }
-        >
-          {(control) => (
-            <Textarea {...control} rows={rows} maxLength={5000} {...form.register(name)} />
-          )}
-        </FieldRow>
-      ))}
+      <FieldRow
+        label={t('cases.fields.resolution')}
+        error={form.formState.errors.resolution?.message}
+        description={
+          <span className="inline-flex items-start gap-1">
+            <Eye className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+            {t('cases.resolutionHint')}
+          </span>
+        }
+      >
+        {(control) => (
+          <Textarea {...control} rows={5} maxLength={5000} {...form.register('resolution')} />
+        )}
+      </FieldRow>
     </CrudForm>
   )
 }

@@ -15,6 +15,7 @@ function CaseDetailScreen({ type }: { type: CaseType }) {
       id={id}
       staffId={user?.id ?? ''}
       canDelete={role === 'admin'}
+      canAddNotes={role === 'admin' || role === 'editor'}
     />
   )
 }
