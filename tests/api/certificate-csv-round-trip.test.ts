@@ -111,7 +111,10 @@ describe('certificate export → import', () => {
     const row = { ...fields([target!])[0], legal_form: 'cv', province: '  JAWA TIMUR ' }
     const csv = toCsv(
       [row],
-      IMPORT_COLUMNS.map((c) => ({ header: c, value: (r: typeof row) => r[c] })),
+      IMPORT_COLUMNS.map((c) => ({
+        header: c,
+        value: (r: typeof row) => r[c as keyof typeof row],
+      })),
     )
     expect((await importRows(csv, true)).updated).toBe(1)
     const after = (await register()).find((r) => r.number === target!.number)

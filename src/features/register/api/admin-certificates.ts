@@ -4,19 +4,8 @@ import { tableKeys } from '@/lib/query-keys'
 import { ConflictError } from '@/lib/resource/db-errors'
 import { supabase } from '@/lib/supabase'
 
+import type { ImportError, ImportRow } from '../lib/import-csv'
 import { registerKeys } from './keys'
-
-/** One CSV/form row as `import_certificates` takes it (every value text). */
-export type ImportRow = Record<string, string> & { line?: string }
-
-export interface ImportError {
-  line: number
-  field: string
-  /** Indonesian */
-  message: string
-  /** English */
-  details: string
-}
 
 export interface ImportResult {
   rows: number

@@ -10,9 +10,9 @@ import { currentLanguage } from '@/lib/i18n'
 import { useErrorText } from '@/lib/resource/db-errors'
 import { toast } from '@/lib/toast'
 
-import { importCertificates, type ImportResult, type ImportRow } from '../api/admin-certificates'
+import { importCertificates, type ImportResult } from '../api/admin-certificates'
 import { registerKeys } from '../api/keys'
-import { errorReportCsv, parseImportCsv, templateCsv } from '../lib/import-csv'
+import { errorReportCsv, type ImportRow, parseImportCsv, templateCsv } from '../lib/import-csv'
 
 type State =
   | { step: 'choose'; problem?: string }

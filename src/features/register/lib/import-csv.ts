@@ -3,8 +3,19 @@ import Papa from 'papaparse'
 import { type CsvColumn, restoreCsvText, toCsv } from '@/lib/csv'
 import type { Database } from '@/types/database'
 
-import type { ImportError, ImportRow } from '../api/admin-certificates'
 import { LEGAL_FORMS, PROVINCES } from './provinces'
+
+/** One CSV/form row as `import_certificates` takes it (every value text). */
+export type ImportRow = Record<string, string> & { line?: string }
+
+export interface ImportError {
+  line: number
+  field: string
+  /** Indonesian */
+  message: string
+  /** English */
+  details: string
+}
 
 /** The template's columns, in order; the import RPC reads rows by these names. */
 export const IMPORT_COLUMNS = [
