@@ -112,6 +112,21 @@ interface AxeViolation extends Pick<Result, 'id' | 'impact' | 'help'> {
 }
 
 /**
+ * Waits for the page's finite animations and transitions to end (a theme switch fades colours
+ * for 150 ms: scanned mid-way, dark text sits on a dark background that no visitor sees once it
+ * has ended). Endless ones (a spinner) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+  })
+}
+
+/**
  * Runs axe on the page as it is now and fails with a readable list of violations.
  *
  * The site has no frames, so axe runs in the page itself, loaded once per document and reused
@@ -127,6 +142,7 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
     resultTypes: ['violations'],
     rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
   }
+  await settled(page)
   let violations: AxeViolation[]
   if (page.frames().length > 1) {
     let builder = new AxeBuilder({ page }).options(runOptions)
