@@ -24,7 +24,7 @@
  * API-only use: `const { email, password } = await ensureUser(request, 'viewer')`, and
  * `await accessToken(request, email, password)` for a bearer token.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { DEMO_ADMIN } from './demo-admin'
 
@@ -217,9 +217,37 @@ export interface LoginOptions {
   to?: string
 }
 
+/** supabase-js's stored session (`sb-<host>-auth-token`) after a sign-in, per server and role. */
+const signedIn = new Map<string, { key: string; value: string; accessToken: string }>()
+
 /**
- * Signs in through the login form as a person would and waits for the admin shell. Works in
- * either language (it finds the fields by id). Returns the credentials used.
+ * A session this worker signed in earlier for the role on this server, when the server still
+ * honours it (not signed out, not ended by a role change or a new password, not near expiry);
+ * otherwise forgets it.
+ */
+async function reusableSession(page: Page, cacheKey: string) {
+  const saved = signedIn.get(cacheKey)
+  if (!saved) return null
+  const { expires_at: expiresAt } = JSON.parse(saved.value) as { expires_at?: number }
+  const fresh = (expiresAt ?? 0) * 1000 - Date.now() > 10 * 60_000
+  const res = fresh
+    ? await page.request.get('/auth/v1/user', {
+        headers: await headers(page.request, saved.accessToken),
+      })
+    : null
+  if (res?.ok()) return saved
+  signedIn.delete(cacheKey)
+  return null
+}
+
+/**
+ * Signs in as the role and waits for the admin shell; returns the credentials used.
+ *
+ * The first time per role and server, through the login form as a person would (it finds the
+ * fields by id, so either language works). Later calls in the same worker put that session in
+ * the page's storage as a reload after the sign-in would find it, while the server still accepts
+ * it: the sign-in itself is admin-auth.spec.ts's subject, and through the form it costs seconds
+ * per test on a busy 2-core machine.
  */
 export async function loginAs(
   page: Page,
@@ -228,17 +256,43 @@ export async function loginAs(
 ): Promise<StaffCredentials> {
   const user = await ensureUser(page.request, role)
   const to = options.to ?? '/admin'
-  // Another staff member may be signed in on this page (the login page then goes straight on):
-  // start signed out.
-  if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear())
-  await page.goto(
-    to === '/admin' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(to)}`,
-  )
-  await page.locator('#login-email').fill(user.email)
-  await page.locator('#login-password').fill(user.password)
-  await page.locator('form button[type="submit"]').click()
+  const path = to.split('?')[0]
+  const key = `${test.info().project.use.baseURL}|${user.email}`
+  const saved = await reusableSession(page, key)
+  if (saved) {
+    // A page of the site to write its storage from, then the screen itself.
+    await page.goto('/robots.txt')
+    await page.evaluate(
+      ([name, value]) => {
+        window.localStorage.clear()
+        window.localStorage.setItem(name, value)
+      },
+      [saved.key, saved.value] as const,
+    )
+    await page.goto(to)
+  } else {
+    // Another staff member may be signed in on this page (the login page then goes straight
+    // on): start signed out.
+    if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear())
+    await page.goto(
+      to === '/admin' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(to)}`,
+    )
+    await page.locator('#login-email').fill(user.email)
+    await page.locator('#login-password').fill(user.password)
+    await page.locator('form button[type="submit"]').click()
+  }
   // Sign-in (bcrypt), the admin chunks and the session load: seconds on a busy 2-core machine.
-  await expect(page).toHaveURL((url) => url.pathname === to.split('?')[0], { timeout: 20_000 })
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 20_000 })
   await expect(page.locator('#admin-content')).toBeVisible({ timeout: 20_000 })
+  if (!saved) {
+    const stored = await page.evaluate(() => {
+      const name = Object.keys(window.localStorage).find((k) => /^sb-.*-auth-token$/.test(k))
+      return name ? { key: name, value: window.localStorage.getItem(name)! } : null
+    })
+    if (stored) {
+      const { access_token: accessToken } = JSON.parse(stored.value) as { access_token: string }
+      signedIn.set(key, { ...stored, accessToken })
+    }
+  }
   return user
 }
