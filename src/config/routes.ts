@@ -1,5 +1,8 @@
 import { ADMIN_SCREENS, type AdminScreen, adminScreenList } from './admin-screens'
 
+/** The id of a FAQ question's element on the FAQ page: `faq-<id of the faqs row>`. */
+export const faqAnchor = (id: string) => `faq-${id}`
+
 /**
  * Route paths of the public site, the login screen and the admin area
  * (docs/product.md#public-routes, #routes).
@@ -25,6 +28,8 @@ export const publicRoutes = {
   news: '/informasi/news',
   newsDetail: (slug: string) => `/informasi/news/${encodeURIComponent(slug)}`,
   faq: '/informasi/faq',
+  /** One question on the FAQ page: the page opens it and scrolls to it (issue 36). */
+  faqQuestion: (id: string) => `/informasi/faq#${faqAnchor(id)}`,
   rightsDuties: '/informasi/hak-kewajiban',
   privacy: '/informasi/kebijakan-privasi',
   search: '/cari',

@@ -103,6 +103,37 @@ test.describe('site search', () => {
     await expectNoA11yViolations(page)
   })
 
+  test('a FAQ hit opens its question on the FAQ page, also on a fresh load in English', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/cari?q=berapa+lama')
+    const faq = page.getByRole('region', { name: 'Pertanyaan umum' })
+    await faq.getByRole('link', { name: 'Berapa lama proses sertifikasi?' }).click()
+    await expect(page).toHaveURL(/\/informasi\/faq#faq-[0-9a-f-]{36}$/)
+    const question = page.getByRole('button', { name: 'Berapa lama proses sertifikasi?' })
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText(/proses umumnya selesai dalam 7–10 hari kerja/)).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Berapa biaya sertifikasi?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+
+    const hash = new URL(page.url()).hash
+    await page.goto(`/informasi/faq?lng=en${hash}`)
+    const english = page.getByRole('button', { name: 'How long does certification take?' })
+    await expect(english).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText(/usually ends within 7–10 working days/)).toBeInViewport()
+
+    // Without JavaScript every answer shows, and the browser scrolls to the question itself.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await context.newPage()
+    await plain.goto(`/informasi/faq${hash}`)
+    await expect(plain.locator(hash)).toBeInViewport()
+    await expect(plain.getByText(/proses umumnya selesai dalam 7–10 hari kerja/)).toBeVisible()
+    await context.close()
+  })
+
   for (const [width, height] of [
     [1366, 900],
     [390, 844],

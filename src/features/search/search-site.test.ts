@@ -70,7 +70,9 @@ describe('result addresses and snippets', () => {
   it('lead each kind to its page; a CMS page to its own address (docs/decisions/022)', () => {
     expect(resultUrl({ kind: 'site', key: '/layanan/cek-sbu' })).toBe('/layanan/cek-sbu')
     expect(resultUrl({ kind: 'news', key: 'berita baru' })).toBe('/informasi/news/berita%20baru')
-    expect(resultUrl({ kind: 'faq', key: 'x' })).toBe('/informasi/faq')
+    expect(resultUrl({ kind: 'faq', key: '6f1c2a4e-0b7d-4c55-9a3e-2f8d1b0c9e71' })).toBe(
+      '/informasi/faq#faq-6f1c2a4e-0b7d-4c55-9a3e-2f8d1b0c9e71',
+    )
     expect(resultUrl({ kind: 'legal', key: 'x' })).toBe('/informasi/produk-hukum')
     expect(resultUrl({ kind: 'flow', key: '3' })).toBe('/layanan/alur')
     expect(resultUrl({ kind: 'page', key: 'panduan-baru' })).toBe('/panduan-baru')

@@ -104,3 +104,35 @@ describe('FaqList: answers written in Markdown', () => {
     expect(screen.queryByText('tabel')).not.toBeNull()
   })
 })
+
+describe('FaqList: a question named by the address (issue 36)', () => {
+  it('has its own anchor, and #faq-<id> opens it and scrolls to it', async () => {
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    // As on a page opened at that address (jsdom announces a set hash a moment later).
+    const changed = new Promise((resolve) =>
+      window.addEventListener('hashchange', resolve, { once: true }),
+    )
+    window.location.hash = `#faq-${FAQS[1]!.id}`
+    await changed
+    try {
+      const { container } = render(page())
+      const island = within(container)
+      const item = container.querySelector(`#faq-${FAQS[1]!.id}`)
+      expect(item).not.toBeNull()
+      const question = island.getByRole('button', { name: 'Berapa biayanya?' })
+      expect(item).toContainElement(question)
+      await vi.waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'))
+      expect(island.getByRole('button', { name: 'Apa itu SBU?' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+      await vi.waitFor(() => expect(scrolled).toEqual([item]))
+    } finally {
+      window.location.hash = ''
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
+    }
+  })
+})

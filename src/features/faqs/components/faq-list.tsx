@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { SearchField } from '@/components/list-filters'
@@ -10,6 +10,7 @@ import {
   AccordionTrigger,
 } from '@/components/ui/accordion'
 import { Skeleton } from '@/components/ui/skeleton'
+import { faqAnchor } from '@/config/routes'
 import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
 
@@ -25,6 +26,26 @@ export function FaqList() {
   const language = currentLanguage(i18n)
   const [query, setQuery] = useState('')
   const { data, isPending, isError } = usePublishedFaqsQuery()
+  // Open questions, across the groups' accordions; closed on the server (which has no hash).
+  const [open, setOpen] = useState<string[]>([])
+  // The question the address's #faq-<id> names (a search hit's link): opened, and scrolled to
+  // once open. After the first render, which must match the server's (it has no hash).
+  useEffect(() => {
+    const fromHash = () => {
+      const anchor = decodeURIComponent(window.location.hash.slice(1))
+      const id = anchor.startsWith(faqAnchor('')) ? anchor.slice(faqAnchor('').length) : ''
+      if (!id) return
+      setQuery('')
+      setOpen((ids) => (ids.includes(id) ? ids : [...ids, id]))
+      requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView())
+    }
+    const frame = requestAnimationFrame(fromHash)
+    window.addEventListener('hashchange', fromHash)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('hashchange', fromHash)
+    }
+  }, [])
   const needle = query.trim().toLowerCase()
   const visible = (data ?? []).filter(
     (f) =>
@@ -71,9 +92,24 @@ export function FaqList() {
               >
                 {t(`faq.categories.${g.c}`)}
               </h2>
-              <Accordion type="multiple" className="rounded-xl border bg-card px-5 shadow-sm">
+              <Accordion
+                type="multiple"
+                value={open.filter((id) => g.items.some((f) => f.id === id))}
+                onValueChange={(ids) =>
+                  setOpen((all) => [
+                    ...all.filter((id) => !g.items.some((f) => f.id === id)),
+                    ...ids,
+                  ])
+                }
+                className="rounded-xl border bg-card px-5 shadow-sm"
+              >
                 {g.items.map((f) => (
-                  <AccordionItem key={f.id} value={f.id} className="last:border-b-0">
+                  <AccordionItem
+                    key={f.id}
+                    value={f.id}
+                    id={faqAnchor(f.id)}
+                    className="scroll-mt-24 last:border-b-0"
+                  >
                     <AccordionTrigger className="text-base">
                       {translate(f.question, language)}
                     </AccordionTrigger>

@@ -12,7 +12,8 @@ export function resultUrl(hit: Pick<SearchHit, 'kind' | 'key'>): string {
     case 'news':
       return publicRoutes.newsDetail(hit.key)
     case 'faq':
-      return publicRoutes.faq
+      // The key of a FAQ document is its row's id (supabase/migrations/*_site_search.sql).
+      return publicRoutes.faqQuestion(hit.key)
     case 'scope':
       return `${publicRoutes.scope}?q=${encodeURIComponent(hit.key)}`
     case 'legal':
