@@ -229,7 +229,7 @@ export const ADMIN_SCREENS = {
       { path: 'keluhan/:id', module: 'case-detail', component: 'ComplaintDetail' },
     ],
     nav: { group: 'online', icon: MessageSquareWarning, item: 'cases', alsoActiveOn: ['appeals'] },
-    tables: ['complaints'],
+    tables: ['complaints', 'case_notes'],
   },
   appeals: {
     roles: CONTENT,
