@@ -51,6 +51,16 @@ function badge(page: Page, number: string) {
   return card(page, number).locator('[data-status]')
 }
 
+/** One certificate written through `import_certificates` as an editor (values as the template's). */
+async function importAsEditor(page: Page, row: Record<string, string>) {
+  const token = await tokenFor(page.request, 'editor')
+  const created = await rest(page.request, token, 'rpc/import_certificates', {
+    method: 'POST',
+    data: { apply: true, rows: [row] },
+  })
+  expect(created.status).toBe(200)
+}
+
 test.beforeEach(async ({ page }) => skipPromo(page))
 
 test('a visitor checks active, frozen, revoked and expired certificates by number, NIB and name, in Indonesian and English', async ({
@@ -218,29 +228,19 @@ test('an editor exports certificates, edits one value in the file, imports it an
 }) => {
   const stamp = String(Date.now()).slice(-6)
   const number = `SBU-E2E-2026-${stamp}7`
-  const token = await tokenFor(page.request, 'editor')
   // A value that needs the formula guard (the phone's leading +) makes the trip too.
-  const created = await rest(page.request, token, 'rpc/import_certificates', {
-    method: 'POST',
-    data: {
-      apply: true,
-      rows: [
-        {
-          number,
-          company_name: `Ekspor Uji ${stamp}`,
-          legal_form: 'CV',
-          nib: `73${stamp}00007`,
-          city: 'Malang',
-          province: 'Jawa Timur',
-          pjbu_name: 'Direktur Ekspor',
-          phone: '+62 341 555 0101',
-          issued_on: '2026-03-01',
-          subclasses: 'BG001:kecil; BS001:menengah',
-        },
-      ],
-    },
+  await importAsEditor(page, {
+    number,
+    company_name: `Ekspor Uji ${stamp}`,
+    legal_form: 'CV',
+    nib: `73${stamp}00007`,
+    city: 'Malang',
+    province: 'Jawa Timur',
+    pjbu_name: 'Direktur Ekspor',
+    phone: '+62 341 555 0101',
+    issued_on: '2026-03-01',
+    subclasses: 'BG001:kecil; BS001:menengah',
   })
-  expect(created.status).toBe(200)
 
   await loginAs(page, 'editor', { to: '/admin/sertifikat' })
   await page.getByRole('searchbox').fill(number)
@@ -286,26 +286,16 @@ test('a status change made by an editor shows on the public verify page at once'
 }) => {
   const stamp = String(Date.now()).slice(-6)
   const number = `SBU-E2E-2026-${stamp}9`
-  const token = await tokenFor(page.request, 'editor')
-  const created = await rest(page.request, token, 'rpc/import_certificates', {
-    method: 'POST',
-    data: {
-      apply: true,
-      rows: [
-        {
-          number,
-          company_name: `Status Uji ${stamp}`,
-          nib: `72${stamp}00009`,
-          city: 'Kupang',
-          province: 'Nusa Tenggara Timur',
-          pjbu_name: 'Direktur Status',
-          issued_on: '2026-03-01',
-          subclasses: 'BG003:kecil',
-        },
-      ],
-    },
+  await importAsEditor(page, {
+    number,
+    company_name: `Status Uji ${stamp}`,
+    nib: `72${stamp}00009`,
+    city: 'Kupang',
+    province: 'Nusa Tenggara Timur',
+    pjbu_name: 'Direktur Status',
+    issued_on: '2026-03-01',
+    subclasses: 'BG003:kecil',
   })
-  expect(created.status).toBe(200)
   await page.goto(`/verifikasi/${number}?lng=id`)
   await expect(badge(page, number)).toHaveText(/Aktif/)
 
