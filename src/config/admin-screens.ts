@@ -100,6 +100,7 @@ export const ADMIN_SCREENS = {
     pages: [
       { path: 'cms', module: 'cms-list' },
       { path: 'cms/edit/:slug', module: 'cms-edit' },
+      { path: 'cms/new', module: 'cms-edit' },
     ],
     nav: { group: 'site', icon: FileText },
     tables: ['cms_pages'],
@@ -132,7 +133,7 @@ export const ADMIN_SCREENS = {
       { path: 'sertifikat', module: 'certificates' },
       { path: 'sertifikat/new', module: 'certificate-edit' },
       { path: 'sertifikat/edit/:id', module: 'certificate-edit' },
-      { path: 'sertifikat/import', module: 'certificate-import' },
+      { path: 'sertifikat/impor', module: 'certificate-import' },
     ],
     nav: { group: 'site', icon: BadgeCheck },
     tables: [
@@ -242,7 +243,7 @@ export const ADMIN_SCREENS = {
   },
   outbox: {
     roles: ADMIN,
-    path: 'outbox',
+    path: 'kotak-keluar',
     module: 'outbox',
     nav: { group: 'online', icon: MailCheck },
   },
@@ -281,6 +282,16 @@ export const ADMIN_SCREENS = {
 } as const satisfies Record<string, AdminScreenEntry>
 
 export type AdminScreen = keyof typeof ADMIN_SCREENS
+
+/**
+ * Addresses a screen had before: they redirect (query and hash kept) to today's. The spec's own
+ * addresses (news, users, settings, audit-log …) are kept as it names them; every address added
+ * beyond them is Indonesian (docs/product.md#admin-routes).
+ */
+export const FORMER_ADMIN_PATHS: Readonly<Record<string, string>> = {
+  outbox: 'kotak-keluar',
+  'sertifikat/import': 'sertifikat/impor',
+}
 
 /** The routes of a screen: its pages, or its one page at its address. */
 export const pagesOf = (entry: AdminScreenEntry): readonly AdminPage[] =>

@@ -183,6 +183,7 @@ export const adminPagePath = (page: string, value: string): string =>
 export const adminRoutes = {
   ...screenPaths,
   cmsEdit: (slug: string) => adminPagePath(ADMIN_SCREENS.cms.pages[1].path, slug),
+  cmsNew: `/admin/${ADMIN_SCREENS.cms.pages[2].path}`,
   newsNew: `/admin/${ADMIN_SCREENS.news.pages[1].path}`,
   newsEdit: (id: string) => adminPagePath(ADMIN_SCREENS.news.pages[2].path, id),
   certificateNew: `/admin/${ADMIN_SCREENS.certificates.pages[1].path}`,

@@ -1,7 +1,7 @@
 /**
  * What staff create is reachable, and the pages the site depends on are protected.
- * A page made with "Tambah Halaman" answers at the address its editor shows (server-rendered,
- * both languages, in the sitemap), the navigation editor offers it as a link target, and hiding
+ * A page written and published at once with "Tambah Halaman" answers at the address its editor
+ * shows (server-rendered, both languages, in the sitemap), the navigation editor offers it as a link target, and hiding
  * or deleting says what links to it; core pages cannot be deleted, in the screen or the API.
  */
 import { expect, test } from './fixtures'
@@ -20,28 +20,16 @@ test('a new CMS page is reachable at its address and from the header menu', asyn
   request,
 }) => {
   await loginAs(page, 'admin', { to: '/admin/cms' })
-  await page.getByRole('button', { name: 'Tambah Halaman' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Halaman Baru' })
+  await page.getByRole('link', { name: 'Tambah Halaman' }).click()
+  // Written and published in one step, on a page of its own as news is.
+  await expect(page).toHaveURL('/admin/cms/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'Halaman Baru' })).toBeVisible()
   // The slug follows the title, as news does; the hint shows the address.
-  await sheet.getByLabel('Judul (Indonesia)').fill(title)
-  await expect(sheet.getByLabel('Slug')).toHaveValue(slug)
-  await expect(sheet.getByLabel('Slug')).toHaveAccessibleDescription(
+  await page.getByLabel('Judul (Indonesia)').fill(title)
+  await expect(page.getByLabel('Slug')).toHaveValue(slug)
+  await expect(page.getByLabel('Slug')).toHaveAccessibleDescription(
     new RegExp(`Alamat halaman: ${address}\\.`),
   )
-  // A path the site already uses cannot become a page's address.
-  await sheet.getByLabel('Slug').fill('layanan')
-  await sheet.getByRole('button', { name: 'Simpan' }).click()
-  await expect(sheet.getByLabel('Slug')).toHaveAccessibleDescription(
-    /Slug ini adalah alamat yang sudah dipakai situs/,
-  )
-  await sheet.getByLabel('Slug').fill(slug)
-  await saveAndExpect(page, 'Halaman berhasil dibuat')
-  await expect(page).toHaveURL(`/admin/cms/edit/${slug}`)
-  await expect(page.getByText(address, { exact: true })).toBeVisible()
-
-  // Unpublished: the address is the site's not-found page.
-  expect((await request.get(address)).status()).toBe(404)
-
   await page.getByLabel('Isi (Indonesia)').fill('## Langkah pertama\n\nSiapkan **dokumen** Anda.')
   const english = page.getByRole('tab', { name: /English/ })
   await english.nth(0).click()
@@ -49,7 +37,18 @@ test('a new CMS page is reachable at its address and from the header menu', asyn
   await english.nth(1).click()
   await page.getByLabel('Isi (English)').fill('## First step\n\nPrepare your **documents**.')
   await page.getByRole('switch', { name: 'Tampilkan di situs publik' }).click()
-  await saveAndExpect(page, 'Halaman berhasil disimpan')
+  await expect(page.getByText('Status:').locator('..')).toContainText('Terbit')
+  // A path the site already uses cannot become a page's address; what was typed stays.
+  await page.getByLabel('Slug').fill('layanan')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByLabel('Slug')).toHaveAccessibleDescription(
+    /Slug ini adalah alamat yang sudah dipakai situs/,
+  )
+  await expect(page.getByLabel('Judul (English)')).toHaveValue(`Test Guide ${stamp}`)
+  await page.getByLabel('Slug').fill(slug)
+  await saveAndExpect(page, 'Halaman berhasil dibuat')
+  await expect(page).toHaveURL(`/admin/cms/edit/${slug}`)
+  await expect(page.getByText(address, { exact: true })).toBeVisible()
 
   // Server-rendered, in both languages, and listed in the sitemap.
   const html = await request.get(address)

@@ -15,11 +15,8 @@ interface Screen {
 }
 
 const SCREENS: Screen[] = [
-  {
-    name: 'cms-list',
-    path: '/admin/cms',
-    openForm: (p) => p.getByRole('button', { name: 'Tambah Halaman' }).click(),
-  },
+  { name: 'cms-list', path: '/admin/cms' },
+  { name: 'cms-new', path: '/admin/cms/new' },
   { name: 'cms-edit', path: '/admin/cms/edit/tentang' },
   { name: 'news-list', path: '/admin/news' },
   { name: 'news-new', path: '/admin/news/new' },

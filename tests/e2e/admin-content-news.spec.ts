@@ -53,8 +53,8 @@ test('an article: slug checks, draft invisible, scheduled, then published; delet
 
   // Scheduled for tomorrow: still not public, shown as scheduled in the list.
   await page.goto(editUrl)
-  await page.getByRole('combobox', { name: 'Status' }).click()
-  await page.getByRole('option', { name: 'Terbit' }).click()
+  // Published the way every collection is: the switch.
+  await page.getByRole('switch', { name: 'Tampilkan di situs publik' }).click()
   await page.getByLabel('Tanggal terbit').fill(toLocalInput(new Date(Date.now() + 86_400_000)))
   await expect(page.getByText('Terjadwal').first()).toBeVisible()
   await saveAndExpect(page, 'Artikel berhasil disimpan')

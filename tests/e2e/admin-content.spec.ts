@@ -212,21 +212,21 @@ test('CMS: bad and duplicate slugs refused; create a page; edit a public page an
 }) => {
   const slug = `halaman-uji-${stamp()}`
   await loginAs(page, 'editor', { to: '/admin/cms' })
-  await page.getByRole('button', { name: 'Tambah Halaman' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Halaman Baru' })
-  await sheet.getByLabel('Slug').fill('Halaman Uji!')
-  await sheet.getByLabel('Judul (Indonesia)').fill('Halaman Uji Otomatis')
-  await sheet.getByRole('button', { name: 'Simpan' }).click()
-  await expect(sheet.getByText(/Gunakan huruf kecil a–z/)).toBeVisible()
-  await sheet.getByLabel('Slug').fill('tentang')
-  await sheet.getByRole('button', { name: 'Simpan' }).click()
-  await expect(sheet.getByText('Slug ini sudah dipakai. Gunakan yang lain.')).toBeVisible()
-  await expect(sheet.getByLabel('Judul (Indonesia)')).toHaveValue('Halaman Uji Otomatis')
-  await sheet.getByLabel('Slug').fill(slug)
+  await page.getByRole('link', { name: 'Tambah Halaman' }).click()
+  await page.getByLabel('Judul (Indonesia)').fill('Halaman Uji Otomatis')
+  await page.getByLabel('Isi (Indonesia)').fill('## Bagian satu\n\nIsi **uji**.')
+  await page.getByLabel('Slug').fill('Halaman Uji!')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText(/Gunakan huruf kecil a–z/)).toBeVisible()
+  await page.getByLabel('Slug').fill('tentang')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Slug ini sudah dipakai. Gunakan yang lain.')).toBeVisible()
+  await expect(page.getByLabel('Judul (Indonesia)')).toHaveValue('Halaman Uji Otomatis')
+  await page.getByLabel('Slug').fill(slug)
+  // Saved as a draft first (the switch stays off), then published below.
   await saveAndExpect(page, 'Halaman berhasil dibuat')
   await expect(page).toHaveURL(`/admin/cms/edit/${slug}`)
 
-  await page.getByLabel('Isi (Indonesia)').fill('## Bagian satu\n\nIsi **uji**.')
   await expect(
     page.getByRole('region', { name: 'Pratinjau' }).getByRole('heading', { name: 'Bagian satu' }),
   ).toBeVisible()

@@ -288,7 +288,7 @@ test('media screens looked at: library, picker and cleanup at 1366 and 390, ligh
       await expect(picker).toBeHidden()
 
       // The certificate CSV import's file control, the other former native file input.
-      await page.goto('/admin/sertifikat/import')
+      await page.goto('/admin/sertifikat/impor')
       await expect(
         page.getByRole('button', { name: labelled('Pilih berkas', 'Berkas CSV') }),
       ).toBeVisible()

@@ -152,3 +152,19 @@ test('a mistyped admin address says "not found" inside the shell, in both themes
   await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 })
+
+test('admin addresses added beyond the spec are Indonesian; the old ones redirect', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', { to: '/admin/outbox?status=failed' })
+  await expect(page).toHaveURL('/admin/kotak-keluar?status=failed')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/admin/sertifikat/import')
+  await expect(page).toHaveURL('/admin/sertifikat/impor')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Impor sertifikat (CSV)' }),
+  ).toBeVisible()
+  // The redirect replaced the old address: Back leaves the screen instead of bouncing to it.
+  await page.goBack()
+  await expect(page).toHaveURL('/admin/kotak-keluar?status=failed')
+})

@@ -97,7 +97,7 @@ test('communication screens: staff', async ({ page }) => {
     await expect(p.getByRole('menu')).toBeVisible()
   })
 
-  await page.goto('/admin/outbox')
+  await page.goto('/admin/kotak-keluar')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await shoot(page, 'outbox')
   await page

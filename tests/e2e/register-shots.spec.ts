@@ -53,7 +53,7 @@ test('the register screens: desktop and phone, light and dark, axe clean', async
     ['new', '/admin/sertifikat/new', 'Tambah sertifikat'],
     ['edit', editHref!, 'Ubah sertifikat'],
     ['revoked', `/admin/sertifikat/edit/${revokedId}`, 'Ubah sertifikat'],
-    ['import', '/admin/sertifikat/import', 'Impor sertifikat (CSV)'],
+    ['import', '/admin/sertifikat/impor', 'Impor sertifikat (CSV)'],
     ['dashboard', '/admin', 'Dashboard'],
   ] as const
   for (const [name, path, heading] of screens) {

@@ -265,7 +265,7 @@ test('an editor exports certificates, edits one value in the file, imports it an
 
   // In a spreadsheet: the city changes; the province typed in capitals.
   const edited = exported.replace(',Malang,Jawa Timur,', ',Batu,JAWA TIMUR,')
-  await page.goto('/admin/sertifikat/import')
+  await page.goto('/admin/sertifikat/impor')
   await page.getByLabel('Berkas CSV').setInputFiles({
     name: 'sertifikat.csv',
     mimeType: 'text/csv',

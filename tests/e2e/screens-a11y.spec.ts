@@ -142,7 +142,7 @@ test('register screens are axe clean', async ({ page, baseURL }) => {
     ['/admin/sertifikat/new', 'Tambah sertifikat'],
     [editHref!, 'Ubah sertifikat'],
     [`/admin/sertifikat/edit/${revoked!.id}`, 'Ubah sertifikat'],
-    ['/admin/sertifikat/import', 'Impor sertifikat (CSV)'],
+    ['/admin/sertifikat/impor', 'Impor sertifikat (CSV)'],
     ['/admin', 'Dashboard'],
   ] as const
   for (const [path, heading] of screens) {
@@ -365,7 +365,7 @@ test.describe('communication screens', () => {
       await expect(page.getByRole('list', { name: 'Riwayat' })).toBeVisible()
       await expectNoA11yViolations(page)
 
-      await page.goto('/admin/outbox')
+      await page.goto('/admin/kotak-keluar')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const message = page
         .getByRole('button', { name: `[${reference}] Keluhan Anda telah kami terima` })

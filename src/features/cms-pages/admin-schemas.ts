@@ -14,16 +14,18 @@ import type { Tables } from '@/types/database'
 
 export type CmsPageRow = Tables<'cms_pages'>
 
+const cmsPageShape = {
+  title: translatableSchema({ max: 200 }),
+  content: translatableSchema({ max: 100_000 }),
+  ...seoFormShape,
+  is_published: z.boolean(),
+  publish_at: instantSchema,
+  unpublish_at: instantSchema,
+}
+
 /** Editing a page: everything but the slug (it is the page's address); search fields. */
 export const cmsPageFormSchema = z
-  .object({
-    title: translatableSchema({ max: 200 }),
-    content: translatableSchema({ max: 100_000 }),
-    ...seoFormShape,
-    is_published: z.boolean(),
-    publish_at: instantSchema,
-    unpublish_at: instantSchema,
-  })
+  .object(cmsPageShape)
   .superRefine(checkSchedule('publish_at', 'unpublish_at'))
 export type CmsPageFormValues = z.infer<typeof cmsPageFormSchema>
 
@@ -46,23 +48,25 @@ export const cmsPageToRow = (values: CmsPageFormValues) => ({
 })
 
 /**
- * Creating a page: its title and unique slug (its address is `/<slug>`, so not a path the site
- * already uses: the database checks the same list); the rest is edited on the page's screen.
+ * A new page: the same fields and its unique slug (its address is `/<slug>`, so not a path the
+ * site already uses: the database checks the same list). It can be published at once.
  */
-export const cmsPageCreateSchema = z.object({
-  title: translatableSchema({ max: 200 }),
-  slug: slugSchema(80).refine(
-    (slug) => !RESERVED_PAGE_SLUGS.includes(slug),
-    'errors.constraints.cms_pages_slug_not_reserved',
-  ),
-})
-export type CmsPageCreateValues = z.infer<typeof cmsPageCreateSchema>
+export const cmsPageNewSchema = z
+  .object({
+    ...cmsPageShape,
+    slug: slugSchema(80).refine(
+      (slug) => !RESERVED_PAGE_SLUGS.includes(slug),
+      'errors.constraints.cms_pages_slug_not_reserved',
+    ),
+  })
+  .superRefine(checkSchedule('publish_at', 'unpublish_at'))
+export type CmsPageNewValues = z.infer<typeof cmsPageNewSchema>
 
-export const cmsPageCreateToRow = (values: CmsPageCreateValues) => ({
-  slug: values.slug.trim(),
-  title: toRequiredTranslatable(values.title),
-  content: { id: '' },
-  is_published: false,
+export const cmsPageNewDefaults: CmsPageNewValues = { ...cmsPageFormDefaults(null), slug: '' }
+
+export const cmsPageNewToRow = ({ slug, ...values }: CmsPageNewValues) => ({
+  slug: slug.trim(),
+  ...cmsPageToRow(values),
 })
 
 /** The admin form: its schema and the row ⇄ form value conversions. */

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { cmsPageCreateToRow, cmsPageFormDefaults, cmsPageFormSchema } from './admin-schemas'
+import {
+  cmsPageFormDefaults,
+  cmsPageFormSchema,
+  cmsPageNewDefaults,
+  cmsPageNewToRow,
+} from './admin-schemas'
 import { getPublishedCmsPage } from './api/get-published-cms-page'
 import { cmsPagesResource } from './cms-pages-resource'
 
@@ -14,8 +19,8 @@ describe("a CMS page's search and link-preview fields against the embedded backe
     const slug = `seo-${Date.now().toString(36)}`
     const created = await cmsPagesResource.save({
       row: null,
-      values: { slug, title: { id: 'Halaman SEO', en: '' } } as never,
-      toRow: cmsPageCreateToRow as never,
+      values: { ...cmsPageNewDefaults, slug, title: { id: 'Halaman SEO', en: '' } } as never,
+      toRow: cmsPageNewToRow as never,
     })
     const values = cmsPageFormSchema.parse({
       ...cmsPageFormDefaults(created),

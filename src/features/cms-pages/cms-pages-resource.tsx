@@ -11,8 +11,8 @@ import { cmsPageForm, type CmsPageFormValues, type CmsPageRow } from './admin-sc
 import { CmsPageLinks } from './components/cms-page-links'
 
 /**
- * /admin/cms: the static pages of the public site. A new page starts in a short sheet (title and
- * slug); pages are edited on their own route, loaded by slug. The list reads only its columns and
+ * /admin/cms: the static pages of the public site. Pages are written and edited on their own
+ * route (a new one at /admin/cms/new, then loaded by slug). The list reads only its columns and
  * shows each page's public address. Core pages (the site's own routes link to them) cannot be
  * deleted; deleting another page first lists what links to it (docs/decisions/022).
  */
@@ -28,6 +28,7 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   detailBy: 'slug',
   deletable: (row) => !isCorePage(row.slug),
   deleteDetails: (row) => <CmsPageLinks page={row} situation="delete" />,
+  createHref: adminRoutes.cmsNew,
   editHref: (row) => adminRoutes.cmsEdit(row.slug),
   form: cmsPageForm,
   revisions: true,

@@ -5,7 +5,7 @@ import { OutboxStatusBadge } from './components/outbox-status-badge'
 import { OUTBOX_STATUSES, type OutboxRow } from './lib'
 
 /**
- * /admin/outbox (admins): every email the site wrote, newest first. Read-only: messages are
+ * /admin/kotak-keluar (admins): every email the site wrote, newest first. Read-only: messages are
  * composed by the database and sent by the mail worker; an admin decides only what happens to
  * one that failed or may not have gone out (the detail sheet).
  */

@@ -1,6 +1,12 @@
-import type { RouteObject } from 'react-router-dom'
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom'
 
-import { ADMIN_SCREENS, type AdminScreen, adminScreenList, pagesOf } from '@/config/admin-screens'
+import {
+  ADMIN_SCREENS,
+  type AdminScreen,
+  adminScreenList,
+  FORMER_ADMIN_PATHS,
+  pagesOf,
+} from '@/config/admin-screens'
 
 /** What each admin route declares: the roles that may open it (read by the admin layout's guard). */
 export interface AdminRouteHandle {
@@ -33,6 +39,18 @@ const screenRoutes = (): RouteObject[] =>
     }),
   )
 
+/** An old address: to today's, with the query and hash it came with, replacing it in history. */
+function MovedTo({ path }: { path: string }) {
+  const { search, hash } = useLocation()
+  return <Navigate replace to={{ pathname: `/admin/${path}`, search, hash }} />
+}
+
+const formerRoutes = (): RouteObject[] =>
+  Object.entries(FORMER_ADMIN_PATHS).map(([from, to]) => ({
+    path: from,
+    element: <MovedTo path={to} />,
+  }))
+
 /** A mistyped address under `/admin`: "not found" inside the shell, for any staff role. */
 export const adminNotFoundRoute: RouteObject = {
   path: '*',
@@ -46,7 +64,7 @@ export const adminNotFoundRoute: RouteObject = {
 export const adminRoute: RouteObject = {
   path: '/admin',
   lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
-  children: [...screenRoutes(), adminNotFoundRoute],
+  children: [...screenRoutes(), ...formerRoutes(), adminNotFoundRoute],
 }
 
 /** Routes outside both layouts: the login and set-password screens (own chunks, no admin code). */

@@ -6,17 +6,16 @@ import { useNavigate } from 'react-router-dom'
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
-import { fillEmptyAlt, MediaField, SelectField } from '@/components/crud/form-fields'
+import { fillEmptyAlt, MediaField } from '@/components/crud/form-fields'
+import { PublicationFields } from '@/components/crud/publication-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
-import { ScheduleBadge } from '@/components/crud/schedule-badge'
-import { ScheduleFields } from '@/components/crud/schedule-fields'
 import { SeoFields } from '@/components/crud/seo-fields'
 import { Input } from '@/components/ui/input'
 import { adminRoutes, publicRoutes } from '@/config/routes'
 import { slugify } from '@/lib/resource/translatable'
 
-import { ARTICLE_STATUSES, type ArticleRow } from '../admin-schemas'
+import type { ArticleRow } from '../admin-schemas'
 import { articlesResource } from '../articles-resource'
 
 /** Create (row null) or edit an article on its own page; a new one then opens as an edit. */
@@ -32,9 +31,9 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
   const { form, field } = state
   const slugEdited = useRef(row !== null)
 
-  const [status, publishedAt, unpublishAt, cover, alt, slug] = useWatch({
+  const [cover, alt, slug] = useWatch({
     control: form.control,
-    name: ['status', 'published_at', 'unpublish_at', 'cover_image_url', 'cover_alt.id', 'slug'],
+    name: ['cover_image_url', 'cover_alt.id', 'slug'],
   })
   const { errors } = form.formState
   const slugField = form.register('slug')
@@ -86,23 +85,9 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
           />
         </div>
         <div className="grid content-start gap-5">
-          <div className="flex items-start gap-2 text-sm">
-            <span className="text-muted-foreground">{t('news.fields.status')}:</span>
-            <ScheduleBadge
-              schedule={{
-                published: status === 'published',
-                publishAt: publishedAt,
-                unpublishAt: unpublishAt,
-              }}
-            />
-          </div>
-          <SelectField
-            {...field('status')}
-            required
-            options={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`crud.status.${s}`) }))}
-          />
-          <ScheduleFields
+          <PublicationFields
             control={form.control}
+            published={{ name: 'status', on: 'published', off: 'draft' }}
             publish={{
               name: 'published_at',
               label: t('news.fields.publishedAt'),

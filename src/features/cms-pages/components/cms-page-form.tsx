@@ -1,34 +1,57 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
 
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { ConfirmDialog } from '@/components/crud/confirm-dialog'
 import { CrudForm } from '@/components/crud/crud-form'
-import { PublishField } from '@/components/crud/form-fields'
+import { TextField } from '@/components/crud/form-fields'
+import { PublicationFields } from '@/components/crud/publication-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
-import { ScheduleFields } from '@/components/crud/schedule-fields'
 import { SeoFields } from '@/components/crud/seo-fields'
-import { cmsPagePath } from '@/config/routes'
+import { adminRoutes, cmsPagePath } from '@/config/routes'
+import { slugify } from '@/lib/resource/translatable'
 import { SEO_DESCRIPTION_RECOMMENDED } from '@/lib/seo-meta'
 
-import type { CmsPageRow } from '../admin-schemas'
+import {
+  type CmsPageFormValues,
+  cmsPageNewDefaults,
+  cmsPageNewSchema,
+  cmsPageNewToRow,
+  type CmsPageNewValues,
+  type CmsPageRow,
+} from '../admin-schemas'
 import { cmsPagesResource } from '../cms-pages-resource'
 import { CmsPageLinks } from './cms-page-links'
 
+const SLUG_MAX = 80
+
 /**
- * Edit a CMS page (title, Markdown content, search fields, published and its schedule) on its
- * own page; the kit adds the preview link and the version history. Hiding a published page shows
- * what links to it, and asks before saving.
+ * Write a new CMS page (row null: with its slug, which follows the Indonesian title until edited
+ * by hand and is fixed once the page exists) or edit one, on its own page: title, Markdown
+ * content, search fields, and publication as news has it; the kit adds the preview link and the
+ * version history. Hiding a published page shows what links to it, and asks before saving.
  */
 export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>) {
   const { t } = useTranslation('admin')
-  const state = useResourceForm(cmsPagesResource, { row, onReload })
-  const { field } = state
-  const published = useWatch({ control: state.form.control, name: 'is_published' })
+  const navigate = useNavigate()
+  const state = useResourceForm<CmsPageRow, CmsPageFormValues, CmsPageNewValues>(cmsPagesResource, {
+    row,
+    onReload,
+    onSaved: (saved) =>
+      row ? undefined : navigate(adminRoutes.cmsEdit(saved.slug), { replace: true }),
+    ...(row
+      ? {}
+      : { schema: cmsPageNewSchema, defaults: cmsPageNewDefaults, toRow: cmsPageNewToRow }),
+  })
+  const { field, form } = state
+  const [published, slug] = useWatch({ control: form.control, name: ['is_published', 'slug'] })
   const hiding = Boolean(row?.is_published) && !published
   const [confirmHide, setConfirmHide] = useState(false)
+  // The title the current slug was derived from: a slug that no longer matches was typed.
+  const derivedFrom = useRef('')
   const onSubmit = async (event?: React.BaseSyntheticEvent) => {
     if (!hiding) return state.onSubmit(event)
     event?.preventDefault()
@@ -36,19 +59,44 @@ export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>
   }
   return (
     <CrudForm {...state} onSubmit={onSubmit} label={state.title}>
-      <BilingualField {...field('title')} maxLength={200} />
+      <BilingualField
+        {...field('title')}
+        maxLength={200}
+        onValueChange={(lang, value) => {
+          if (row || lang !== 'id') return
+          const current = form.getValues('slug')
+          if (current === '' || current === slugify(derivedFrom.current, SLUG_MAX)) {
+            form.setValue('slug', slugify(value, SLUG_MAX), {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          derivedFrom.current = value
+        }}
+      />
+      {row ? null : (
+        <TextField
+          {...field('slug')}
+          required
+          description={t('cms.fields.slugHint', { address: slug ? cmsPagePath(slug) : '/…' })}
+          maxLength={SLUG_MAX}
+          className="font-mono"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      )}
       <BilingualField {...field('content')} kind="markdown" />
       <SeoFields
-        control={state.form.control}
+        control={form.control}
         folder="pages"
-        path={row ? cmsPagePath(row.slug) : '/'}
+        path={cmsPagePath(row?.slug ?? (slug || '…'))}
         fallback={{ title: 'title' }}
         descriptionHint={t('cms.fields.metaHint', { max: SEO_DESCRIPTION_RECOMMENDED })}
         emptyDescription={t('cms.fields.metaDefault')}
       />
-      <PublishField control={state.form.control} />
-      <ScheduleFields
-        control={state.form.control}
+      <PublicationFields
+        control={form.control}
+        published={{ name: 'is_published' }}
         publish={{ name: 'publish_at' }}
         unpublish={{ name: 'unpublish_at' }}
       />

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { adminRoutes } from '@/config/routes'
 import { CertificateImport } from '@/features/register/components/certificate-import'
 
-/** /admin/sertifikat/import */
+/** /admin/sertifikat/impor */
 export function Component() {
   const { t } = useTranslation('admin')
   return (

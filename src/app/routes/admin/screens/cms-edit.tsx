@@ -6,10 +6,10 @@ import { adminRoutes, cmsPagePath, isCorePage } from '@/config/routes'
 import { cmsPagesResource } from '@/features/cms-pages/cms-pages-resource'
 import { CmsPageForm } from '@/features/cms-pages/components/cms-page-form'
 
-/** /admin/cms/edit/:slug */
+/** /admin/cms/new and /admin/cms/edit/:slug */
 export function Component() {
   const { t } = useTranslation('admin')
-  const { slug = '' } = useParams()
+  const { slug } = useParams()
   return (
     <ResourceEditPage
       resource={cmsPagesResource}
@@ -18,7 +18,11 @@ export function Component() {
       backHref={adminRoutes.cms}
       // The address the public site shows it at (docs/decisions/022).
       description={
-        isCorePage(slug) ? `${cmsPagePath(slug)} · ${t('cms.coreHint')}` : cmsPagePath(slug)
+        slug === undefined
+          ? undefined
+          : isCorePage(slug)
+            ? `${cmsPagePath(slug)} · ${t('cms.coreHint')}`
+            : cmsPagePath(slug)
       }
       notFound={t('cms.notFound', { slug })}
     />

@@ -7,7 +7,7 @@ import { OutboxDetail } from '@/features/outbox/components/outbox-detail'
 import { outboxResource } from '@/features/outbox/outbox-resource'
 import { getRuntimeEnv } from '@/lib/env'
 
-/** /admin/outbox: every email, its state, and what to do with one that did not go out. */
+/** /admin/kotak-keluar: every email, its state, and what to do with one that did not go out. */
 export function Component() {
   const { t } = useTranslation('admin')
   const mail = getRuntimeEnv().mail
