@@ -220,7 +220,7 @@ test('CMS: bad and duplicate slugs refused; create a page; edit a public page an
   await expect(page.getByText(/Gunakan huruf kecil a–z/)).toBeVisible()
   await page.getByLabel('Slug').fill('tentang')
   await page.getByRole('button', { name: 'Simpan' }).click()
-  await expect(page.getByText('Slug ini sudah dipakai. Gunakan yang lain.')).toBeVisible()
+  await expect(page.getByText('Slug ini sudah dipakai. Gunakan yang lain.').first()).toBeVisible()
   await expect(page.getByLabel('Judul (Indonesia)')).toHaveValue('Halaman Uji Otomatis')
   await page.getByLabel('Slug').fill(slug)
   // Saved as a draft first (the switch stays off), then published below.

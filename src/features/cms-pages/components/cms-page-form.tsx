@@ -59,48 +59,54 @@ export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>
   }
   return (
     <CrudForm {...state} onSubmit={onSubmit} label={state.title}>
-      <BilingualField
-        {...field('title')}
-        maxLength={200}
-        onValueChange={(lang, value) => {
-          if (row || lang !== 'id') return
-          const current = form.getValues('slug')
-          if (current === '' || current === slugify(derivedFrom.current, SLUG_MAX)) {
-            form.setValue('slug', slugify(value, SLUG_MAX), {
-              shouldDirty: true,
-              shouldValidate: form.formState.isSubmitted,
-            })
-          }
-          derivedFrom.current = value
-        }}
-      />
-      {row ? null : (
-        <TextField
-          {...field('slug')}
-          required
-          description={t('cms.fields.slugHint', { address: slug ? cmsPagePath(slug) : '/…' })}
-          maxLength={SLUG_MAX}
-          className="font-mono"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-      )}
-      <BilingualField {...field('content')} kind="markdown" />
-      <SeoFields
-        control={form.control}
-        folder="pages"
-        path={cmsPagePath(row?.slug ?? (slug || '…'))}
-        fallback={{ title: 'title' }}
-        descriptionHint={t('cms.fields.metaHint', { max: SEO_DESCRIPTION_RECOMMENDED })}
-        emptyDescription={t('cms.fields.metaDefault')}
-      />
-      <PublicationFields
-        control={form.control}
-        published={{ name: 'is_published' }}
-        publish={{ name: 'publish_at' }}
-        unpublish={{ name: 'unpublish_at' }}
-      />
-      {hiding && row ? <CmsPageLinks page={row} situation="hide" /> : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-5">
+          <BilingualField
+            {...field('title')}
+            maxLength={200}
+            onValueChange={(lang, value) => {
+              if (row || lang !== 'id') return
+              const current = form.getValues('slug')
+              if (current === '' || current === slugify(derivedFrom.current, SLUG_MAX)) {
+                form.setValue('slug', slugify(value, SLUG_MAX), {
+                  shouldDirty: true,
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
+              derivedFrom.current = value
+            }}
+          />
+          {row ? null : (
+            <TextField
+              {...field('slug')}
+              required
+              description={t('cms.fields.slugHint', { address: slug ? cmsPagePath(slug) : '/…' })}
+              maxLength={SLUG_MAX}
+              className="font-mono"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+          <BilingualField {...field('content')} kind="markdown" />
+          <SeoFields
+            control={form.control}
+            folder="pages"
+            path={cmsPagePath(row?.slug ?? (slug || '…'))}
+            fallback={{ title: 'title' }}
+            descriptionHint={t('cms.fields.metaHint', { max: SEO_DESCRIPTION_RECOMMENDED })}
+            emptyDescription={t('cms.fields.metaDefault')}
+          />
+        </div>
+        <div className="grid content-start gap-5">
+          <PublicationFields
+            control={form.control}
+            published={{ name: 'is_published' }}
+            publish={{ name: 'publish_at' }}
+            unpublish={{ name: 'unpublish_at' }}
+          />
+          {hiding && row ? <CmsPageLinks page={row} situation="hide" /> : null}
+        </div>
+      </div>
       <ConfirmDialog
         open={confirmHide}
         onOpenChange={setConfirmHide}
