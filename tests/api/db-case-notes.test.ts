@@ -4,7 +4,8 @@
  * and add notes, always signed with their own account; nobody changes or deletes one; visitors,
  * viewers and users without a profile see nothing. The old single `notes` value became the
  * first note, the timeline shows who added a note and when (never the text, never publicly),
- * and the retention rule deletes the notes of the cases it anonymises.
+ * and the retention rule deletes the notes of the cases it anonymises; an anonymised case takes
+ * no new note.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -293,6 +294,15 @@ describe('case notes', () => {
       await owner().query('select private.anonymise_closed_submissions(24)')
       expect(await notesOf(kind, old.id)).toEqual([])
       expect(await notesOf(kind, open.id)).toHaveLength(1)
+      // Its personal data is gone for good: no note can bring some back.
+      const late = await editor.client
+        .from('case_notes')
+        .insert({ [KEY[kind]]: old.id, body: 'Pak Budi menelepon lagi.' })
+      expect(late.error).toMatchObject({ code: '23514', hint: 'case_anonymised' })
+      expect(late.error?.message).toBe(
+        'Kasus ini sudah dianonimkan: catatan baru tidak dapat ditambahkan.',
+      )
+      expect(await notesOf(kind, old.id)).toEqual([])
       const { data: audit } = await admin.client
         .from('audit_log')
         .select('changes')

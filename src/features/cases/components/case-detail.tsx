@@ -175,7 +175,12 @@ export function CaseDetail({
 
       <Card>
         <CardContent className="pt-6">
-          <CaseNotes type={type} id={row.id} canAdd={canAddNotes} />
+          <CaseNotes
+            type={type}
+            id={row.id}
+            canAdd={canAddNotes}
+            anonymised={row.anonymised_at !== null}
+          />
         </CardContent>
       </Card>
 

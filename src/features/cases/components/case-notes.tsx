@@ -23,7 +23,18 @@ import { caseNoteSchema, type CaseNoteValues, type CaseType } from '../schemas'
  * zone (WIB), append-only. Editors and admins add a note below; the text stays when saving
  * fails. Apart from the handling form: adding a note does not change the case.
  */
-export function CaseNotes({ type, id, canAdd }: { type: CaseType; id: string; canAdd: boolean }) {
+export function CaseNotes({
+  type,
+  id,
+  canAdd,
+  anonymised,
+}: {
+  type: CaseType
+  id: string
+  canAdd: boolean
+  /** The retention rule removed the case's personal data: the database takes no new note. */
+  anonymised: boolean
+}) {
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
   const timeZone = useSiteTimeZone()
@@ -78,7 +89,9 @@ export function CaseNotes({ type, id, canAdd }: { type: CaseType; id: string; ca
           <p className="text-sm text-muted-foreground">{t('cases.thread.empty')}</p>
         )}
       </QueryState>
-      {canAdd ? (
+      {canAdd && anonymised ? (
+        <p className="text-sm text-muted-foreground">{t('cases.thread.anonymised')}</p>
+      ) : canAdd ? (
         <form
           noValidate
           aria-label={t('cases.thread.add')}
