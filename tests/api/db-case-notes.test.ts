@@ -200,12 +200,13 @@ describe('case notes', () => {
     // The audit log names the case and the author, never the text.
     const { data: audit } = await admin.client
       .from('audit_log')
-      .select('changes')
+      .select('changes, record_title')
       .eq('table_name', 'case_notes')
       .eq('action', 'insert')
       .contains('changes', { complaint_id: c.id })
     expect(audit).toHaveLength(1)
     expect(audit![0]!.changes).toMatchObject({ complaint_id: c.id, author_id: editor.id })
+    expect(audit![0]!.record_title).toBe(c.reference)
     expect(JSON.stringify(audit)).not.toContain('Isi rahasia')
     // The submitter's status lookup has no notes at all.
     const { rows } = await owner().query<{ email: string }>(

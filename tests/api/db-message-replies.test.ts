@@ -113,6 +113,13 @@ describe('replying to a contact message', () => {
         .order('created_at')
       expect(thread?.map((r) => r.author_id)).toEqual([editor.id, admin.id])
     }
+    // The audit log names the message each reply answered.
+    const { data: audit } = await admin.client
+      .from('audit_log')
+      .select('record_title')
+      .eq('table_name', 'contact_message_replies')
+      .in('record_id', [(reply as { id: string }).id, (second.data as { id: string }).id])
+    expect(audit?.map((e) => e.record_title)).toEqual([message.reference, message.reference])
   })
 
   it('writes the email in the language the sender used', async () => {
