@@ -173,3 +173,43 @@ describe('parseImportCsv: legal forms and provinces in any case', () => {
     expect(empty.ok && empty.rows[0]).toMatchObject({ legal_form: '', province: '' })
   })
 })
+
+describe('parseImportCsv: dates as a spreadsheet in Indonesia writes them', () => {
+  it.each([
+    ['29/11/2026', '2026-11-29'],
+    ['1/2/2027', '2027-02-01'],
+    ['05-03-2026', '2026-03-05'],
+    ['29.11.2026', '2026-11-29'],
+    ['2026-11-29', '2026-11-29'],
+  ])('%j → %j in every date column', (typed, stored) => {
+    const parsed = parseImportCsv(
+      csvOf([
+        {
+          ...base,
+          number: 'SBU-1',
+          issued_on: typed,
+          valid_until: typed,
+          status_changed_on: typed,
+          last_surveillance_on: typed,
+        },
+      ]),
+    )
+    expect(parsed.ok && parsed.rows[0]).toMatchObject({
+      issued_on: stored,
+      valid_until: stored,
+      status_changed_on: stored,
+      last_surveillance_on: stored,
+    })
+  })
+
+  it('leaves what is no day-first date for the database to judge', () => {
+    for (const typed of ['31/02/2026', '29/11/26', 'besok', '']) {
+      const parsed = parseImportCsv(csvOf([{ ...base, number: 'SBU-1', issued_on: typed }]))
+      const expected = typed === '31/02/2026' ? '2026-02-31' : typed
+      expect(parsed.ok && parsed.rows[0]?.issued_on).toBe(expected)
+    }
+    // Other columns are not dates.
+    const parsed = parseImportCsv(csvOf([{ ...base, number: '1/2/2027' }]))
+    expect(parsed.ok && parsed.rows[0]?.number).toBe('1/2/2027')
+  })
+})

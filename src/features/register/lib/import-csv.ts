@@ -130,13 +130,33 @@ const CANONICAL: Partial<Record<ImportColumn, Map<string, string>>> = {
   province: byFolded(PROVINCES),
 }
 
+const DATE_COLUMNS: ReadonlySet<ImportColumn> = new Set([
+  'issued_on',
+  'valid_until',
+  'status_changed_on',
+  'last_surveillance_on',
+])
+
+/**
+ * A date as a spreadsheet in Indonesia writes it, day first (`29/11/2026`, `1-2-2027`,
+ * `29.11.2026`), as the register reads it (`2026-11-29`). Anything else stays as it is, for the
+ * database to judge; a day that does not exist (`31/02/2026`) is reported, not moved to March.
+ */
+export function isoDate(value: string): string {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value)
+  if (!match) return value
+  const [, day, month, year] = match
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`
+}
+
 /**
  * A cell as the import sends it: the formula guard removed, trimmed; a legal form or province
- * in any case and spacing ("pt", " JAWA  TIMUR ") as the register writes it (PT, Jawa Timur).
- * Unknown words stay as they are, for the database to report.
+ * in any case and spacing ("pt", " JAWA  TIMUR ") as the register writes it (PT, Jawa Timur);
+ * dates also day first. Unknown words stay as they are, for the database to report.
  */
 function importValue(column: ImportColumn, cell: string | undefined): string {
   const value = restoreCsvText(cell ?? '').trim()
+  if (DATE_COLUMNS.has(column)) return isoDate(value)
   return CANONICAL[column]?.get(fold(value)) ?? value
 }
 
@@ -151,7 +171,7 @@ export type ParsedCsv =
  * in Indonesia often write; BOM and blank lines ignored). Each row gets its file line number.
  * Values come back as they were before `toCsv` neutralised formulas (`restoreCsvText`), so the
  * template and any file this site wrote (the certificate export) import unchanged; legal forms
- * and provinces match whatever their case and spacing.
+ * and provinces match whatever their case and spacing; dates may be written day first.
  */
 export function parseImportCsv(text: string): ParsedCsv {
   const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
