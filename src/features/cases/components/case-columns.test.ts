@@ -26,7 +26,7 @@ const row = {
 
 describe('caseCsvColumns (complaints and appeals export)', () => {
   it("includes the case's text after the subject, formula-guarded, times in WIB", () => {
-    const columns = caseCsvColumns(t, () => '')
+    const columns = caseCsvColumns(t, () => '', 'complaint')
     const headers = columns.map((c) => c.header)
     expect(headers.indexOf('<cases.fields.description>')).toBe(
       headers.indexOf('<cases.fields.subject>') + 1,
@@ -36,5 +36,20 @@ describe('caseCsvColumns (complaints and appeals export)', () => {
       '"Sertifikat kami belum terbit.\n\'=Mohon ditindaklanjuti; terima kasih."',
     )
     expect(csv).toContain('KEL-2026-000123,2026-11-29 14:05,baru,2026-12-13 23:59,')
+  })
+  it("an appeal's export has the date of the appealed decision; a complaint's has no such column", () => {
+    const appeal = caseCsvColumns(t, () => '', 'appeal')
+    const headers = appeal.map((c) => c.header)
+    expect(headers.indexOf('<cases.fields.decisionDate>')).toBe(
+      headers.indexOf('<cases.fields.certificate>') + 1,
+    )
+    const csv = toCsv(
+      [{ ...row, reference: 'BDG-2026-00007', decision_date: '2026-11-02' }],
+      appeal,
+    )
+    expect(csv.split('\r\n')[1]).toContain(',2026-11-02,')
+    expect(caseCsvColumns(t, () => '', 'complaint').map((c) => c.header)).not.toContain(
+      '<cases.fields.decisionDate>',
+    )
   })
 })

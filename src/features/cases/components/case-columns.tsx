@@ -8,7 +8,7 @@ import type { Language } from '@/config/constants'
 import type { CsvColumn } from '@/lib/csv'
 import { cn } from '@/lib/utils'
 
-import type { CaseRow } from '../schemas'
+import type { CaseRow, CaseType } from '../schemas'
 import { CaseDue } from './case-due'
 import { CaseStatusBadge } from './case-status-badge'
 
@@ -111,12 +111,16 @@ export function caseColumns(
   return columns
 }
 
-/** The inbox's CSV export: every field of a case (its text too), the handler by name. */
+/**
+ * The inbox's CSV export: every field of a case (its text too; an appeal's date of the appealed
+ * decision), the handler by name.
+ */
 export function caseCsvColumns(
   t: TFunction<'admin'>,
   handlerName: CaseColumnsOptions['handlerName'],
+  type: CaseType,
 ): CsvColumn<CaseRow>[] {
-  return csvColumns(t, 'cases.fields', {
+  const columns: CsvColumn<CaseRow>[] = csvColumns(t, 'cases.fields', {
     reference: 'reference',
     receivedAt: 'created_at',
     status: 'status',
@@ -126,9 +130,12 @@ export function caseCsvColumns(
     email: 'email',
     phone: 'phone',
     certificate: 'certificate_number',
+    decisionDate: (r) => r.decision_date ?? '',
     subject: 'subject',
     description: 'description',
     handledBy: (r) => handlerName(r.handled_by),
     resolution: 'resolution',
   })
+  const decisionDate = t('cases.fields.decisionDate')
+  return type === 'appeal' ? columns : columns.filter((c) => c.header !== decisionDate)
 }

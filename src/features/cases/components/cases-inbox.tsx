@@ -86,7 +86,7 @@ export function CasesInbox({ type, canDelete }: { type: CaseType; canDelete: boo
             filename: type === 'complaint' ? 'keluhan' : 'banding',
             fetchAll: (onProgress) =>
               getCases(type, params, undefined, true, onProgress).then((r) => r.rows),
-            columns: caseCsvColumns(t, handlerName),
+            columns: caseCsvColumns(t, handlerName, type),
           }}
         />
       </div>
