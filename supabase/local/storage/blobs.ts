@@ -67,13 +67,23 @@ const SEED_FILES_DIR = [join(ROOT, 'public', 'images'), join(ROOT, 'dist', 'imag
   existsSync(join(dir, 'seed')),
 )
 
-export function withSeedFiles(store: BlobStore, seedDir: string): BlobStore {
+/** The repository file holding a seed object's bytes, or null for any other object. */
+export function seedFilePath(
+  bucket: string,
+  name: string,
+  version: string | null,
+  seedDir: string | undefined = SEED_FILES_DIR,
+): string | null {
+  if (!seedDir || bucket !== 'media' || version !== SEED_VERSION || !name.startsWith('seed/'))
+    return null
   const root = resolve(seedDir)
-  const seedFile = (bucket: string, name: string, version: string | null) => {
-    if (bucket !== 'media' || version !== SEED_VERSION || !name.startsWith('seed/')) return null
-    const path = resolve(root, ...name.split('/'))
-    return path.startsWith(root + sep) ? path : null
-  }
+  const path = resolve(root, ...name.split('/'))
+  return path.startsWith(root + sep) ? path : null
+}
+
+export function withSeedFiles(store: BlobStore, seedDir: string): BlobStore {
+  const seedFile = (bucket: string, name: string, version: string | null) =>
+    seedFilePath(bucket, name, version, seedDir)
   return {
     create: (bucket, name, version) => store.create(bucket, name, version),
     async read(bucket, name, version) {
