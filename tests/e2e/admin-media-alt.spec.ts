@@ -10,7 +10,7 @@ import { expect, reviewShot, setTheme, test } from './fixtures'
 import { rest, saveAndExpect, tokenFor } from './support/crud'
 import { loginAs } from './support/users'
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 
 const SHOTS = 'test-results/screens/admin-media-alt'
 const stamp = () => Date.now().toString(36)
@@ -61,6 +61,10 @@ test('alt text typed in a form is the library’s, which the public page renders
   await page
     .getByLabel('Teks alternatif gambar sampul (Indonesia)')
     .fill('Gedung biru di langit cerah')
+  await page
+    .getByRole('group', { name: 'Teks alternatif gambar sampul' })
+    .getByRole('tab', { name: /English/ })
+    .click()
   await page.getByLabel('Teks alternatif gambar sampul (English)').fill('Blue building, clear sky')
   await page.getByRole('combobox', { name: 'Status' }).click()
   await page.getByRole('option', { name: 'Terbit' }).click()
