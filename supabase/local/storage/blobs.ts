@@ -61,7 +61,7 @@ export function createBlobStore(
  * an object works as for any other (a new version is stored as usual; removing `seed` leaves
  * the repository's file alone).
  */
-export const SEED_VERSION = 'seed'
+const SEED_VERSION = 'seed'
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 const SEED_FILES_DIR = [join(ROOT, 'public', 'images'), join(ROOT, 'dist', 'images')].find((dir) =>
   existsSync(join(dir, 'seed')),
@@ -81,7 +81,7 @@ export function seedFilePath(
   return path.startsWith(root + sep) ? path : null
 }
 
-export function withSeedFiles(store: BlobStore, seedDir: string): BlobStore {
+function withSeedFiles(store: BlobStore, seedDir: string): BlobStore {
   const seedFile = (bucket: string, name: string, version: string | null) =>
     seedFilePath(bucket, name, version, seedDir)
   return {
