@@ -2,7 +2,49 @@
 -- English. Runs once on a new database after the migrations. Organisation, people,
 -- companies, numbers and addresses are invented; regulation names, classification codes
 -- and the certification flow follow shared/reference/lsbu-domain.md. Images are local SVG
--- files under public/images/seed. No users: the first start opens first-time setup.
+-- files under public/images/seed; those of the content are objects of the media bucket. No users: the first start opens first-time setup.
+
+-- ---------------------------------------------------------------------------------------
+-- the demo images: objects of the media bucket, so the media library lists them (issue 36)
+-- ---------------------------------------------------------------------------------------
+-- Their bytes are the repository's files under public/images/seed: version 'seed' is read from
+-- there by the embedded Storage (supabase/local/storage/blobs.ts), so a fresh start copies
+-- nothing. The storage trigger writes their library rows; the alt texts come from the content
+-- below (slides and news covers: the one-source rule of 20261130130000) or are set at the end.
+insert into storage.objects (bucket_id, name, version, metadata, user_metadata)
+select 'media', f.name, 'seed',
+  jsonb_build_object('eTag', '"seed-' || md5(f.name) || '"', 'size', f.size, 'mimetype', 'image/svg+xml',
+    'cacheControl', 'max-age=3600', 'lastModified', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"'),
+    'contentLength', f.size, 'httpStatusCode', 200),
+  jsonb_build_object('name', regexp_replace(f.name, '^.*/', ''), 'width', f.width, 'height', f.height)
+from (values
+  ('seed/hero/slide-1.svg', 2181, 1600, 800),
+  ('seed/hero/slide-2.svg', 1592, 1600, 800),
+  ('seed/hero/slide-3.svg', 1475, 1600, 800),
+  ('seed/news/news-1.svg', 1306, 1600, 900),
+  ('seed/news/news-2.svg', 1571, 1600, 900),
+  ('seed/news/news-3.svg', 1985, 1600, 900),
+  ('seed/news/news-4.svg', 2744, 1600, 900),
+  ('seed/news/news-5.svg', 1330, 1600, 900),
+  ('seed/news/news-6.svg', 1620, 1600, 900),
+  ('seed/clients/client-1.svg', 613, 240, 120),
+  ('seed/clients/client-2.svg', 615, 240, 120),
+  ('seed/clients/client-3.svg', 607, 240, 120),
+  ('seed/clients/client-4.svg', 609, 240, 120),
+  ('seed/clients/client-5.svg', 615, 240, 120),
+  ('seed/clients/client-6.svg', 619, 240, 120),
+  ('seed/clients/client-7.svg', 621, 240, 120),
+  ('seed/clients/client-8.svg', 611, 240, 120),
+  ('seed/clients/client-9.svg', 611, 240, 120),
+  ('seed/people/person-1.svg', 461, 240, 240),
+  ('seed/people/person-2.svg', 493, 240, 240),
+  ('seed/people/person-3.svg', 461, 240, 240),
+  ('seed/people/person-4.svg', 484, 240, 240),
+  ('seed/people/person-5.svg', 469, 240, 240),
+  ('seed/people/person-6.svg', 493, 240, 240),
+  ('seed/people/person-7.svg', 461, 240, 240),
+  ('seed/people/person-8.svg', 493, 240, 240)
+) as f (name, size, width, height);
 
 -- ---------------------------------------------------------------------------------------
 -- site settings
@@ -64,7 +106,7 @@ insert into public.hero_slides (sort_order, title, subtitle, cta_primary_text, c
   '{"id": "Dapatkan Sertifikat Badan Usaha (SBU) melalui proses yang terukur, transparan dan tepat waktu.", "en": "Obtain your Business Entity Certificate (SBU) through a measured, transparent and timely process."}',
   '{"id": "Ajukan Sertifikasi", "en": "Apply for Certification"}', '/layanan/alur',
   '{"id": "Hubungi Kami", "en": "Contact Us"}', '/profil/kontak',
-  '/images/seed/hero/slide-1.svg',
+  '/storage/v1/object/public/media/seed/hero/slide-1.svg',
   '{"id": "Ilustrasi gedung bertingkat dalam tahap konstruksi dengan derek menara", "en": "Illustration of a high-rise building under construction with a tower crane"}',
   true),
 (2,
@@ -72,7 +114,7 @@ insert into public.hero_slides (sort_order, title, subtitle, cta_primary_text, c
   '{"id": "Penilaian kompetensi badan usaha oleh asesor yang memahami klasifikasi gedung, sipil, dan instalasi.", "en": "Company assessments by assessors who know building, civil and installation classifications."}',
   '{"id": "Lihat Ruang Lingkup", "en": "View Our Scope"}', '/layanan/ruang-lingkup',
   '{"id": "Pertanyaan Umum", "en": "FAQ"}', '/informasi/faq',
-  '/images/seed/hero/slide-2.svg',
+  '/storage/v1/object/public/media/seed/hero/slide-2.svg',
   '{"id": "Ilustrasi jembatan beton melintasi sungai", "en": "Illustration of a concrete bridge across a river"}',
   true),
 (3,
@@ -80,7 +122,7 @@ insert into public.hero_slides (sort_order, title, subtitle, cta_primary_text, c
   '{"id": "Sampaikan keluhan atau banding secara daring dan pantau statusnya dengan nomor referensi.", "en": "Lodge a complaint or appeal online and follow its status with your reference number."}',
   '{"id": "Ajukan Keluhan", "en": "Lodge a Complaint"}', '/keluhan',
   '{"id": "Ajukan Banding", "en": "Lodge an Appeal"}', '/banding',
-  '/images/seed/hero/slide-3.svg',
+  '/storage/v1/object/public/media/seed/hero/slide-3.svg',
   '{"id": "Ilustrasi dokumen sertifikat dengan stempel dan tanda centang", "en": "Illustration of a certificate document with a seal and a check mark"}',
   true);
 
@@ -233,28 +275,28 @@ insert into public.legalitas (title, description, number, issuer, issued_at, val
 -- organisation structure (fictitious people)
 -- ---------------------------------------------------------------------------------------
 insert into public.struktur_organisasi (id, parent_id, name, position, photo_url, "order") values
-  ('c0000000-0000-4000-8000-000000000001', null, 'Ir. Hendra Wiratama, M.T.', '{"id": "Direktur", "en": "Director"}', '/images/seed/people/person-1.svg', 1),
-  ('c0000000-0000-4000-8000-000000000002', null, 'Dr. Ratna Kusumawati, S.T., M.Sc.', '{"id": "Ketua Komite Ketidakberpihakan", "en": "Chair of the Impartiality Committee"}', '/images/seed/people/person-2.svg', 2),
-  ('c0000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000001', 'Agus Santoso, S.T.', '{"id": "Manajer Sertifikasi", "en": "Certification Manager"}', '/images/seed/people/person-3.svg', 3),
-  ('c0000000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000001', 'Maya Lestari, S.E., Ak.', '{"id": "Manajer Keuangan dan Administrasi", "en": "Finance and Administration Manager"}', '/images/seed/people/person-4.svg', 4),
-  ('c0000000-0000-4000-8000-000000000005', 'c0000000-0000-4000-8000-000000000001', 'Rizky Pratama, S.T., M.T.', '{"id": "Manajer Mutu", "en": "Quality Manager"}', '/images/seed/people/person-5.svg', 5),
-  ('c0000000-0000-4000-8000-000000000006', 'c0000000-0000-4000-8000-000000000003', 'Dian Puspitasari, S.T.', '{"id": "Koordinator Asesor", "en": "Assessor Coordinator"}', '/images/seed/people/person-6.svg', 6),
-  ('c0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000004', 'Fajar Nugroho, S.Kom.', '{"id": "Staf Teknologi Informasi", "en": "IT Officer"}', '/images/seed/people/person-7.svg', 7),
-  ('c0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000005', 'Siti Rahmawati, S.H.', '{"id": "Staf Layanan Pelanggan, Keluhan dan Banding", "en": "Customer Service, Complaints and Appeals Officer"}', '/images/seed/people/person-8.svg', 8);
+  ('c0000000-0000-4000-8000-000000000001', null, 'Ir. Hendra Wiratama, M.T.', '{"id": "Direktur", "en": "Director"}', '/storage/v1/object/public/media/seed/people/person-1.svg', 1),
+  ('c0000000-0000-4000-8000-000000000002', null, 'Dr. Ratna Kusumawati, S.T., M.Sc.', '{"id": "Ketua Komite Ketidakberpihakan", "en": "Chair of the Impartiality Committee"}', '/storage/v1/object/public/media/seed/people/person-2.svg', 2),
+  ('c0000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000001', 'Agus Santoso, S.T.', '{"id": "Manajer Sertifikasi", "en": "Certification Manager"}', '/storage/v1/object/public/media/seed/people/person-3.svg', 3),
+  ('c0000000-0000-4000-8000-000000000004', 'c0000000-0000-4000-8000-000000000001', 'Maya Lestari, S.E., Ak.', '{"id": "Manajer Keuangan dan Administrasi", "en": "Finance and Administration Manager"}', '/storage/v1/object/public/media/seed/people/person-4.svg', 4),
+  ('c0000000-0000-4000-8000-000000000005', 'c0000000-0000-4000-8000-000000000001', 'Rizky Pratama, S.T., M.T.', '{"id": "Manajer Mutu", "en": "Quality Manager"}', '/storage/v1/object/public/media/seed/people/person-5.svg', 5),
+  ('c0000000-0000-4000-8000-000000000006', 'c0000000-0000-4000-8000-000000000003', 'Dian Puspitasari, S.T.', '{"id": "Koordinator Asesor", "en": "Assessor Coordinator"}', '/storage/v1/object/public/media/seed/people/person-6.svg', 6),
+  ('c0000000-0000-4000-8000-000000000007', 'c0000000-0000-4000-8000-000000000004', 'Fajar Nugroho, S.Kom.', '{"id": "Staf Teknologi Informasi", "en": "IT Officer"}', '/storage/v1/object/public/media/seed/people/person-7.svg', 7),
+  ('c0000000-0000-4000-8000-000000000008', 'c0000000-0000-4000-8000-000000000005', 'Siti Rahmawati, S.H.', '{"id": "Staf Layanan Pelanggan, Keluhan dan Banding", "en": "Customer Service, Complaints and Appeals Officer"}', '/storage/v1/object/public/media/seed/people/person-8.svg', 8);
 
 -- ---------------------------------------------------------------------------------------
 -- clients (fictitious companies)
 -- ---------------------------------------------------------------------------------------
 insert into public.clients (name, logo_url, website_url, sector, sort_order, is_published) values
-  ('PT Bangun Karya Persada', '/images/seed/clients/client-1.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 1, true),
-  ('CV Sinar Jaya Konstruksi', '/images/seed/clients/client-2.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 2, true),
-  ('PT Tirta Marga Utama', '/images/seed/clients/client-3.svg', null, '{"id": "Bangunan Sipil", "en": "Civil engineering works"}', 3, true),
-  ('PT Cahaya Beton Prima', '/images/seed/clients/client-4.svg', null, '{"id": "Konstruksi Prapabrikasi", "en": "Prefabricated construction"}', 4, true),
-  ('PT Mitra Sipil Sejahtera', '/images/seed/clients/client-5.svg', null, '{"id": "Bangunan Sipil", "en": "Civil engineering works"}', 5, true),
-  ('CV Anugerah Teknik Mandiri', '/images/seed/clients/client-6.svg', null, '{"id": "Instalasi Mekanikal dan Elektrikal", "en": "Mechanical and electrical installation"}', 6, true),
-  ('PT Elektrika Daya Nusantara', '/images/seed/clients/client-7.svg', null, '{"id": "Instalasi Mekanikal dan Elektrikal", "en": "Mechanical and electrical installation"}', 7, true),
-  ('PT Pondasi Kokoh Abadi', '/images/seed/clients/client-8.svg', null, '{"id": "Konstruksi Khusus", "en": "Specialist construction"}', 8, true),
-  ('PT Graha Hijau Lestari', '/images/seed/clients/client-9.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 9, false);
+  ('PT Bangun Karya Persada', '/storage/v1/object/public/media/seed/clients/client-1.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 1, true),
+  ('CV Sinar Jaya Konstruksi', '/storage/v1/object/public/media/seed/clients/client-2.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 2, true),
+  ('PT Tirta Marga Utama', '/storage/v1/object/public/media/seed/clients/client-3.svg', null, '{"id": "Bangunan Sipil", "en": "Civil engineering works"}', 3, true),
+  ('PT Cahaya Beton Prima', '/storage/v1/object/public/media/seed/clients/client-4.svg', null, '{"id": "Konstruksi Prapabrikasi", "en": "Prefabricated construction"}', 4, true),
+  ('PT Mitra Sipil Sejahtera', '/storage/v1/object/public/media/seed/clients/client-5.svg', null, '{"id": "Bangunan Sipil", "en": "Civil engineering works"}', 5, true),
+  ('CV Anugerah Teknik Mandiri', '/storage/v1/object/public/media/seed/clients/client-6.svg', null, '{"id": "Instalasi Mekanikal dan Elektrikal", "en": "Mechanical and electrical installation"}', 6, true),
+  ('PT Elektrika Daya Nusantara', '/storage/v1/object/public/media/seed/clients/client-7.svg', null, '{"id": "Instalasi Mekanikal dan Elektrikal", "en": "Mechanical and electrical installation"}', 7, true),
+  ('PT Pondasi Kokoh Abadi', '/storage/v1/object/public/media/seed/clients/client-8.svg', null, '{"id": "Konstruksi Khusus", "en": "Specialist construction"}', 8, true),
+  ('PT Graha Hijau Lestari', '/storage/v1/object/public/media/seed/clients/client-9.svg', null, '{"id": "Bangunan Gedung", "en": "Buildings"}', 9, false);
 
 -- ---------------------------------------------------------------------------------------
 -- testimonials (fictitious people of the fictitious clients above)
@@ -262,13 +304,13 @@ insert into public.clients (name, logo_url, website_url, sector, sort_order, is_
 insert into public.testimonials (company, person_name, person_role, quote, photo_url, sort_order, is_published) values
   ('PT Bangun Karya Persada', 'Ir. Bambang Sutrisno', '{"id": "Direktur Utama", "en": "President Director"}',
    '{"id": "Proses sertifikasi SBU kami untuk subklasifikasi bangunan gedung berjalan jelas dari verifikasi dokumen sampai penilaian lapangan. Asesor menjelaskan setiap temuan sehingga kami bisa segera melengkapinya.", "en": "Our SBU certification for the building subclassification was clear from document verification to the field assessment. The assessors explained every finding so we could complete it right away."}',
-   '/images/seed/people/person-3.svg', 1, true),
+   '/storage/v1/object/public/media/seed/people/person-3.svg', 1, true),
   ('PT Tirta Marga Utama', 'Sri Wahyuni, S.T.', '{"id": "Manajer Teknik", "en": "Technical Manager"}',
    '{"id": "Perpanjangan SBU untuk pekerjaan jaringan irigasi selesai tepat waktu. Status permohonan bisa kami pantau sendiri, dan tim layanan menjawab pertanyaan kami dengan cepat.", "en": "Renewing our SBU for irrigation works was done on time. We could follow the application status ourselves, and the service team answered our questions quickly."}',
-   '/images/seed/people/person-4.svg', 2, true),
+   '/storage/v1/object/public/media/seed/people/person-4.svg', 2, true),
   ('PT Elektrika Daya Nusantara', 'Andi Saputra', '{"id": "Kepala Divisi Legal dan Perizinan", "en": "Head of Legal and Licensing"}',
    '{"id": "Sebagai kontraktor instalasi mekanikal dan elektrikal, kami membutuhkan kepastian kualifikasi untuk mengikuti tender. Sertifikat kami kini dapat diverifikasi langsung di situs LSBU.", "en": "As a mechanical and electrical installation contractor we need certainty about our qualification to bid in tenders. Our certificate can now be verified directly on the LSBU website."}',
-   '/images/seed/people/person-5.svg', 3, true);
+   '/storage/v1/object/public/media/seed/people/person-5.svg', 3, true);
 
 -- ---------------------------------------------------------------------------------------
 -- FAQs
@@ -323,7 +365,7 @@ The renewal covers seven classifications: Buildings (BG), Civil Works (BS), Mech
 > "This licence is a trust. We will keep certification fast, measured and impartial," said our Director, Ir. Hendra Wiratama, M.T.
 
 Companies whose certificates are about to expire can apply for re-certification through the business licensing system.$md$),
-  '/images/seed/news/news-1.svg',
+  '/storage/v1/object/public/media/seed/news/news-1.svg',
   '{"id": "Ilustrasi piagam lisensi dengan pita", "en": "Illustration of a licence charter with a ribbon"}',
   'published', now() - interval '40 days'),
 ('sosialisasi-sbu-bagi-kontraktor-kecil',
@@ -349,7 +391,7 @@ Topics covered:
 4. The certification flow and document correction deadlines.
 
 Participants also talked one-to-one with our assessors about the issues they face.$md$),
-  '/images/seed/news/news-2.svg',
+  '/storage/v1/object/public/media/seed/news/news-2.svg',
   '{"id": "Ilustrasi ruang pertemuan dengan layar presentasi", "en": "Illustration of a meeting room with a presentation screen"}',
   'published', now() - interval '21 days'),
 ('layanan-pelacakan-keluhan-dan-banding',
@@ -365,7 +407,7 @@ Keluhan ditanggapi paling lambat 3 hari kerja. Banding diputuskan paling lambat 
 With that number and the email address you used, you can follow its status: *new*, *in progress*, *resolved* or *rejected*, together with our answer.
 
 Complaints are answered within 3 working days. Appeals are decided within 3 working days of a complete file.$md$),
-  '/images/seed/news/news-3.svg',
+  '/storage/v1/object/public/media/seed/news/news-3.svg',
   '{"id": "Ilustrasi layar ponsel menampilkan status pengajuan", "en": "Illustration of a phone screen showing a submission status"}',
   'published', now() - interval '7 days'),
 ('jadwal-layanan-libur-akhir-tahun',
@@ -377,7 +419,7 @@ Keluhan dan banding dapat diajukan kapan saja melalui situs ini.$md$,
   'en', $md$Over the year-end holidays our office is open on **working days from 09:00 to 14:00 WIB**. Applications received through the licensing system are processed in order.
 
 Complaints and appeals can be lodged at any time through this site.$md$),
-  '/images/seed/news/news-4.svg',
+  '/storage/v1/object/public/media/seed/news/news-4.svg',
   '{"id": "Ilustrasi kalender dengan tanggal yang ditandai", "en": "Illustration of a calendar with marked dates"}',
   'published', now() - interval '2 days'),
 ('pelatihan-asesor-2027',
@@ -389,7 +431,7 @@ Informasi jadwal dan persyaratan akan diumumkan pada halaman ini.$md$,
   'en', $md$We will open registration for the first 2027 cohort of company assessor training. Participants are construction professionals with at least five years of experience.
 
 Schedule and requirements will be announced on this page.$md$),
-  '/images/seed/news/news-5.svg',
+  '/storage/v1/object/public/media/seed/news/news-5.svg',
   '{"id": "Ilustrasi helm proyek dan buku catatan", "en": "Illustration of a hard hat and a notebook"}',
   'published', now() + interval '7 days'),
 ('draf-panduan-sertifikasi-ulang',
@@ -397,7 +439,7 @@ Schedule and requirements will be announced on this page.$md$),
   '{"id": "Langkah-langkah menyiapkan sertifikasi ulang sebelum SBU berakhir.", "en": "Steps to prepare re-certification before your SBU expires."}',
   jsonb_build_object('id', $md$Draf panduan: siapkan dokumen pemutakhiran data badan usaha paling lambat tiga bulan sebelum masa berlaku SBU berakhir.$md$,
   'en', $md$Draft guide: prepare your updated company documents at least three months before your SBU expires.$md$),
-  '/images/seed/news/news-6.svg',
+  '/storage/v1/object/public/media/seed/news/news-6.svg',
   '{"id": "Ilustrasi daftar periksa dokumen", "en": "Illustration of a document checklist"}',
   'draft', null);
 
@@ -790,3 +832,14 @@ begin
   perform public.record_certificate_expiries();
 end
 $$;
+
+-- ---------------------------------------------------------------------------------------
+-- alt texts of the demo images without an alt field of their own (client logos, portraits)
+-- ---------------------------------------------------------------------------------------
+update public.media_files f
+set alt = jsonb_build_object('id', 'Logo ' || c.name, 'en', c.name || ' logo')
+from public.clients c
+where f.object_name = 'seed/clients/' || regexp_replace(c.logo_url, '^.*/', '');
+update public.media_files
+set alt = '{"id": "Ilustrasi foto profil", "en": "Profile photo illustration"}'
+where object_name like 'seed/people/%';

@@ -33,6 +33,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 
 import type { Transaction } from './db/database'
 import { Database, SUPABASE_DIR } from './db/database'
+import { seedFilePath } from './storage/blobs'
 
 export const MANIFEST = 'manifest.json'
 const FORMAT = 'lsbu-backup/1'
@@ -133,7 +134,9 @@ export async function writeBackup(
     }>('select bucket_id as bucket, name, version from storage.objects order by 1, 2')
     for (const { bucket, name, version } of objects) {
       const path = [bucket, ...name.split('/'), ...(version ? [version] : [])]
-      const from = join(dataDir, 'storage', ...path)
+      // The demo seed's images are read from the release's files (storage/blobs.ts).
+      const inData = join(dataDir, 'storage', ...path)
+      const from = existsSync(inData) ? inData : (seedFilePath(bucket, name, version) ?? inData)
       if (!existsSync(from)) throw new Error(`stored object ${bucket}/${name} has no file ${from}`)
       const to = join(target, 'storage', ...path)
       mkdirSync(dirname(to), { recursive: true })

@@ -105,15 +105,17 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('backs up a data folder while its server runs, with a manifest of checksums', async () => {
     const run = await cli('backup', original.dataDir, backupDir)
-    expect(run.out).toMatch(/Backup of .* written to .*: \d+ rows, 2 stored files\./)
+    // The two uploaded here and the demo seed's 26 images (read from public/images/seed).
+    expect(run.out).toMatch(/Backup of .* written to .*: \d+ rows, 28 stored files\./)
     expect(run.code).toBe(0)
     const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8')) as Manifest
     expect(manifest.tables['auth.users']).toBe(1)
-    expect(manifest.tables['storage.objects']).toBe(2)
+    expect(manifest.tables['storage.objects']).toBe(28)
     expect(manifest.files.map((f) => f.path).sort()).toEqual(
       expect.arrayContaining(['config.json', 'database.sql']),
     )
     expect(manifest.files.filter((f) => f.path.startsWith('storage/media/backup/'))).toHaveLength(2)
+    expect(manifest.files.filter((f) => f.path.startsWith('storage/media/seed/'))).toHaveLength(26)
     for (const file of manifest.files) expect(file.sha256).toMatch(/^[0-9a-f]{64}$/)
     // Plain SQL, one transaction, triggers and foreign keys off while loading.
     const sql = readFileSync(join(backupDir, 'database.sql'), 'utf8')
@@ -141,7 +143,7 @@ describe('backup and restore', () => {
   it('restores into a new folder that a server then serves with every row and file', async () => {
     const target = join(folder('lsbu-restored-'), 'data')
     const run = await cli('restore', target, backupDir)
-    expect(run.out).toMatch(/Restored .* into .*: \d+ rows, 2 stored files\./)
+    expect(run.out).toMatch(/Restored .* into .*: \d+ rows, 28 stored files\./)
     expect(run.code).toBe(0)
     const before = await fingerprint(original.backend.db)
     restored = await startBackend({ dataDir: target })

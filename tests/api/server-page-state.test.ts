@@ -46,7 +46,7 @@ describe("a page's head", () => {
     const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
     expect(preloads).toHaveLength(1)
     expect(preloads[0]).toContain('fetchPriority="high"')
-    expect(preloads[0]).toContain('/images/seed/hero/slide-1.svg')
+    expect(preloads[0]).toContain('/storage/v1/object/public/media/seed/hero/slide-1.svg')
     expect(head.indexOf(preloads[0]!)).toBeLessThan(head.indexOf('<title>'))
     // The logo is an eager image of the page still, found in the body, and yields to the
     // largest image (a visible image is fetched at high priority otherwise).
@@ -60,7 +60,7 @@ describe("a page's head", () => {
     const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
     expect(preloads).toHaveLength(1)
     const cover = /<img src="([^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1]
-    expect(cover).toMatch(/^\/images\/seed\/news\//)
+    expect(cover).toMatch(/^\/storage\/v1\/object\/public\/media\/seed\/news\//)
     expect(preloads[0]).toContain(`href="${cover}"`)
     // It is the first card's: no image comes before it in the list.
     const list = html.slice(html.indexOf('<ul class="grid'))

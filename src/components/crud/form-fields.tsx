@@ -136,14 +136,15 @@ export function MediaField<T extends FieldValues>({
 }
 
 /**
- * A MediaField's `onPick` that copies the library's alt text of a chosen image into the form's
- * alt field (a translatable `{id, en}`) while that is still empty.
+ * A MediaField's `onPick` that fills the form's alt field (a translatable `{id, en}`) with the
+ * library's alt text of the chosen image: the library holds the image's one alt text (issue 36,
+ * migration 20261130130000), so a picked image brings its text along. When the library has
+ * none yet, what the editor typed stays and becomes the library's on save.
  */
-export function fillEmptyAlt<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+export function altFromLibrary<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
   return (file: MediaFile) => {
-    const current = form.getValues(name) as { id?: string } | undefined
-    if (current?.id?.trim() || !file.alt.id) return
-    form.setValue(name, { id: file.alt.id, en: file.alt.en ?? '' } as PathValue<T, Path<T>>, {
+    if (!file.alt.id?.trim() && !file.alt.en?.trim()) return
+    form.setValue(name, { id: file.alt.id ?? '', en: file.alt.en ?? '' } as PathValue<T, Path<T>>, {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     })

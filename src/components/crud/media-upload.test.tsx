@@ -143,4 +143,54 @@ describe('MediaUpload', () => {
       within(dialog).getByRole('radio', { name: new RegExp(`${prefix}-dokumen.pdf`) }),
     ).toBeVisible()
   })
+
+  describe('uploads no save used (issue 36)', () => {
+    const objectsNamed = async (name: string) =>
+      (await testClient().from('media_files').select('object_name').eq('name', name)).data ?? []
+
+    async function uploadInto(
+      user: ReturnType<typeof renderStaff>['user'],
+      name: string,
+      spy: (url: string) => void,
+    ) {
+      await user.upload(screen.getByLabelText('Sampul'), svg(name))
+      await waitFor(() => expect(spy).toHaveBeenCalledWith(expect.stringContaining('/uji/')))
+    }
+
+    it('removes the upload when the form goes without saving it', async () => {
+      const name = `${unique('batal').replace(/\W+/g, '-')}.svg`
+      const spy = vi.fn()
+      const view = renderStaff(<Field kind="image" label="Sampul" folder="uji" spy={spy} />)
+      await uploadInto(view.user, name, spy)
+      expect(await objectsNamed(name)).toHaveLength(1)
+      view.unmount()
+      await waitFor(async () => expect(await objectsNamed(name)).toHaveLength(0))
+    })
+
+    it('removes an upload replaced before saving, and keeps the one that was saved', async () => {
+      const first = `${unique('pertama').replace(/\W+/g, '-')}.svg`
+      const second = `${unique('kedua').replace(/\W+/g, '-')}.svg`
+      const spy = vi.fn()
+      const view = renderStaff(<Field kind="image" label="Sampul" folder="uji" spy={spy} />)
+      await uploadInto(view.user, first, spy)
+      spy.mockClear()
+      await uploadInto(view.user, second, spy)
+      await waitFor(async () => expect(await objectsNamed(first)).toHaveLength(0))
+      // The form saves the second (content uses it), then closes: it stays, once.
+      const url = spy.mock.calls.at(-1)![0] as string
+      const { error } = await testClient()
+        .from('articles')
+        .insert({
+          slug: unique('simpan')
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-'),
+          title: { id: 'Simpan' },
+          cover_image_url: url,
+        })
+      expect(error).toBeNull()
+      view.unmount()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await objectsNamed(second)).toHaveLength(1)
+    })
+  })
 })

@@ -11,6 +11,7 @@ import { useFieldMessage } from './field-row'
 import { MediaPicker } from './media-picker'
 import { UploadControl } from './upload-control'
 import { type MediaFieldKind, useMediaUpload } from './use-media-upload'
+import { useUnsavedUploads } from './use-unsaved-uploads'
 
 export interface MediaUploadProps {
   /** `document`: a PDF or an image (e.g. a scanned licence), shown as a link. */
@@ -38,7 +39,7 @@ export interface MediaUploadProps {
  * from the media library ("Pilih dari pustaka", MediaPicker) or uploaded (the kit's
  * UploadControl: type and size checked before anything is sent, with a message saying what is
  * allowed); a preview (or a link for PDFs) with "Hapus berkas" clears the field (the file
- * stays in the library). Alt text for images is a separate, required form field
+ * stays in the library, unless this field uploaded it and nothing saved it: useUnsavedUploads). Alt text for images is a separate, required form field
  * (docs/admin-kit.md).
  */
 export function MediaUpload({
@@ -56,6 +57,8 @@ export function MediaUpload({
   const message = useFieldMessage()
   const id = useId()
   const upload = useMediaUpload(kind, folder)
+  // A file uploaded here and then replaced, removed or never saved is not left in the bucket.
+  const unsaved = useUnsavedUploads()
   const shownError = upload.problem ?? message(error)
   const errorId = shownError ? `${id}-error` : undefined
   const hintId = `${id}-hint`
@@ -97,7 +100,10 @@ export function MediaUpload({
             variant="outline"
             size="sm"
             className="ml-auto"
-            onClick={() => onChange('')}
+            onClick={() => {
+              unsaved.release(value)
+              onChange('')
+            }}
           >
             <Trash2 aria-hidden="true" />
             {t('crud.upload.remove')}
@@ -115,7 +121,10 @@ export function MediaUpload({
         describedBy={[errorId, hintId].filter(Boolean).join(' ')}
         onFiles={async ([file]) => {
           const url = await upload.start(file!)
-          if (url) onChange(url)
+          if (!url) return
+          unsaved.release(value)
+          unsaved.track(url)
+          onChange(url)
         }}
       >
         <MediaPicker
@@ -125,6 +134,7 @@ export function MediaUpload({
           disabled={upload.uploading}
           onPick={(file) => {
             upload.clear()
+            unsaved.release(value)
             onChange(mediaPublicUrl(file.object_name))
             onPick?.(file)
           }}

@@ -99,6 +99,36 @@ export function mediaPublicUrl(objectName: string): string {
 }
 
 /**
+ * The object name a public URL of the media bucket names (what mediaPublicUrl gave), or null
+ * for any other URL.
+ */
+export function mediaObjectName(url: string): string | null {
+  const match = /\/storage\/v1\/object\/public\/media\/([^?#]+)/.exec(url)
+  if (!match) return null
+  try {
+    return match[1]!.split('/').map(decodeURIComponent).join('/')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Removes uploads that no save used (a form cancelled, a file replaced before saving): the
+ * bucket's delete policy keeps every file that content uses, so a file that was saved after
+ * all stays. Best effort: what is left (a closed tab, no network) is listed by the library's
+ * cleanup of unused files. Resolves to the names removed.
+ */
+export async function discardUnusedMedia(names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return []
+  try {
+    const { data } = await supabase.storage.from(MEDIA_BUCKET).remove([...names])
+    return (data ?? []).map((object) => object.name)
+  } catch {
+    return []
+  }
+}
+
+/**
  * Uploads a checked file and returns its public URL. The original name and the image's size
  * go along as the object's metadata: the storage trigger writes them into the media library
  * (docs/decisions/021).

@@ -5,9 +5,10 @@
  * rendered variants (images.ts) live beside its version, `<version>~<variant>`, and go with it.
  */
 import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** A new version's bytes as they arrive: written chunk by chunk, then saved or discarded. */
 export interface BlobWriter {
@@ -45,8 +46,61 @@ const variantKey = (version: string, variant: string) => {
   return `${version}~${variant}`
 }
 
-export function createBlobStore(dataDir: string | undefined): BlobStore {
-  return dataDir ? new DiskBlobStore(join(dataDir, 'storage')) : new MemoryBlobStore()
+export function createBlobStore(
+  dataDir: string | undefined,
+  seedDir: string | undefined = SEED_FILES_DIR,
+): BlobStore {
+  const store = dataDir ? new DiskBlobStore(join(dataDir, 'storage')) : new MemoryBlobStore()
+  return seedDir ? withSeedFiles(store, seedDir) : store
+}
+
+/**
+ * The demo seed's images (supabase/seed.sql): objects of the `media` bucket whose version is
+ * `seed` are the repository's files under `public/images` (`dist/images` in a build without
+ * the sources), read in place, so a fresh database copies nothing. Replacing or deleting such
+ * an object works as for any other (a new version is stored as usual; removing `seed` leaves
+ * the repository's file alone).
+ */
+const SEED_VERSION = 'seed'
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+const SEED_FILES_DIR = [join(ROOT, 'public', 'images'), join(ROOT, 'dist', 'images')].find((dir) =>
+  existsSync(join(dir, 'seed')),
+)
+
+/** The repository file holding a seed object's bytes, or null for any other object. */
+export function seedFilePath(
+  bucket: string,
+  name: string,
+  version: string | null,
+  seedDir: string | undefined = SEED_FILES_DIR,
+): string | null {
+  if (!seedDir || bucket !== 'media' || version !== SEED_VERSION || !name.startsWith('seed/'))
+    return null
+  const root = resolve(seedDir)
+  const path = resolve(root, ...name.split('/'))
+  return path.startsWith(root + sep) ? path : null
+}
+
+function withSeedFiles(store: BlobStore, seedDir: string): BlobStore {
+  const seedFile = (bucket: string, name: string, version: string | null) =>
+    seedFilePath(bucket, name, version, seedDir)
+  return {
+    create: (bucket, name, version) => store.create(bucket, name, version),
+    async read(bucket, name, version) {
+      const path = seedFile(bucket, name, version)
+      if (!path) return store.read(bucket, name, version)
+      try {
+        return await readFile(path)
+      } catch {
+        return undefined
+      }
+    },
+    remove: (bucket, name, version) => store.remove(bucket, name, version),
+    readVariant: (bucket, name, version, variant) =>
+      store.readVariant(bucket, name, version, variant),
+    writeVariant: (bucket, name, version, variant, data) =>
+      store.writeVariant(bucket, name, version, variant, data),
+  }
 }
 
 class DiskBlobStore implements BlobStore {

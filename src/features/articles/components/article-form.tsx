@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
-import { fillEmptyAlt, MediaField } from '@/components/crud/form-fields'
+import { altFromLibrary, MediaField } from '@/components/crud/form-fields'
 import { PublicationFields } from '@/components/crud/publication-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
@@ -100,7 +100,7 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
             kind="image"
             folder="articles"
             alt={alt}
-            onPick={fillEmptyAlt(form, 'cover_alt')}
+            onPick={altFromLibrary(form, 'cover_alt')}
           />
           {cover ? (
             <BilingualField {...field('cover_alt')} kind="textarea" maxLength={300} />

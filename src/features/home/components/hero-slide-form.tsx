@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { BilingualField } from '@/components/crud/bilingual-field'
-import { fillEmptyAlt, MediaField, PublishField, TextField } from '@/components/crud/form-fields'
+import { altFromLibrary, MediaField, PublishField, TextField } from '@/components/crud/form-fields'
 import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { ResourceFormProps } from '@/components/crud/resource-screen'
 import { ScheduleFields } from '@/components/crud/schedule-fields'
@@ -61,7 +61,7 @@ export function HeroSlideForm({ row, onClose, onReload }: ResourceFormProps<Hero
         kind="image"
         folder="hero"
         alt={tr(preview.image_description)}
-        onPick={fillEmptyAlt(form, 'image_description')}
+        onPick={altFromLibrary(form, 'image_description')}
       />
       <BilingualField
         {...field('image_description')}

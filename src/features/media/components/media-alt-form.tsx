@@ -6,11 +6,13 @@ import { ResourceSheet, useResourceForm } from '@/components/crud/resource-form'
 import type { MediaFile } from '@/lib/resource/media-library'
 
 import { mediaResource } from '../media-resource'
+import { MediaUses } from './media-uses'
 
 /**
- * A file's default alt text (Indonesian and English), in the kit's sheet: saved only if nobody
- * changed it meanwhile. Fields that use the file keep their own alt text; this one is offered
- * when the file is picked for a new place.
+ * A file's alt text (Indonesian and English), in the kit's sheet: saved only if nobody changed
+ * it meanwhile. It is the one alt text of the image (issue 36): the database copies it into
+ * every alt field that shows the file (news covers, slides), listed under "Used in" here, and
+ * alt text typed in those fields comes back here (migration 20261130130000).
  */
 export function MediaAltForm({
   row,
@@ -38,6 +40,10 @@ export function MediaAltForm({
         maxLength={300}
         description={t('media.fields.altHint')}
       />
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">{t('media.fields.usedIn')}</p>
+        <MediaUses uses={row.uses} />
+      </div>
     </ResourceSheet>
   )
 }
