@@ -66,8 +66,7 @@ test('alt text typed in a form is the library’s, which the public page renders
     .getByRole('tab', { name: /English/ })
     .click()
   await page.getByLabel('Teks alternatif gambar sampul (English)').fill('Blue building, clear sky')
-  await page.getByRole('combobox', { name: 'Status' }).click()
-  await page.getByRole('option', { name: 'Terbit' }).click()
+  await page.getByRole('switch', { name: 'Tampilkan di situs publik' }).click()
 
   // The save fails (a slug already taken) after the upload: the input, the file with it, stays.
   await page.getByLabel('Slug').fill('lsbu-kmn-raih-perpanjangan-lisensi-lpjk')
