@@ -1,7 +1,8 @@
 /**
  * The HTTP side of a public form posted to its page without the page's script
- * (docs/decisions/023): which requests are taken (the form pages, urlencoded, same-origin, a
- * small body, a visitor within the flood guard) and the short answers to those that are not.
+ * (docs/decisions/023): which requests are taken (the form pages, urlencoded — or multipart up to
+ * 16 MB on the pages whose form carries files — same-origin, a small body, a visitor within the
+ * flood guard) and the short answers to those that are not.
  * Which pages have a form, and what the form does with its fields, is the renderer's
  * (src/app/form-posts.ts, named by the renderer's `formPaths`): `pages.ts` passes the fields on
  * and sends its answer.
