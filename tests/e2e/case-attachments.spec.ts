@@ -1,7 +1,8 @@
 /**
  * Attachments on complaints (issue 36): a visitor attaches a PDF to a complaint with and without
  * JavaScript; the editor opens each case and downloads the file under its original name. The
- * form with chosen files passes axe; screenshots of the form and the case view with SCREENSHOTS=1.
+ * form with chosen files passes axe; with SCREENSHOTS=1, screenshots of the form and the case view
+ * (test-results/screens/case-attachments/).
  */
 import type { Browser } from '@playwright/test'
 
@@ -14,7 +15,9 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 7)])
-const SHOTS = process.env.SCREENSHOTS === '1'
+const SHOTS = Boolean(process.env.SCREENSHOTS)
+/** Review screenshots: test-results/screens/case-attachments/. */
+const shot = (name: string) => `test-results/screens/case-attachments/${name}.png`
 
 async function visitorPage(browser: Browser, baseURL: string, javaScriptEnabled = true) {
   const context = await browser.newContext({
@@ -76,7 +79,7 @@ test('a complaint with a PDF, with JavaScript: the editor downloads it from the 
       for (const scheme of ['light', 'dark'] as const) {
         await emulateScheme(visitor, scheme)
         await input.scrollIntoViewIfNeeded()
-        await visitor.screenshot({ path: `/tmp/pw-attach/form-${width}-${scheme}.png` })
+        await visitor.screenshot({ path: shot(`form-${width}-${scheme}`) })
       }
     }
     await emulateScheme(visitor, 'light')
@@ -94,7 +97,7 @@ test('a complaint with a PDF, with JavaScript: the editor downloads it from the 
       for (const scheme of ['light', 'dark'] as const) {
         await emulateScheme(page, scheme)
         await page.getByRole('button', { name: 'Unduh Bukti bayar.pdf' }).scrollIntoViewIfNeeded()
-        await page.screenshot({ path: `/tmp/pw-attach/case-${width}-${scheme}.png` })
+        await page.screenshot({ path: shot(`case-${width}-${scheme}`) })
       }
     }
   }
