@@ -20,7 +20,14 @@ import {
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
-import { FORM_PATHS, handlePost, isSentPage, type PostedPage, sentPage } from '@/app/form-posts'
+import {
+  FILE_FORM_PATHS,
+  FORM_PATHS,
+  handlePost,
+  isSentPage,
+  type PostedPage,
+  sentPage,
+} from '@/app/form-posts'
 import { IslandQueries, PostedForm } from '@/app/island'
 import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
@@ -73,6 +80,8 @@ export interface RenderRequest {
 /** A form posted to its page (`submit`): its fields; its API call carries `apiHeaders` too. */
 export interface SubmitRequest extends RenderRequest {
   fields: Record<string, string>
+  /** The files of a multipart post (complaint and appeal attachments). */
+  files?: File[]
 }
 
 export type RenderResult =
@@ -260,6 +269,7 @@ export function submit(request: SubmitRequest): Promise<RenderResult> {
     const outcome = await handlePost({
       url,
       fields: request.fields,
+      files: request.files ?? [],
       language: detectLanguage(url, request.cookie, request.acceptLanguage),
       client: await getPublicClient(),
     })
@@ -271,6 +281,9 @@ export function submit(request: SubmitRequest): Promise<RenderResult> {
 
 /** The paths whose page takes a posted form (`submit`): the server accepts posts there only. */
 export const formPaths: readonly string[] = FORM_PATHS
+
+/** The paths whose form carries files (multipart posts). */
+export const fileFormPaths: readonly string[] = FILE_FORM_PATHS
 
 export function render(request: RenderRequest): Promise<RenderResult> {
   // The success page after a post (`?terkirim=KEL-…`): for that visitor, never stored.

@@ -12,7 +12,9 @@ import type { z } from 'zod'
 import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
 import { type SubmissionValues, submitForm } from '@/features/submissions/api/submit'
-import { serverMessage } from '@/features/submissions/lib/field-message'
+import { uploadAttachments } from '@/features/submissions/api/upload-attachments'
+import { attachmentsProblem } from '@/features/submissions/lib/attachments'
+import { i18nMessage, serverMessage } from '@/features/submissions/lib/field-message'
 import { SubmissionError, toSubmissionFailure } from '@/features/submissions/lib/submission-error'
 import type { SubmissionKind } from '@/features/submissions/limits'
 import type { Posted } from '@/features/submissions/posted'
@@ -35,6 +37,8 @@ interface PostedFormSpec {
   kind?: SubmissionKind
   /** A reference number of this form (`KEL-2026-00001`). */
   reference?: RegExp
+  /** The form carries files (`attachments`, multipart). */
+  files?: boolean
 }
 
 /** The pages whose form the server takes: path → form. */
@@ -44,12 +48,14 @@ const FORMS: Record<string, PostedFormSpec> = {
     schema: complaintSchema,
     kind: 'complaint',
     reference: /^KEL-\d{4}-\d{5}$/,
+    files: true,
   },
   [publicRoutes.appeal]: {
     island: 'appeal-form',
     schema: appealSchema,
     kind: 'appeal',
     reference: /^BDG-\d{4}-\d{5}$/,
+    files: true,
   },
   [publicRoutes.contact]: {
     island: 'contact-form',
@@ -62,6 +68,9 @@ const FORMS: Record<string, PostedFormSpec> = {
 
 /** The pages that take a posted form: the server accepts posts to these paths only. */
 export const FORM_PATHS = Object.keys(FORMS)
+
+/** Of those, the pages whose form carries files: the server takes them multipart. */
+export const FILE_FORM_PATHS = FORM_PATHS.filter((path) => FORMS[path]!.files)
 
 /**
  * The success page's parameter: the reference number, and nothing personal (the redirect after
@@ -111,8 +120,10 @@ export function sentPage(url: URL, cookie: string | undefined): PostedPage | nul
 
 interface PostInput {
   url: URL
-  /** The posted fields (application/x-www-form-urlencoded). */
+  /** The posted fields (application/x-www-form-urlencoded, or multipart for forms with files). */
   fields: Record<string, string>
+  /** The posted files (`attachments`) of a form that takes them. */
+  files?: File[]
   language: string
   /** The public client, whose requests carry the visitor's address (the server forwards it). */
   client: PublicClient
@@ -133,13 +144,18 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
     posted: { values, ...posted },
     status,
   })
+  const files = form.files ? (input.files ?? []) : []
   const parsed = form.schema.safeParse(values)
-  if (!parsed.success) {
+  const filesProblem = attachmentsProblem(files)
+  if (!parsed.success || filesProblem) {
     const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
       const field = String(issue.path[0] ?? '')
       if (field && !errors[field]) errors[field] = issue.message
     }
+    // A page cannot hand files back: the visitor chooses them again.
+    if (filesProblem) errors.attachments = filesProblem
+    else if (files.length) errors.attachments = i18nMessage('forms.attachments.errors.again')
     return page(422, { errors })
   }
   const { client } = input
@@ -160,13 +176,18 @@ export async function handlePost(input: PostInput): Promise<PostOutcome> {
   let reference: string
   try {
     const sent = { ...(data as SubmissionValues[typeof form.kind]), language: input.language }
+    // The same upload as the island's, with the same public key: then the key goes with the form.
+    if (files.length) Object.assign(sent, { attachments: await uploadAttachments(files) })
     reference = await submitForm(client, form.kind, sent)
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error
     const { failure } = error
-    if (failure.kind === 'field' && failure.field in values)
+    if (failure.kind === 'field' && (failure.field in values || failure.field === 'attachments'))
       return page(422, {
-        errors: { [failure.field]: serverMessage(failure.messageId, failure.messageEn) },
+        errors: {
+          ...(files.length ? { attachments: i18nMessage('forms.attachments.errors.again') } : {}),
+          [failure.field]: serverMessage(failure.messageId, failure.messageEn),
+        },
       })
     if (failure.kind === 'rate_limited') return page(429, { alert: 'rate_limited' })
     if (failure.kind === 'network') return page(503, { alert: 'network' })

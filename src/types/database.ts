@@ -260,6 +260,54 @@ export type Database = {
         }
         Relationships: []
       }
+      case_attachments: {
+        Row: {
+          appeal_id: string | null
+          complaint_id: string | null
+          created_at: string
+          file_name: string
+          id: string
+          mime_type: string
+          object_path: string
+          size_bytes: number
+        }
+        Insert: {
+          appeal_id?: string | null
+          complaint_id?: string | null
+          created_at?: string
+          file_name: string
+          id?: string
+          mime_type: string
+          object_path: string
+          size_bytes: number
+        }
+        Update: {
+          appeal_id?: string | null
+          complaint_id?: string | null
+          created_at?: string
+          file_name?: string
+          id?: string
+          mime_type?: string
+          object_path?: string
+          size_bytes?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'case_attachments_appeal_id_fkey'
+            columns: ['appeal_id']
+            isOneToOne: false
+            referencedRelation: 'appeals'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'case_attachments_complaint_id_fkey'
+            columns: ['complaint_id']
+            isOneToOne: false
+            referencedRelation: 'complaints'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       case_notes: {
         Row: {
           appeal_id: string | null
@@ -2030,6 +2078,7 @@ export type Database = {
       }
       submit_appeal: {
         Args: {
+          attachments?: string
           certificate_number?: string
           company_name?: string
           decision_date?: string
@@ -2044,6 +2093,7 @@ export type Database = {
       }
       submit_complaint: {
         Args: {
+          attachments?: string
           certificate_number?: string
           company_name?: string
           description?: string
@@ -2116,6 +2166,9 @@ export type CheckedValues = {
   }
   audit_log: {
     action: 'insert' | 'update' | 'delete'
+  }
+  case_attachments: {
+    mime_type: 'application/pdf' | 'image/jpeg' | 'image/png'
   }
   certificate_status_events: {
     to_status: 'aktif' | 'dibekukan' | 'dicabut' | 'kedaluwarsa'

@@ -1,13 +1,20 @@
 /**
  * The retention rule for personal data in submissions (UU 27/2022, docs/security.md): at start-up
  * and then daily, `private.anonymise_closed_submissions(months)` redacts the name, email and
- * phone of complaints, appeals and contact messages closed more than `retentionMonths` ago.
+ * phone of complaints, appeals and contact messages closed more than `retentionMonths` ago (and
+ * deletes the attachment rows of those cases); then the case-attachments files linked to no case
+ * — unclaimed uploads and the files of anonymised or deleted cases — older than a day are
+ * removed, row and bytes, through the storage layer (`removeUnlinkedAttachments`).
  * Hosted Supabase runs the same function from pg_cron (docs/deploy.md).
  */
 import type { BackendConfig } from './config'
 import type { Database } from './db/database'
+import type { BlobStore } from './storage/blobs'
 
 const DAY_MS = 24 * 3600 * 1000
+const ATTACHMENT_BUCKET = 'case-attachments'
+/** An upload not linked to a case within this many hours is removed. */
+const UNLINKED_HOURS = 24
 
 export async function anonymiseClosedSubmissions(db: Database, months: number): Promise<number> {
   // Databases built from other migrations (test fixtures) have no such rule.
@@ -22,23 +29,53 @@ export async function anonymiseClosedSubmissions(db: Database, months: number): 
   return rows[0]?.n ?? 0
 }
 
+/**
+ * Removes the case-attachments objects linked to no case and uploaded more than `hours` ago:
+ * their storage.objects rows, then their bytes. Returns how many.
+ */
+export async function removeUnlinkedAttachments(
+  db: Database,
+  blobs: BlobStore,
+  hours = UNLINKED_HOURS,
+): Promise<number> {
+  const present = await db.pg.query(
+    "select 1 where to_regprocedure('private.unlinked_case_attachment_objects(integer)') is not null",
+  )
+  if (present.rows.length === 0) return 0
+  const removed = await db.asOwner(
+    async (tx) =>
+      (
+        await tx.query<{ name: string; version: string | null }>(
+          `delete from storage.objects
+           where bucket_id = $1 and name in (select private.unlinked_case_attachment_objects($2))
+           returning name, version`,
+          [ATTACHMENT_BUCKET, hours],
+        )
+      ).rows,
+  )
+  for (const row of removed) await blobs.remove(ATTACHMENT_BUCKET, row.name, row.version)
+  return removed.length
+}
+
 export function startRetention(
   db: Database,
   config: BackendConfig,
+  blobs: BlobStore,
   log: (line: string) => void,
 ): { stop: () => void } {
-  const run = () =>
-    anonymiseClosedSubmissions(db, config.retentionMonths).then(
-      (n) => {
-        if (n > 0)
-          log(
-            `retention: anonymised ${n} submission(s) closed over ${config.retentionMonths} months ago`,
-          )
-      },
-      (error: unknown) => {
-        if (!db.pg.closed) log(`retention failed: ${String(error)}`)
-      },
-    )
+  const run = async () => {
+    try {
+      const n = await anonymiseClosedSubmissions(db, config.retentionMonths)
+      if (n > 0)
+        log(
+          `retention: anonymised ${n} submission(s) closed over ${config.retentionMonths} months ago`,
+        )
+      const files = await removeUnlinkedAttachments(db, blobs)
+      if (files > 0) log(`retention: removed ${files} attachment file(s) linked to no case`)
+    } catch (error) {
+      if (!db.pg.closed) log(`retention failed: ${String(error)}`)
+    }
+  }
   void run()
   const timer = setInterval(() => void run(), DAY_MS)
   timer.unref()

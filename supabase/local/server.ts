@@ -36,6 +36,7 @@ import { followContent, nextContentChange } from './ssr/freshness'
 import type { PageCacheOptions } from './ssr/page-cache'
 import { createPages, type Pages } from './ssr/pages'
 import { createStaticHandler } from './static'
+import { createBlobStore } from './storage/blobs'
 import { createStorageHandler } from './storage/index'
 
 export interface BackendOptions {
@@ -103,10 +104,12 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   })
   let publicUrl = 'http://127.0.0.1'
   const ctx: BackendContext = { db, config, publicUrl: () => publicUrl, dataDir: options.dataDir }
+  // One store of object bytes: the storage API's, and the retention job's (which removes files).
+  const blobs = createBlobStore(options.dataDir)
   const services: [string, ServiceHandler][] = [
     ['/rest/v1', createRestHandler(ctx)],
     ['/auth/v1', createAuthHandler(ctx)],
-    ['/storage/v1', createStorageHandler(ctx)],
+    ['/storage/v1', createStorageHandler(ctx, blobs)],
     ['/functions/v1', createFunctionsHandler(ctx)],
   ]
   // The server renderer reads this backend's API over loopback, at the address it listens on.
@@ -149,7 +152,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         demoAdmin: demoPrefill,
       })
     : undefined
-  const retention = startRetention(db, config, log)
+  const retention = startRetention(db, config, blobs, log)
   const registerKey = loadSigningKey(config.registerSigningKey)
   const registerJobs = startRegisterJobs({
     store: sqlStore(async (sql, params) => (await db.pg.query(sql, params)).rows as never[]),

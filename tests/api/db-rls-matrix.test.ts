@@ -400,6 +400,30 @@ const specs: Record<string, TableSpec> = {
     update: [],
     delete: [],
   },
+  // Files attached to cases: read by those who read cases; written only by the submit RPCs
+  // (tests/api/db-case-attachments.test.ts); never changed or deleted through the API.
+  case_attachments: {
+    row: async () => {
+      const { data, error } = await service
+        .from('complaints')
+        .insert(submission({ description: 'Uraian keluhan uji untuk lampiran.' }))
+        .select('id')
+        .single()
+      if (error) throw error
+      return {
+        complaint_id: (data as Row).id,
+        object_path: `incoming/${crypto.randomUUID()}/bukti-${next()}.pdf`,
+        file_name: 'bukti.pdf',
+        mime_type: 'application/pdf',
+        size_bytes: 1234,
+      }
+    },
+    patch: () => ({ file_name: 'diubah.pdf' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: [],
+  },
   // Replies to messages: read by those who read messages; written only by reply_to_message()
   // (tests/api/db-message-replies.test.ts); never changed or deleted.
   contact_message_replies: {
@@ -561,6 +585,7 @@ beforeAll(async () => {
     'media_files',
     'contact_message_replies',
     'case_notes',
+    'case_attachments',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

@@ -13,8 +13,8 @@ export const ANON_EXECUTABLE = [
   'preview_content(text)',
   'public_layout()',
   'search_site(text, text)',
-  'submit_appeal(text, text, text, text, text, text, text, text, text)',
-  'submit_complaint(text, text, text, text, text, text, text, text)',
+  'submit_appeal(text, text, text, text, text, text, text, text, text, text)',
+  'submit_complaint(text, text, text, text, text, text, text, text, text)',
   'submit_contact(text, text, text, text, text, text)',
   'track_submission(text, text)',
 ] as const

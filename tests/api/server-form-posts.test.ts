@@ -465,3 +465,107 @@ describe('on a front (docs/decisions/019): the API is a remote Supabase', () => 
     }
   })
 })
+
+describe('attachments (multipart, complaints and appeals only)', () => {
+  const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'
+
+  async function postFiles(
+    path: string,
+    fields: Record<string, string>,
+    files: [name: string, body: string, type: string][],
+  ) {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    for (const [name, body, type] of files)
+      form.append('attachments', new Blob([body], { type }), name)
+    if (files.length === 0) form.append('attachments', new Blob([]), '')
+    const res = await fetch(`${tb.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: tb.url, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': newVisitor() },
+      body: form,
+    })
+    return { res, html: await res.text() }
+  }
+
+  async function attachmentsOf(table: 'complaints' | 'appeals', email: string) {
+    const { data, error } = await admin.client
+      .from(table)
+      .select('id, case_attachments(file_name, mime_type, size_bytes)')
+      .eq('email', email)
+    expect(error).toBeNull()
+    return data as { id: string; case_attachments: Record<string, unknown>[] }[]
+  }
+
+  it.each([
+    ['/keluhan', 'complaints', complaint()],
+    [
+      '/banding',
+      'appeals',
+      complaint({
+        decision_date: jakartaToday(),
+        description: 'Kami keberatan atas keputusan pembekuan karena dokumen sudah lengkap.',
+      }),
+    ],
+  ] as const)(
+    '%s takes a PDF with the form and links it to the new case',
+    async (path, table, fields) => {
+      const { res } = await postFiles(path, fields, [['Bukti bayar.pdf', PDF, 'application/pdf']])
+      expect(res.status).toBe(303)
+      const rows = await attachmentsOf(table, fields.email)
+      expect(rows).toHaveLength(1)
+      expect(rows[0]!.case_attachments).toEqual([
+        { file_name: 'Bukti bayar.pdf', mime_type: 'application/pdf', size_bytes: PDF.length },
+      ])
+    },
+  )
+
+  it('takes the form without files (an empty file part) as before', async () => {
+    const fields = complaint()
+    const { res } = await postFiles('/keluhan', fields, [])
+    expect(res.status).toBe(303)
+    expect((await attachmentsOf('complaints', fields.email))[0]!.case_attachments).toEqual([])
+  })
+
+  it('refuses HTML posing as a PDF, and four files: 422 with the message and the text kept', async () => {
+    const fields = complaint()
+    const fake = await postFiles('/keluhan', fields, [
+      ['bukti.pdf', '<!doctype html><script>alert(1)</script>', 'application/pdf'],
+    ])
+    expect(fake.res.status).toBe(422)
+    expect(fake.html).toContain('bukan PDF, JPEG atau PNG yang sah')
+    expect(fake.html).toContain(escapeHtml(fields.description))
+    const four = await postFiles(
+      '/keluhan',
+      fields,
+      [1, 2, 3, 4].map(
+        (n) => [`bukti-${n}.pdf`, PDF, 'application/pdf'] as [string, string, string],
+      ),
+    )
+    expect(four.res.status).toBe(422)
+    expect(four.html).toContain('Paling banyak 3 lampiran')
+    expect(await attachmentsOf('complaints', fields.email)).toEqual([])
+  })
+
+  it('invalid text with a file: 422, and the visitor is asked to choose the file again', async () => {
+    const { res, html } = await postFiles('/keluhan', complaint({ email: 'bukan-email' }), [
+      ['bukti.pdf', PDF, 'application/pdf'],
+    ])
+    expect(res.status).toBe(422)
+    expect(html).toContain('Pilih lampiran Anda lagi')
+  })
+
+  it('the contact form takes no multipart post (415)', async () => {
+    const { res } = await postFiles(
+      '/profil/kontak',
+      {
+        name: 'Sari',
+        email: 'sari@contoh.co.id',
+        subject: 'Uji',
+        message: 'Pesan uji yang cukup.',
+      },
+      [['bukti.pdf', PDF, 'application/pdf']],
+    )
+    expect(res.status).toBe(415)
+  })
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { attachmentsProblem } from './lib/attachments'
 import {
   APPEAL_WINDOW_WORKING_DAYS,
   jakartaToday,
@@ -148,3 +149,14 @@ export type ComplaintValues = z.output<typeof complaintSchema>
 export type AppealValues = z.output<typeof appealSchema>
 export type ContactValues = z.output<typeof contactSchema>
 export type TrackValues = z.output<typeof trackSchema>
+
+/**
+ * The files of a complaint or appeal (at most 3; PDF, JPEG, PNG; 5 MB each), checked before any
+ * upload: the first problem as an i18n message (`./lib/attachments`).
+ */
+export const attachmentsSchema = z
+  .array(z.object({ name: z.string(), size: z.number(), type: z.string() }))
+  .superRefine((files, ctx) => {
+    const problem = attachmentsProblem(files)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })

@@ -233,6 +233,15 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   contact_message_replies_body_check: length('messages.fields.reply', 1, 5000),
   contact_message_replies_message_id_fkey: internal(),
   contact_message_replies_outbox_id_fkey: internal(),
+  // case attachments: written only by submit_complaint / submit_appeal, which check them first
+  case_attachments_appeal_id_fkey: internal(),
+  case_attachments_complaint_id_fkey: internal(),
+  case_attachments_file_name_check: internal(),
+  case_attachments_mime_type_check: internal(),
+  case_attachments_object_path_check: internal(),
+  case_attachments_object_path_key: internal(),
+  case_attachments_one_case_check: internal(),
+  case_attachments_size_bytes_check: internal(),
   // case notes: added from the case view (the client checks the length first)
   case_notes_appeal_id_fkey: reference('cases.fields.notes'),
   case_notes_author_id_fkey: internal(),

@@ -1,7 +1,8 @@
 /**
  * The HTTP side of a public form posted to its page without the page's script
- * (docs/decisions/023): which requests are taken (the form pages, urlencoded, same-origin, a
- * small body, a visitor within the flood guard) and the short answers to those that are not.
+ * (docs/decisions/023): which requests are taken (the form pages, urlencoded — or multipart up to
+ * 16 MB on the pages whose form carries files — same-origin, a small body, a visitor within the
+ * flood guard) and the short answers to those that are not.
  * Which pages have a form, and what the form does with its fields, is the renderer's
  * (src/app/form-posts.ts, named by the renderer's `formPaths`): `pages.ts` passes the fields on
  * and sends its answer.
@@ -14,6 +15,10 @@ import { documentCsp } from '../security-headers'
 
 /** The longest form is ≈ 10.6 KB of text (two 5000-character fields): urlencoded ≤ 3× that. */
 const FORM_BODY_LIMIT = 64 * 1024
+/** A form with files (complaint, appeal): three files of 5 MB, the text, and the framing. */
+const FILE_FORM_BODY_LIMIT = 16 * 1024 * 1024
+/** The file field of those forms. */
+const FILE_FIELD = 'attachments'
 
 /**
  * The server's own flood guard, before any body is read or page rendered: posts per visitor
@@ -123,7 +128,8 @@ export function createFormPosts(siteUrl: string | null | undefined) {
     req: IncomingMessage,
     url: URL,
     visitor: string,
-  ): Promise<{ fields: Record<string, string> } | Refusal> {
+    withFiles = false,
+  ): Promise<{ fields: Record<string, string>; files: File[] } | Refusal> {
     const refuse = (status: number, extra?: Record<string, string>) => {
       discardUnreadBody(req)
       return refusal(status, url.pathname, extra)
@@ -133,23 +139,49 @@ export function createFormPosts(siteUrl: string | null | undefined) {
       .split(';')[0]!
       .trim()
       .toLowerCase()
-    if (type !== 'application/x-www-form-urlencoded') return refuse(415)
+    const multipart = withFiles && type === 'multipart/form-data'
+    if (type !== 'application/x-www-form-urlencoded' && !multipart) return refuse(415)
     if (posts.blocked(visitor)) return refuse(429, { 'retry-after': String(POST_WINDOW_MS / 1000) })
     posts.record(visitor)
     let body: Buffer
     try {
-      body = await readBody(req, FORM_BODY_LIMIT, () => 'too large')
+      body = await readBody(
+        req,
+        multipart ? FILE_FORM_BODY_LIMIT : FORM_BODY_LIMIT,
+        () => 'too large',
+      )
     } catch (error) {
       if (error instanceof HttpError && error.status === 413)
         return refuse(413, { connection: 'close' })
       throw error
     }
     const fields: Record<string, string> = {}
-    for (const [name, value] of new URLSearchParams(body.toString('utf8'))) {
+    const files: File[] = []
+    let entries: Iterable<[string, FormDataEntryValue]>
+    if (multipart) {
+      // The platform's parser (undici's FormData), not one of our own.
+      try {
+        entries = await new Request('http://form.local/', {
+          method: 'POST',
+          headers: { 'content-type': String(req.headers['content-type']) },
+          body,
+        }).formData()
+      } catch {
+        return refusal(415, url.pathname)
+      }
+    } else {
+      entries = new URLSearchParams(body.toString('utf8'))
+    }
+    for (const [name, value] of entries) {
+      if (typeof value !== 'string') {
+        // A file input with nothing chosen still sends an empty, unnamed part.
+        if (name === FILE_FIELD && (value.name || value.size > 0)) files.push(value)
+        continue
+      }
       // A repeated field keeps its first value.
       if (!Object.hasOwn(fields, name)) fields[name] = value
     }
-    return { fields }
+    return { fields, files }
   }
 
   return { read }

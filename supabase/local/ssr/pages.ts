@@ -173,7 +173,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     const current = await renderer
     if (!current?.submit || !current.formPaths?.includes(url.pathname)) return false
     const visitor = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? 'unknown'
-    const form = await forms.read(req, url, visitor)
+    const form = await forms.read(req, url, visitor, current.fileFormPaths?.includes(url.pathname))
     if (!('fields' in form)) {
       await send(req, res, (await cache.single(async () => ({ ...form, cacheable: false })))!)
       return true
@@ -188,6 +188,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
       mail: site.mail,
       ...(site.siteUrl ? { siteUrl: site.siteUrl } : {}),
       fields: form.fields,
+      ...(form.files.length ? { files: form.files } : {}),
       apiHeaders: options.forwardAddress?.(visitor) ?? {},
     }
     // Never stored: the answer is this visitor's (what they typed, a lookup's result).

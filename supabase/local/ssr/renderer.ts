@@ -24,8 +24,10 @@ export interface RenderRequest {
 
 /** A public form posted to its page (docs/decisions/023). */
 export interface SubmitRequest extends RenderRequest {
-  /** The posted fields (urlencoded, first value of each name). */
+  /** The posted fields (urlencoded or multipart, first value of each name). */
   fields: Record<string, string>
+  /** The files of a multipart post (`attachments`; those with a name and content). */
+  files?: File[]
 }
 
 /** A path as the renderer's router sees it (src/entry-server.tsx `routeOf`). */
@@ -85,6 +87,8 @@ export interface Renderer {
   submit?: (request: SubmitRequest) => Promise<RenderResult>
   /** The paths whose page takes a posted form (`submit`); the server accepts posts there only. */
   formPaths?: readonly string[]
+  /** Of those, the paths whose form carries files: posted as multipart (up to 16 MB). */
+  fileFormPaths?: readonly string[]
   /** What the server's limits need to know of a path before rendering it. */
   routeOf?: (url: URL) => RouteInfo
 }

@@ -11,7 +11,7 @@ import type { BackendContext, ServiceHandler } from '../http'
 import { headerObject, HttpError, readBody, sendJson } from '../http'
 import { identify } from '../identity'
 import { JwtError } from '../jwt'
-import { createBlobStore } from './blobs'
+import { type BlobStore, createBlobStore } from './blobs'
 import { handleBuckets } from './buckets'
 import type { Caller } from './caller'
 import { storageErrors } from './errors'
@@ -28,8 +28,11 @@ const UNSUPPORTED: [RegExp, string][] = [
   [/^\/(iceberg|vector)(\/|$)/, 'analytics and vector buckets'],
 ]
 
-export function createStorageHandler(ctx: BackendContext): ServiceHandler {
-  const objects = createObjectService(ctx, createBlobStore(ctx.dataDir))
+export function createStorageHandler(
+  ctx: BackendContext,
+  blobs: BlobStore = createBlobStore(ctx.dataDir),
+): ServiceHandler {
+  const objects = createObjectService(ctx, blobs)
 
   const callerOf = (req: IncomingMessage, path: string): Caller => {
     let identity

@@ -72,6 +72,17 @@ async function writeObjectRow(tx: Transaction, mode: UploadMode, params: unknown
       )
     ).rows[0]
   }
+  if (mode === 'create') {
+    // No RETURNING: a plain upload needs only an INSERT policy (as in Storage), so a bucket
+    // where visitors may upload but not read (case-attachments) takes their files.
+    const id = randomUUID()
+    const result = await tx.query(
+      `insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+       values ($8, $1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+      [...params, id],
+    )
+    return result.affectedRows ? { id } : undefined
+  }
   const conflict =
     mode === 'upsert'
       ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,

@@ -1,12 +1,20 @@
-import { ExternalLink, Mail } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Download, ExternalLink, Loader2, Mail } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Button } from '@/components/ui/button'
 import { formatDate, formatDateTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 import { replyMailto } from '@/lib/mailto'
+import { formatBytes } from '@/lib/resource/media-storage'
 import { telHref } from '@/lib/tel'
+import { toast } from '@/lib/toast'
 
+import {
+  type CaseAttachment,
+  useCaseAttachmentsQuery,
+  useDownloadCaseAttachment,
+} from '../api/case-attachments'
 import type { CaseRow, CaseType } from '../schemas'
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -70,7 +78,72 @@ export function CaseSubmitter({ type, row }: { type: CaseType; row: CaseRow }) {
         </p>
       </Item>
       <Item label={t('cases.fields.attachment')} wide>
-        {row.attachment_url ? (
+        <CaseAttachments type={type} row={row} />
+      </Item>
+    </dl>
+  )
+}
+
+const TYPE_LABEL: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+}
+
+/**
+ * The files the submitter attached, each downloaded on click as the signed-in staff member; an
+ * older case's `attachment_url` (a link, from before uploads) is still shown.
+ */
+function CaseAttachments({ type, row }: { type: CaseType; row: CaseRow }) {
+  const { t } = useTranslation('admin')
+  const attachments = useCaseAttachmentsQuery(type, row.id)
+  const download = useDownloadCaseAttachment()
+  const [busy, setBusy] = useState<string | null>(null)
+  const files = attachments.data ?? []
+  const save = (file: CaseAttachment) => {
+    setBusy(file.id)
+    download.mutate(file, {
+      onError: () => void toast.error(t('cases.attachments.downloadFailed'), file.file_name),
+      onSettled: () => setBusy(null),
+    })
+  }
+  if (attachments.isPending) return <span className="text-muted-foreground">…</span>
+  if (attachments.isError)
+    return <span className="text-destructive">{t('cases.attachments.loadFailed')}</span>
+  if (files.length === 0 && !row.attachment_url)
+    return <span className="text-muted-foreground">{t('cases.noAttachment')}</span>
+  return (
+    <ul className="space-y-2">
+      {files.map((file) => (
+        <li
+          key={file.id}
+          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border bg-muted/40 py-1.5 pl-3 pr-1.5"
+        >
+          <span className="min-w-0 break-all">
+            {file.file_name}
+            <span className="ml-2 whitespace-nowrap text-xs text-muted-foreground">
+              {TYPE_LABEL[file.mime_type] ?? file.mime_type} · {formatBytes(file.size_bytes)}
+            </span>
+          </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => save(file)}
+            disabled={busy === file.id}
+            aria-label={t('cases.attachments.download', { name: file.file_name })}
+          >
+            {busy === file.id ? (
+              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            {t('cases.attachments.downloadShort')}
+          </Button>
+        </li>
+      ))}
+      {row.attachment_url ? (
+        <li>
           <a
             href={row.attachment_url}
             target="_blank"
@@ -80,10 +153,8 @@ export function CaseSubmitter({ type, row }: { type: CaseType; row: CaseRow }) {
             <ExternalLink className="size-3.5" aria-hidden="true" />
             {t('cases.openAttachment')}
           </a>
-        ) : (
-          <span className="text-muted-foreground">{t('cases.noAttachment')}</span>
-        )}
-      </Item>
-    </dl>
+        </li>
+      ) : null}
+    </ul>
   )
 }

@@ -16,6 +16,7 @@ export function AppealForm({ posted }: { posted?: Posted }) {
   return (
     <KindForm
       posted={posted}
+      attachments
       kind="appeal"
       fields={[
         ...senderFields(t, { company: { required: true }, phoneRequired: true }),

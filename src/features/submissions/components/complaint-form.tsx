@@ -14,6 +14,7 @@ export function ComplaintForm({ posted }: { posted?: Posted }) {
   return (
     <KindForm
       posted={posted}
+      attachments
       kind="complaint"
       fields={[
         ...senderFields(t, { company: { required: false }, phoneRequired: true }),

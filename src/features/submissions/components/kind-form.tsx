@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { type SubmissionValues, useSubmitMutation } from '../api/submit'
+import { uploadAttachments } from '../api/upload-attachments'
 import type { SubmissionKind } from '../limits'
 import type { Posted } from '../posted'
 import { type FieldSpec, SubmissionForm } from './submission-form'
@@ -18,11 +19,14 @@ export function KindForm<K extends SubmissionKind>({
   fields,
   nextSteps,
   posted,
+  attachments = false,
 }: {
   kind: K
   fields: FieldSpec[]
   nextSteps: string[]
   posted?: Posted
+  /** Files may be attached (complaints and appeals). */
+  attachments?: boolean
 }) {
   const { t } = useTranslation('public')
   const mutation = useSubmitMutation(kind)
@@ -37,6 +41,7 @@ export function KindForm<K extends SubmissionKind>({
       successTitle={t(`${kind}.successTitle`)}
       nextSteps={nextSteps}
       posted={posted}
+      uploadAttachments={attachments ? uploadAttachments : undefined}
     />
   )
 }

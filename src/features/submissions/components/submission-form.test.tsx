@@ -33,6 +33,7 @@ function renderForm(
   submit: (values: Record<string, string>) => Promise<string>,
   loadSchema: () => Promise<z.ZodType> = loadContactSchema,
   posted?: Posted,
+  uploadAttachments?: (files: File[]) => Promise<string>,
 ) {
   const i18n = createTestI18n()
   void i18n.changeLanguage('id')
@@ -49,6 +50,7 @@ function renderForm(
           successTitle="Terkirim"
           nextSteps={['Kami membalas lewat email.']}
           posted={posted}
+          uploadAttachments={uploadAttachments}
         />
       </MemoryRouter>
     </I18nextProvider>,
@@ -212,5 +214,76 @@ describe('SubmissionForm', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Terlalu banyak pengiriman')
       expect(field(/^Nama lengkap/)).toHaveValue('Rina')
     })
+  })
+})
+
+describe('SubmissionForm attachments', () => {
+  const pdf = (name: string, size = 1000) =>
+    new File([new Uint8Array(size)], name, { type: 'application/pdf' })
+  const fileInput = () => screen.getByLabelText(/^Lampiran/) as HTMLInputElement
+
+  it('lists the chosen files with remove buttons, uploads them first and sends the key', async () => {
+    const user = userEvent.setup()
+    const upload = vi.fn(async () => 'kunci-unggah')
+    const submit = vi.fn(async () => 'MSG-2026-00001')
+    const { container } = renderForm(submit, loadContactSchema, undefined, upload)
+    expect(container.querySelector('form')).toHaveAttribute('enctype', 'multipart/form-data')
+    expect(fileInput()).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png')
+    await user.upload(fileInput(), [pdf('a.pdf'), pdf('b.pdf')])
+    expect(screen.getByRole('list', { name: 'Berkas yang dipilih' })).toHaveTextContent('a.pdf')
+    await user.click(screen.getByRole('button', { name: 'Hapus b.pdf' }))
+    expect(screen.queryByText('b.pdf')).toBeNull()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Kirim' }))
+    await waitFor(() => expect(submit).toHaveBeenCalled())
+    expect(upload).toHaveBeenCalledWith([expect.objectContaining({ name: 'a.pdf' })])
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ attachments: 'kunci-unggah' }))
+  })
+
+  it('refuses a fourth file, a wrong type and a file over 5 MB before any upload', async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    const upload = vi.fn(async () => 'kunci')
+    const submit = vi.fn(async () => 'MSG-2026-00001')
+    renderForm(submit, loadContactSchema, undefined, upload)
+    await user.upload(fileInput(), [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf'), pdf('4.pdf')])
+    expect(fileInput()).toHaveAccessibleDescription(/^Paling banyak 3 lampiran/)
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Kirim' }))
+    await waitFor(() => expect(fileInput()).toHaveFocus())
+    expect(upload).not.toHaveBeenCalled()
+    expect(submit).not.toHaveBeenCalled()
+    for (const name of ['2.pdf', '3.pdf', '4.pdf'])
+      await user.click(screen.getByRole('button', { name: `Hapus ${name}` }))
+    expect(fileInput()).not.toHaveAccessibleDescription(/Paling banyak/)
+    await user.upload(
+      fileInput(),
+      new File(['MZ'], 'program.exe', { type: 'application/x-msdownload' }),
+    )
+    expect(fileInput()).toHaveAccessibleDescription(/program\.exe: hanya berkas PDF, JPEG atau PNG/)
+    await user.click(screen.getByRole('button', { name: 'Hapus program.exe' }))
+    await user.upload(fileInput(), pdf('besar.pdf', 5 * 1024 * 1024 + 1))
+    expect(fileInput()).toHaveAccessibleDescription(/besar\.pdf: berkas lebih besar dari 5 MB/)
+  })
+
+  it("shows the database's refusal by the files and keeps the text and the files", async () => {
+    const user = userEvent.setup()
+    const upload = vi.fn(async () => 'kunci')
+    const submit = vi.fn(async () => {
+      throw new SubmissionError({
+        kind: 'field',
+        field: 'attachments',
+        messageId: 'Paling banyak 3 lampiran.',
+        messageEn: 'At most 3 attachments.',
+      })
+    })
+    renderForm(submit, loadContactSchema, undefined, upload)
+    await user.upload(fileInput(), pdf('a.pdf'))
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Kirim' }))
+    await waitFor(() =>
+      expect(fileInput()).toHaveAccessibleDescription(/^Paling banyak 3 lampiran\./),
+    )
+    expect(screen.getByText('a.pdf')).toBeInTheDocument()
+    expect(field(/^Perihal/)).toHaveValue('Biaya')
   })
 })

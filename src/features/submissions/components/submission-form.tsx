@@ -15,6 +15,7 @@ import { resolveFieldMessage, serverMessage } from '../lib/field-message'
 import { lazyZodResolver } from '../lib/lazy-resolver'
 import { SubmissionError, type SubmissionFailure } from '../lib/submission-error'
 import { type Posted, typedValue } from '../posted'
+import { AttachmentsField } from './attachments-field'
 import { ErrorSummary } from './error-summary'
 import { FormField } from './form-field'
 import { PrivacyNote } from './privacy-note'
@@ -54,6 +55,11 @@ interface SubmissionFormProps {
   nextSteps: string[]
   /** The form as the server handled it without this script (docs/decisions/023). */
   posted?: Posted
+  /**
+   * Files may be attached (complaints, appeals): uploads them and resolves to the upload key
+   * the submit RPC takes as `attachments`; the form is then multipart without its script.
+   */
+  uploadAttachments?: (files: File[]) => Promise<string>
 }
 
 type FormAlert = Exclude<SubmissionFailure['kind'], 'field'> | null
@@ -101,6 +107,7 @@ function SubmissionFormBody({
   submitLabel,
   submit,
   posted,
+  uploadAttachments,
   onDone,
 }: SubmissionFormProps & { onDone: (result: { reference: string; email: string }) => void }) {
   const { t, i18n } = useTranslation('public')
@@ -112,6 +119,9 @@ function SubmissionFormBody({
   const inFlight = useRef(false)
   const [pending, setPending] = useState(false)
   const [validation] = useState(() => lazyZodResolver<Values>(loadSchema))
+  // The chosen files (kept when a submit fails) and their problem (an i18n or server message).
+  const [files, setFiles] = useState<File[]>([])
+  const [attachmentsError, setAttachmentsError] = useState<string | undefined>(undefined)
   // What the server sent back, or what the visitor typed before this script arrived.
   const [initial] = useState(() =>
     Object.fromEntries(
@@ -142,15 +152,33 @@ function SubmissionFormBody({
     setPending(true)
     setAlert(null)
     try {
+      let attachments: string | undefined
+      if (uploadAttachments && files.length) {
+        const { attachmentsSchema } = await import('../schemas')
+        const checked = attachmentsSchema.safeParse(files)
+        if (!checked.success) {
+          setAttachmentsError(checked.error.issues[0]?.message)
+          document.getElementById(fieldId(id, 'attachments'))?.focus()
+          return
+        }
+        attachments = await uploadAttachments(files)
+      }
       // The database writes the submitter's emails in this language.
-      const reference = await submit({ ...values, language })
+      const reference = await submit({
+        ...values,
+        language,
+        ...(attachments ? { attachments } : {}),
+      })
       onDone({ reference, email: values.email ?? '' })
     } catch (error) {
       const failure: SubmissionFailure =
         error instanceof SubmissionError
           ? error.failure
           : { kind: 'unknown', message: String(error) }
-      if (failure.kind === 'field' && fields.some((f) => f.name === failure.field)) {
+      if (failure.kind === 'field' && failure.field === 'attachments' && uploadAttachments) {
+        setAttachmentsError(serverMessage(failure.messageId, failure.messageEn))
+        document.getElementById(fieldId(id, 'attachments'))?.focus()
+      } else if (failure.kind === 'field' && fields.some((f) => f.name === failure.field)) {
         setError(
           failure.field,
           { type: 'server', message: serverMessage(failure.messageId, failure.messageEn) },
@@ -179,6 +207,7 @@ function SubmissionFormBody({
     // never puts personal data in the URL.
     <form
       method="post"
+      encType={uploadAttachments ? 'multipart/form-data' : undefined}
       noValidate
       aria-labelledby={titleId}
       onFocus={() => void validation.preload()}
@@ -199,10 +228,21 @@ function SubmissionFormBody({
         <p className="mt-1 text-sm text-muted-foreground">{t('forms.requiredNote')}</p>
       </div>
       <ErrorSummary
-        items={fields.flatMap((field) => {
-          const message = postedErrors[field.name] && fieldError(field.name)
-          return message ? [{ id: fieldId(id, field.name), label: field.label, message }] : []
-        })}
+        items={[
+          ...fields.flatMap((field) => {
+            const message = postedErrors[field.name] && fieldError(field.name)
+            return message ? [{ id: fieldId(id, field.name), label: field.label, message }] : []
+          }),
+          ...(uploadAttachments && postedErrors.attachments
+            ? [
+                {
+                  id: fieldId(id, 'attachments'),
+                  label: t('forms.attachments.label'),
+                  message: resolveFieldMessage(postedErrors.attachments, t, language)!,
+                },
+              ]
+            : []),
+        ]}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
@@ -216,6 +256,18 @@ function SubmissionFormBody({
             value={initial[field.name] || undefined}
           />
         ))}
+        {uploadAttachments ? (
+          <AttachmentsField
+            id={fieldId(id, 'attachments')}
+            files={files}
+            onChange={(next) => {
+              setFiles(next)
+              setPostedErrors(({ attachments: _, ...rest }) => rest)
+            }}
+            onProblem={setAttachmentsError}
+            error={resolveFieldMessage(attachmentsError ?? postedErrors.attachments, t, language)}
+          />
+        ) : null}
       </div>
       {alert ? (
         <div
