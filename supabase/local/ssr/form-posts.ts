@@ -164,7 +164,7 @@ export function createFormPosts(siteUrl: string | null | undefined) {
         entries = await new Request('http://form.local/', {
           method: 'POST',
           headers: { 'content-type': String(req.headers['content-type']) },
-          body,
+          body: new Uint8Array(body),
         }).formData()
       } catch {
         return refusal(415, url.pathname)
