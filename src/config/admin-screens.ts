@@ -230,7 +230,7 @@ export const ADMIN_SCREENS = {
       { path: 'keluhan/:id', module: 'case-detail', component: 'ComplaintDetail' },
     ],
     nav: { group: 'online', icon: MessageSquareWarning, item: 'cases', alsoActiveOn: ['appeals'] },
-    tables: ['complaints', 'case_notes'],
+    tables: ['complaints', 'case_notes', 'case_attachments'],
   },
   appeals: {
     roles: CONTENT,

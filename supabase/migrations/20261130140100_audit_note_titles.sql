@@ -1,6 +1,8 @@
--- The audit log names the case a note was added to (its reference, KEL-… or BDG-…) and the
--- message a reply answered (its reference), instead of leaving those entries without a title.
--- Redefined (from 20261129120000_audit_titles): plus case_notes and contact_message_replies.
+-- The audit log names the case a note or an attachment belongs to (its reference, KEL-… or
+-- BDG-…) and the message a reply answered (its reference), instead of leaving those entries
+-- without a title.
+-- Redefined (from 20261129120000_audit_titles): plus case_notes, case_attachments and
+-- contact_message_replies.
 create or replace function private.row_title(table_name text, row_data jsonb)
 returns text
 language sql
@@ -21,7 +23,7 @@ as $$
     when table_name = 'notification_settings' then (
       select u.full_name from public.app_users u
       where u.id::text = row_data ->> 'user_id')
-    when table_name = 'case_notes' then coalesce(
+    when table_name in ('case_notes', 'case_attachments') then coalesce(
       (select c.reference from public.complaints c where c.id::text = row_data ->> 'complaint_id'),
       (select a.reference from public.appeals a where a.id::text = row_data ->> 'appeal_id'))
     when table_name = 'contact_message_replies' then (

@@ -232,6 +232,18 @@ describe('linking the files to a case', () => {
     // The same key again: its files belong to the first case.
     const again = await clients.anon.rpc('submit_complaint', complaint(key))
     expect(again.error).toMatchObject({ hint: 'field:attachments' })
+    // Audited like the case: titled by its reference, keys only (the file name may name the
+    // person).
+    const { data: audit } = await clients.admin
+      .from('audit_log')
+      .select('action, record_title, changes')
+      .eq('table_name', 'case_attachments')
+      .contains('changes', { complaint_id: id })
+    expect(audit?.map((e) => [e.action, e.record_title])).toEqual([
+      ['insert', reference],
+      ['insert', reference],
+    ])
+    expect(JSON.stringify(audit)).not.toContain('Bukti bayar')
   })
 
   it('submit_appeal links them too', async () => {

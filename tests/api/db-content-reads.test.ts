@@ -106,7 +106,7 @@ describe('public start-up reads', () => {
     expect(draft.data).toBeNull()
   })
 
-  it('uses only local images in the seeded content', async () => {
+  it('uses only local images in the seeded content (site files or the media bucket)', async () => {
     const tables = [
       'site_settings',
       'hero_slides',
@@ -117,7 +117,7 @@ describe('public start-up reads', () => {
     for (const table of tables) {
       const { data } = await t.service().from(table).select('*')
       expect(JSON.stringify(data)).not.toMatch(/https?:\/\//)
-      expect(JSON.stringify(data)).toMatch(/\/images\/seed\//)
+      expect(JSON.stringify(data)).toMatch(/\/(images|storage\/v1\/object\/public\/media)\/seed\//)
     }
   })
 })
