@@ -9,7 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Persona,personas } from './db-helpers'
+import { type Persona, personas } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
