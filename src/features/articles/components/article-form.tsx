@@ -1,19 +1,16 @@
-import { useRef } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
-import { FieldRow } from '@/components/crud/field-row'
-import { altFromLibrary, MediaField } from '@/components/crud/form-fields'
+import { altFromLibrary, MediaField, TextField } from '@/components/crud/form-fields'
 import { PublicationFields } from '@/components/crud/publication-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
 import { SeoFields } from '@/components/crud/seo-fields'
-import { Input } from '@/components/ui/input'
+import { useSlugFromTitle } from '@/components/crud/use-slug-from-title'
 import { adminRoutes, publicRoutes } from '@/config/routes'
-import { slugify } from '@/lib/resource/translatable'
 
 import type { ArticleRow } from '../admin-schemas'
 import { articlesResource } from '../articles-resource'
@@ -29,52 +26,26 @@ export function ArticleForm({ row, onReload }: ResourcePageFormProps<ArticleRow>
     onReload,
   })
   const { form, field } = state
-  const slugEdited = useRef(row !== null)
+  const slugFromTitle = useSlugFromTitle(form, { follow: !row, max: 120 })
 
   const [cover, alt, slug] = useWatch({
     control: form.control,
     name: ['cover_image_url', 'cover_alt.id', 'slug'],
   })
-  const { errors } = form.formState
-  const slugField = form.register('slug')
   return (
     <CrudForm {...state} label={state.title}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-5">
-          <BilingualField
-            {...field('title')}
-            maxLength={200}
-            onValueChange={(lang, value) => {
-              // A new article's slug follows its Indonesian title until edited by hand.
-              if (lang === 'id' && !slugEdited.current) {
-                form.setValue('slug', slugify(value, 120), {
-                  shouldDirty: true,
-                  shouldValidate: form.formState.isSubmitted,
-                })
-              }
-            }}
-          />
-          <FieldRow
-            label={t('news.fields.slug')}
+          <BilingualField {...field('title')} maxLength={200} onValueChange={slugFromTitle} />
+          <TextField
+            {...field('slug')}
             required
             description={t('news.fields.slugHint', { slug: slug || '…' })}
-            error={errors.slug?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...slugField}
-                onChange={(event) => {
-                  slugEdited.current = true
-                  return slugField.onChange(event)
-                }}
-                maxLength={120}
-                className="font-mono"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            )}
-          </FieldRow>
+            maxLength={120}
+            className="font-mono"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
           <BilingualField {...field('excerpt')} kind="textarea" required={false} maxLength={500} />
           <BilingualField {...field('content')} kind="markdown" />
           <SeoFields

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -11,8 +11,8 @@ import { PublicationFields } from '@/components/crud/publication-fields'
 import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page'
 import { useResourceForm } from '@/components/crud/resource-form'
 import { SeoFields } from '@/components/crud/seo-fields'
+import { useSlugFromTitle } from '@/components/crud/use-slug-from-title'
 import { adminRoutes, cmsPagePath } from '@/config/routes'
-import { slugify } from '@/lib/resource/translatable'
 import { SEO_DESCRIPTION_RECOMMENDED } from '@/lib/seo-meta'
 
 import {
@@ -50,8 +50,7 @@ export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>
   const [published, slug] = useWatch({ control: form.control, name: ['is_published', 'slug'] })
   const hiding = Boolean(row?.is_published) && !published
   const [confirmHide, setConfirmHide] = useState(false)
-  // The title the current slug was derived from: a slug that no longer matches was typed.
-  const derivedFrom = useRef('')
+  const slugFromTitle = useSlugFromTitle(form, { follow: !row, max: SLUG_MAX })
   const onSubmit = async (event?: React.BaseSyntheticEvent) => {
     if (!hiding) return state.onSubmit(event)
     event?.preventDefault()
@@ -61,21 +60,7 @@ export function CmsPageForm({ row, onReload }: ResourcePageFormProps<CmsPageRow>
     <CrudForm {...state} onSubmit={onSubmit} label={state.title}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-5">
-          <BilingualField
-            {...field('title')}
-            maxLength={200}
-            onValueChange={(lang, value) => {
-              if (row || lang !== 'id') return
-              const current = form.getValues('slug')
-              if (current === '' || current === slugify(derivedFrom.current, SLUG_MAX)) {
-                form.setValue('slug', slugify(value, SLUG_MAX), {
-                  shouldDirty: true,
-                  shouldValidate: form.formState.isSubmitted,
-                })
-              }
-              derivedFrom.current = value
-            }}
-          />
+          <BilingualField {...field('title')} maxLength={200} onValueChange={slugFromTitle} />
           {row ? null : (
             <TextField
               {...field('slug')}
