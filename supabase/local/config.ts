@@ -95,6 +95,11 @@ export interface BackendConfig {
   maxUpload: number
   /** Uploads streamed at the same time; more are refused with 503 until one ends. */
   maxConcurrentUploads: number
+  /**
+   * Uploads by visitors (the anon key: complaint and appeal attachments) per client address in
+   * the window; more are refused with 429 until it passes.
+   */
+  anonUploadRateLimit: { windowSeconds: number; perAddress: number }
   /** Image renders per visitor: a budget of cost units and its refill (storage/render-budget.ts). */
   renderBudget: RenderBudgetOptions
   /** Upper bound for edge function request bodies, bytes. */
@@ -176,6 +181,8 @@ export function loadConfig(
     maxJsonBody: 1024 * 1024,
     maxUpload: 50 * 1024 * 1024,
     maxConcurrentUploads: 4,
+    // Ten forms of three files an hour from one address.
+    anonUploadRateLimit: { windowSeconds: 3600, perAddress: 30 },
     renderBudget: DEFAULT_RENDER_BUDGET,
     maxFunctionBody: 1024 * 1024,
     retentionMonths: positiveInteger(env.RETENTION_MONTHS, 'RETENTION_MONTHS') ?? 24,

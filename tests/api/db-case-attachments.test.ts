@@ -154,6 +154,35 @@ describe('the case-attachments bucket', () => {
     expect(error).not.toBeNull()
     expect(await objectNames(`incoming/${key}/`)).toEqual([])
   })
+
+  it("counts visitors' uploads per address: past the limit 429, staff uploads not counted", async () => {
+    const limited = await startBackend({
+      config: { anonUploadRateLimit: { windowSeconds: 3600, perAddress: 2 } },
+    })
+    try {
+      const visitors = limited.anon()
+      const key = randomUUID()
+      for (const n of [1, 2])
+        expect((await upload(visitors, `incoming/${key}/bukti-${n}.pdf`, PDF)).error).toBeNull()
+      const third = await upload(visitors, `incoming/${key}/bukti-3.pdf`, PDF)
+      expect(third.error).toMatchObject({ statusCode: '429' })
+      const { rows } = await limited.backend.db.pg.query<{ name: string }>(
+        "select name from storage.objects where bucket_id = 'case-attachments' order by name",
+      )
+      expect(rows.map((r) => r.name)).toEqual([
+        `incoming/${key}/bukti-1.pdf`,
+        `incoming/${key}/bukti-2.pdf`,
+      ])
+      // Staff (signed in) upload to the media library as before.
+      const staff = (await personas(limited)).editor
+      const media = await staff.storage
+        .from('media')
+        .upload(`uji/${key}.pdf`, PDF, { contentType: 'application/pdf' })
+      expect(media.error).toBeNull()
+    } finally {
+      await limited.stop()
+    }
+  })
 })
 
 describe('linking the files to a case', () => {

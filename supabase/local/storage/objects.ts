@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
+import { SlidingWindowLimiter } from '../auth/rate-limit'
 import { clientAddress, HttpError, sendJson } from '../http'
 import { STORAGE_CSP } from '../security-headers'
 import type { BlobStore } from './blobs'
@@ -105,6 +106,10 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
   const { db, config } = ctx
   const images = createImageService(blobs, new RenderBudget(config.renderBudget))
   let activeUploads = 0
+  const anonUploads = new SlidingWindowLimiter(
+    config.anonUploadRateLimit.windowSeconds * 1000,
+    config.anonUploadRateLimit.perAddress,
+  )
 
   const findBucket = async (id: string): Promise<BucketRow> => {
     assertValidBucketName(id)
@@ -238,6 +243,12 @@ export function createObjectService(ctx: BackendContext, blobs: BlobStore) {
         if (!(error instanceof DryRun)) throw error
       })
 
+      // Visitors may upload (case attachments): counted per address, before the body is read.
+      if (caller.request.role === 'anon') {
+        const address = clientAddress(req)
+        if (anonUploads.blocked(address)) throw tooManyVisitorUploads()
+        anonUploads.record(address)
+      }
       if (activeUploads >= config.maxConcurrentUploads) throw tooManyUploads()
       activeUploads++
       try {
@@ -514,6 +525,16 @@ function escapeLike(text: string): string {
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = Number(value)
   return Number.isInteger(n) ? Math.min(Math.max(n, min), max) : fallback
+}
+
+function tooManyVisitorUploads() {
+  return storageError(
+    429,
+    'SlowDown',
+    'Too many uploads from this address: please retry later',
+    'too_many_requests',
+    429,
+  )
 }
 
 function tooManyUploads() {

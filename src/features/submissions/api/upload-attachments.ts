@@ -41,7 +41,8 @@ export async function uploadAttachments(files: readonly UploadFile[]): Promise<s
       continue
     }
     const body = (await res.json().catch(() => ({}))) as { message?: string }
-    if (res.status === 429 || res.status >= 500) throw new SubmissionError({ kind: 'network' })
+    if (res.status === 429) throw new SubmissionError({ kind: 'rate_limited' })
+    if (res.status >= 500) throw new SubmissionError({ kind: 'network' })
     const [id, en] = uploadMessage(String(body.message ?? res.status))
     throw new SubmissionError({
       kind: 'field',
