@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { SlidingWindowLimiter } from '../auth/rate-limit'
 import type { Transaction } from '../db/database'
 import type { BackendContext } from '../http'
-import { SlidingWindowLimiter } from '../auth/rate-limit'
 import { clientAddress, HttpError, sendJson } from '../http'
 import { STORAGE_CSP } from '../security-headers'
 import type { BlobStore } from './blobs'
