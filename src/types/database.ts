@@ -2123,6 +2123,12 @@ export type Database = {
         }
         Returns: Json
       }
+      unlinked_case_attachments: {
+        Args: {
+          hours?: number
+        }
+        Returns: string[]
+      }
     }
     Enums: {
       [_ in never]: never

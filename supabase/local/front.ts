@@ -7,10 +7,12 @@
  * Its page cache cannot listen to the database, so a page is re-rendered in the background
  * once it is PAGE_TTL_SECONDS old and never served once it is PAGE_MAX_AGE_SECONDS old: an edit
  * shows on every replica within that bound (docs/decisions/011). The browser gets the anon key
- * only; the service-role key, when given, is used by the background workers (the mail worker).
+ * only; the service-role key, when given, is used by the background workers (attachment cleanup,
+ * mail, register).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
+import { startAttachmentCleanup } from './attachment-cleanup'
 import { parseTrustProxy, sendJson, trustedClientAddress } from './http'
 import { type BackgroundWorker, drainHttp, listenHttp, stopWorkers } from './lifecycle'
 import type { MailConfig } from './mail/config'
@@ -31,7 +33,10 @@ export interface FrontOptions {
   /** The Supabase project's API base URL and anon key. */
   supabaseUrl: string
   anonKey: string
-  /** With `mail`: this process sends the outbox (SUPABASE_SERVICE_ROLE_KEY, never sent to browsers). */
+  /**
+   * SUPABASE_SERVICE_ROLE_KEY, never sent to browsers: this process removes unlinked attachment
+   * files daily, and with `mail` sends the outbox.
+   */
   serviceRoleKey?: string
   /**
    * The site's signing key (REGISTER_SIGNING_KEY): its public half is served at
@@ -106,6 +111,15 @@ export function createFront(options: FrontOptions): Front {
         await jobs.settled()
       },
     })
+  }
+  if (options.serviceRoleKey) {
+    // Hosted Storage cannot be cleaned by SQL: the unlinked attachment files go through its API.
+    const cleanup = startAttachmentCleanup({
+      supabaseUrl,
+      serviceRoleKey: options.serviceRoleKey,
+      log,
+    })
+    workers.push({ name: 'attachments', stop: async () => cleanup.stop() })
   }
   if (mail && options.serviceRoleKey) {
     const worker = startMailWorker({

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { removeUnlinkedAttachmentsThroughApi } from '../../supabase/local/attachment-cleanup'
 import { removeUnlinkedAttachments } from '../../supabase/local/retention'
 import { createBlobStore } from '../../supabase/local/storage/blobs'
 import { type Persona, personas } from './db-helpers'
@@ -377,5 +378,26 @@ describe('retention', () => {
       .from(BUCKET)
       .download(`incoming/${openKey}/bukti.pdf`)
     expect(download.error).toBeNull()
+  })
+  it('hosted: a front with the service-role key removes the same files through the API', async () => {
+    const stray = randomUUID()
+    const fresh = randomUUID()
+    for (const key of [stray, fresh])
+      expect((await upload(clients.anon, `incoming/${key}/bukti.pdf`, PDF)).error).toBeNull()
+    await owner().query(
+      `update storage.objects set created_at = now() - interval '2 days'
+       where bucket_id = $1 and name like $2`,
+      [BUCKET, `incoming/${stray}/%`],
+    )
+    // The list is the service role's only.
+    for (const persona of ['anon', 'editor', 'admin'] as Persona[]) {
+      const { error } = await clients[persona].rpc('unlinked_case_attachments', { hours: 24 })
+      expect(error, persona).not.toBeNull()
+    }
+    const api = { supabaseUrl: t.url, serviceRoleKey: t.serviceRoleKey }
+    expect(await removeUnlinkedAttachmentsThroughApi(api)).toBe(1)
+    expect(await objectNames(`incoming/${stray}/`)).toEqual([])
+    expect(await objectNames(`incoming/${fresh}/`)).toHaveLength(1)
+    expect(await removeUnlinkedAttachmentsThroughApi(api)).toBe(0)
   })
 })
