@@ -14,6 +14,9 @@ test.describe('public layout', () => {
     await page.clock.install()
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
+    // Time stands still but for runFor: on a busy machine the 300 ms close delay must not pass
+    // between two steps of the test.
+    await page.clock.pauseAt(Date.now() + 1000)
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
     const profil = nav.getByRole('button', { name: 'Profil' })
     await expect(profil).toHaveAttribute('aria-expanded', 'false')
