@@ -71,7 +71,9 @@ async function findInLibrary(page: Page, term: string) {
 test('media library: upload several, edit alt text, pick for a field, delete refused while used', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  // Two uploads, two sheets, a picker, a save elsewhere and a refused delete: well over a minute
+  // on a busy 2-core machine.
+  test.setTimeout(150_000)
   const id = stamp()
   const plan = `denah-${id}.png`
   const building = `gedung-${id}.svg`
@@ -166,6 +168,8 @@ test('media library: upload several, edit alt text, pick for a field, delete ref
 test('media library: the cleanup shows what goes before it deletes unused files', async ({
   page,
 }) => {
+  // An upload, the cleanup dialog and a search: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000)
   const name = `sisa-${stamp()}.svg`
   await loginAs(page, 'editor', { to: '/admin/media' })
   await uploadToLibrary(page, [svg(name, 30)])
