@@ -5,14 +5,7 @@
  * checked for each one. The inbox screens are also checked for sideways scrolling at both
  * widths in both themes.
  */
-import {
-  emulateScheme,
-  expect,
-  expectNoA11yViolations,
-  type Page,
-  setTheme,
-  test,
-} from './fixtures'
+import { emulateScheme, expect, expectNoA11yViolations, type Page, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 import {
   deleteAsAdmin,
@@ -37,9 +30,10 @@ const LOOKS = [
 
 type Look = (typeof LOOKS)[number]
 
+/** The look, in the page as it is: the theme follows the colour scheme, no reload. */
 async function apply(page: Page, look: Look) {
   await page.setViewportSize(look.size)
-  await setTheme(page, look.theme)
+  await emulateScheme(page, look.theme)
 }
 
 /**
