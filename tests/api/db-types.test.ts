@@ -13,5 +13,6 @@ describe('generated database types', () => {
     const fresh = await generateFromMigrations()
     expect(fresh).toContain('submit_complaint: {')
     expect(readFileSync(TYPES_FILE, 'utf8')).toBe(fresh)
-  })
+    // A cold start of every migration: well under a minute alone, more beside other API files.
+  }, 180_000)
 })

@@ -287,9 +287,9 @@ describe('4. cheap checks before expensive work', () => {
       decision_date: decisionDate,
     })
 
-  it('refuses an appeal decided in year 0001 in under 50 ms, reads staying fast meanwhile', async () => {
-    // The best of three (a loaded machine may pause any one request); before the fix every
-    // such request counted 740,000 days and took seconds.
+  it('refuses an appeal decided in year 0001 in under 250 ms, reads staying fast meanwhile', async () => {
+    // The best of three (a loaded machine may pause any one request); a refusal takes a few
+    // milliseconds, and before the fix every such request counted 740,000 days and took seconds.
     const times: number[] = []
     for (let i = 0; i < 3; i++) {
       const started = performance.now()
@@ -297,7 +297,7 @@ describe('4. cheap checks before expensive work', () => {
       times.push(performance.now() - started)
       expect(error).toMatchObject({ code: '22023', hint: 'field:decision_date' })
     }
-    expect(Math.min(...times)).toBeLessThan(50)
+    expect(Math.min(...times)).toBeLessThan(250)
 
     // Five clients sending such appeals in a loop; a visitor's reads still answer quickly.
     let running = true
