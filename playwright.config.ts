@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { findChromium } from './scripts/ensure-browser.mjs'
+import { CHROMIUM_ARGS, findChromium } from './scripts/ensure-browser.mjs'
 import { DEMO_ADMIN } from './tests/e2e/support/demo-admin'
 
 /**
@@ -52,17 +52,7 @@ const browser = {
   timezoneId: 'Asia/Jakarta',
   launchOptions: {
     executablePath: chromium?.path,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   },
 }
 

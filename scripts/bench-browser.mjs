@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS } from './ensure-browser.mjs'
+
 const [base = 'http://127.0.0.1:4173', ...executables] = process.argv.slice(2)
 const PAGES = [
   '/',
@@ -17,17 +19,6 @@ const PAGES = [
   '/informasi/faq',
   '/profil/kontak',
   '/',
-]
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ]
 const TICKS_PER_SECOND = 100
 
@@ -66,7 +57,7 @@ function cpuByType(root) {
 }
 
 for (const executablePath of executables.length ? executables : ['/usr/bin/chromium']) {
-  const server = await chromium.launchServer({ executablePath, args: FLAGS })
+  const server = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS })
   const browser = await chromium.connect(server.wsEndpoint())
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
   await page.goto(base)

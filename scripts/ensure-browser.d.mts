@@ -9,3 +9,5 @@ export interface FoundChromium {
 export function findChromium(): FoundChromium | null
 /** Makes sure a Chromium exists (installing one if needed); returns its path or exits. */
 export function ensureChromium(): string
+/** The flags the e2e suite launches Chromium with. */
+export const CHROMIUM_ARGS: string[]

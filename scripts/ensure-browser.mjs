@@ -12,6 +12,19 @@ import { accessSync, constants, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 
+/** The flags the e2e suite launches Chromium with (playwright.config.ts, bench-browser.mjs). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 const DEBIAN_SHELL = '/usr/bin/chromium-headless-shell'
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 

@@ -13,8 +13,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { totp } from '../support/totp'
 import { expect as baseExpect, expectNoA11yViolations, setTheme, test } from './fixtures'
-import { runtimeEnv } from './support/api'
-import { accessToken, ensureUser, manageUsers, runtimeConfig } from './support/users'
+import { accessToken, ensureUser, manageUsers, runtimeConfig, storedSession } from './support/users'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 
@@ -51,21 +50,14 @@ let aal2Token: string | null = null
 
 // Through the API, so a failure or a timeout on a busy machine between setting the policy and
 // putting it back cannot leave the later specs of this server without password-only writes.
-// eslint-disable-next-line no-empty-pattern -- Playwright hooks take fixtures first; none needed
-test.afterAll(async ({}, testInfo) => {
+test.afterAll(async ({ request }) => {
   if (!aal2Token) return
-  const baseURL = String(testInfo.project.use.baseURL)
-  const { supabaseAnonKey } = await runtimeEnv(baseURL)
-  const reset = await fetch(`${baseURL}/rest/v1/site_settings?id=not.is.null`, {
-    method: 'PATCH',
-    headers: {
-      apikey: supabaseAnonKey,
-      Authorization: `Bearer ${aal2Token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ two_factor_required_for: 'none' }),
+  const { anonKey } = await runtimeConfig(request)
+  const reset = await request.patch('/rest/v1/site_settings?id=not.is.null', {
+    headers: { apikey: anonKey, Authorization: `Bearer ${aal2Token}` },
+    data: { two_factor_required_for: 'none' },
   })
-  expect(reset.ok, await reset.text()).toBe(true)
+  expect(reset.ok(), await reset.text()).toBe(true)
 })
 
 test('an admin enables two-factor sign-in, signs out, and signs in with password and code', async ({
@@ -183,11 +175,8 @@ test('at aal2 the admin signs a checkpoint and requires two-factor sign-in; an e
   }
   await expect(page.locator('#admin-content')).toBeVisible()
   // The aal2 session's token, for afterAll to put the policy back whatever happens below.
-  aal2Token = await page.evaluate(() => {
-    const name = Object.keys(window.localStorage).find((k) => /^sb-.*-auth-token$/.test(k))
-    return (JSON.parse(window.localStorage.getItem(name!)!) as { access_token: string })
-      .access_token
-  })
+  const session = await storedSession(page)
+  aal2Token = (JSON.parse(session!.value) as { access_token: string }).access_token
 
   // At aal2 the admin signs a register checkpoint on demand; the server's key signs it.
   await page.goto('/admin/sertifikat')

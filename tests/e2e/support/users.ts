@@ -217,6 +217,14 @@ export interface LoginOptions {
   to?: string
 }
 
+/** supabase-js's session as the page stored it (`sb-<host>-auth-token`), or null. */
+export function storedSession(page: Page): Promise<{ key: string; value: string } | null> {
+  return page.evaluate(() => {
+    const name = Object.keys(window.localStorage).find((k) => /^sb-.*-auth-token$/.test(k))
+    return name ? { key: name, value: window.localStorage.getItem(name)! } : null
+  })
+}
+
 /** supabase-js's stored session (`sb-<host>-auth-token`) after a sign-in, per server and role. */
 const signedIn = new Map<string, { key: string; value: string; accessToken: string }>()
 
@@ -285,10 +293,7 @@ export async function loginAs(
   await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 20_000 })
   await expect(page.locator('#admin-content')).toBeVisible({ timeout: 20_000 })
   if (!saved) {
-    const stored = await page.evaluate(() => {
-      const name = Object.keys(window.localStorage).find((k) => /^sb-.*-auth-token$/.test(k))
-      return name ? { key: name, value: window.localStorage.getItem(name)! } : null
-    })
+    const stored = await storedSession(page)
     if (stored) {
       const { access_token: accessToken } = JSON.parse(stored.value) as { access_token: string }
       signedIn.set(key, { ...stored, accessToken })
