@@ -369,8 +369,8 @@ describe('the verify page', () => {
     const doc = new JSDOM(html).window.document
     expect(doc.querySelector('#verify-history')?.textContent).toBe('Riwayat status')
     const rows = Array.from(doc.querySelectorAll('[data-testid=verify-history] tbody tr'))
-    expect(rows.map((r) => r.children[1]?.textContent)).toContain('Dibekukan')
-    expect(rows.at(-1)?.children[1]?.textContent).toBe('Terbit')
+    expect(rows.map((r) => r.children[1]?.firstElementChild?.textContent)).toContain('Dibekukan')
+    expect(rows.at(-1)?.children[1]?.firstElementChild?.textContent).toBe('Terbit')
     expect(doc.querySelector('[data-testid=lpjk-recording]')?.textContent).toContain(
       'Terbit, menunggu pencatatan LPJK',
     )

@@ -19,7 +19,7 @@ export function CertificatePublicHistory({ history }: { history: CertificateHist
         {t('register.verify.historyTitle')}
       </h2>
       <p className="text-sm text-muted-foreground">{t('register.verify.historyIntro')}</p>
-      <div className="overflow-x-auto rounded-xl border">
+      <div className="overflow-hidden rounded-xl border">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted/60">
             <tr>
@@ -29,22 +29,21 @@ export function CertificatePublicHistory({ history }: { history: CertificateHist
               <th scope="col" className="px-4 py-2 font-medium">
                 {t('register.verify.historyEvent')}
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                {t('register.verify.historyDetails')}
-              </th>
             </tr>
           </thead>
           <tbody>
             {history.map((entry, index) => (
               <tr key={`${entry.on}-${entry.kind}-${index}`} className="border-t align-top">
-                <td className="whitespace-nowrap px-4 py-2">
+                <td className="w-px whitespace-nowrap px-4 py-2">
                   <time dateTime={entry.on}>{formatDay(entry.on, language)}</time>
                 </td>
-                <td className="px-4 py-2 font-medium">
-                  {t(`register.verify.history.${entry.kind}`)}
-                </td>
-                <td className="px-4 py-2 text-muted-foreground">
-                  {translate(entry.reason, language)}
+                <td className="px-4 py-2">
+                  <span className="font-medium">{t(`register.verify.history.${entry.kind}`)}</span>
+                  {entry.reason ? (
+                    <span className="mt-0.5 block text-muted-foreground">
+                      {translate(entry.reason, language)}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}
