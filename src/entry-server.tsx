@@ -33,6 +33,7 @@ import { AppProviders } from '@/app/providers'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
 import type { PublicRoute } from '@/app/routes/public/routes'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
+import { badgeLanguage, badgeNumber, generateBadge } from '@/app/verify-badge'
 import {
   FALLBACK_LANGUAGE,
   type Language,
@@ -93,6 +94,8 @@ export type RenderResult =
       body: string
       /** False when its data could not be read: sent, never cached. */
       complete: boolean
+      /** Its own Cache-Control when cached (the badge: five minutes); default the pages'. */
+      cacheControl?: string
     }
   /** `cookie`: a Set-Cookie value (the success page's proof after a form post). */
   | { kind: 'redirect'; status: number; location: string; cookie?: string }
@@ -148,6 +151,8 @@ export interface RouteInfo {
  * the canonical address is answered with a 301 to it before anything is read.
  */
 export function routeOf(url: URL): RouteInfo {
+  // A certificate's badge reads the register like its verify page: counted the same way.
+  if (badgeNumber(url.pathname) !== null) return { lookup: true, canonical: null, personal: false }
   const matches = matchPublicRoutes(url.pathname)
   const leaf = matches.at(-1)
   const lookup = (leaf?.route as PublicRoute | undefined)?.lookup
@@ -319,6 +324,24 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
 
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
   const i18n = createI18n({ language, resources: publicResources })
+  const badge = badgeNumber(url.pathname)
+  if (badge !== null) {
+    try {
+      const badgeI18n = createI18n({ language: badgeLanguage(url), resources: publicResources })
+      return { kind: 'file', complete: true, ...(await generateBadge(badge, badgeI18n)) }
+    } catch (error) {
+      // Over the visitor's lookup limit: the server answers 429 as for the verify page.
+      const limited = (error as { code?: string } | null)?.code === 'PT429'
+      const body = limited ? 'Too many lookups.\n' : 'Temporarily unavailable.\n'
+      return {
+        kind: 'file',
+        status: limited ? 429 : 503,
+        contentType: 'text/plain; charset=utf-8',
+        body,
+        complete: false,
+      }
+    }
+  }
   if (isGeneratedFile(url.pathname)) {
     try {
       const texts = {

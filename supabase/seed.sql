@@ -811,13 +811,16 @@ begin
       i % 3 <> 0 or i <= 5)
     returning id into v_company;
 
-    insert into public.certificates (number, company_id, issued_on, valid_until, status, status_reason, status_changed_on, last_surveillance_on, public_notes)
+    -- LPJK records most SBUs a week or two after issue; every ninth (Sinar Konstruksi Abadi
+    -- among them) is still waiting.
+    insert into public.certificates (number, company_id, issued_on, valid_until, status, status_reason, status_changed_on, last_surveillance_on, public_notes, lpjk_recorded_on)
     values (
       'SBU-KMN-' || to_char(v_issued, 'YYYY') || '-' || lpad((100 + i)::text, 6, '0'),
       v_company, v_issued, v_valid, v_status, v_reason,
       case when v_status <> 'aktif' then today - (i % 60) - 1 end,
       case when age >= 365 and i % 45 <> 9 then v_issued + (age / 365) * 365 end,
-      case when i = 1 then '{"id": "Sertifikat ini juga tercatat di LPJK.", "en": "This certificate is also recorded at LPJK."}'::jsonb end)
+      case when i = 1 then '{"id": "Sertifikat ini juga tercatat di LPJK.", "en": "This certificate is also recorded at LPJK."}'::jsonb end,
+      case when i % 9 <> 2 then v_issued + 7 + i % 8 end)
     returning id into v_certificate;
 
     insert into public.certificate_subclasses (certificate_id, subclass_id, qualification)

@@ -25,6 +25,12 @@ export const islands = {
   'hero-slider': {
     load: () => import('@/features/home/components/hero-slider').then((m) => m.HeroSlider),
   },
+  'copy-badge-code': {
+    load: () =>
+      import('@/features/register/components/copy-badge-code-button').then(
+        (m) => m.CopyBadgeCodeButton,
+      ),
+  },
   'copy-link': {
     load: () =>
       import('@/features/articles/components/copy-link-button').then((m) => m.CopyLinkButton),

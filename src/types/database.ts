@@ -501,6 +501,7 @@ export type Database = {
           id: string
           issued_on: string
           last_surveillance_on: string | null
+          lpjk_recorded_on: string | null
           next_surveillance_due: string | null
           number: string
           number_key: string | null
@@ -508,6 +509,7 @@ export type Database = {
           status: string
           status_changed_on: string | null
           status_reason: Json | null
+          surveillances_done: string[]
           updated_at: string
           valid_until: string
         }
@@ -517,6 +519,7 @@ export type Database = {
           id?: string
           issued_on: string
           last_surveillance_on?: string | null
+          lpjk_recorded_on?: string | null
           next_surveillance_due?: string | null
           number: string
           number_key?: never
@@ -524,6 +527,7 @@ export type Database = {
           status?: string
           status_changed_on?: string | null
           status_reason?: Json | null
+          surveillances_done?: string[]
           updated_at?: string
           valid_until: string
         }
@@ -533,6 +537,7 @@ export type Database = {
           id?: string
           issued_on?: string
           last_surveillance_on?: string | null
+          lpjk_recorded_on?: string | null
           next_surveillance_due?: string | null
           number?: string
           number_key?: never
@@ -540,6 +545,7 @@ export type Database = {
           status?: string
           status_changed_on?: string | null
           status_reason?: Json | null
+          surveillances_done?: string[]
           updated_at?: string
           valid_until?: string
         }
@@ -1715,6 +1721,7 @@ export type Database = {
           last_surveillance_on: string | null
           legal_form: string | null
           listed_in_directory: boolean | null
+          lpjk_recorded_on: string | null
           next_surveillance_due: string | null
           nib: string | null
           npwp: string | null

@@ -44,6 +44,7 @@ const PUBLIC_KEYS = [
   'company',
   'issued_on',
   'last_surveillance_on',
+  'lpjk_recorded_on',
   'next_surveillance_due',
   'number',
   'public_notes',
@@ -234,7 +235,7 @@ describe('certificate_by_number', () => {
   it('returns the public facts of one certificate, or null for an unknown number', async () => {
     const { number } = await seeded('Sinar Konstruksi Abadi')
     const { data } = await visitor().rpc('certificate_by_number', { number: number.toLowerCase() })
-    expect(Object.keys(data).sort()).toEqual(PUBLIC_KEYS)
+    expect(Object.keys(data).sort()).toEqual([...PUBLIC_KEYS, 'history'].sort())
     expect(data).toMatchObject({ number, status: 'dibekukan' })
     expect(
       (await visitor().rpc('certificate_by_number', { number: 'SBU-KMN-1999-999999' })).data,

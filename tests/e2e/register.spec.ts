@@ -176,6 +176,56 @@ test('the QR code on a verify page decodes to its address; an unknown number is 
   await expectNoA11yViolations(page)
 })
 
+test('the verify page tells the story: status history, LPJK note and the badge to embed, in Indonesian and English', async ({
+  page,
+  context,
+}) => {
+  // Frozen, and not yet recorded at LPJK in the seed.
+  const { number } = await seeded(page, 'Sinar Konstruksi Abadi')
+  const response = await page.goto(`/verifikasi/${number}?lng=id`)
+  expect(response?.status()).toBe(200)
+  const history = page.getByRole('table')
+  await expect(page.getByRole('heading', { level: 2, name: 'Riwayat status' })).toBeVisible()
+  await expect(history.getByRole('columnheader')).toHaveText(['Tanggal', 'Peristiwa'])
+  await expect(history.getByRole('row').nth(1)).toContainText('Dibekukan')
+  await expect(history.getByRole('row').nth(1)).toContainText('kantor tidak dapat dihubungi')
+  await expect(history.getByRole('row').last()).toContainText('Terbit')
+  await expect(page.getByText('Terbit, menunggu pencatatan LPJK', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: /portal resmi LPJK/ })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Lencana untuk situs web Anda' }),
+  ).toBeVisible()
+  const code = page.getByRole('textbox', { name: 'Kode sematan lencana' })
+  await expect(code).toHaveAttribute('readonly', '')
+  const snippet = await code.inputValue()
+  expect(snippet).toContain(`/verifikasi/${number}/badge.svg"`)
+  const preview = page.getByRole('img', { name: new RegExp(`Status SBU ${number}`) })
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300)
+  await expectNoA11yViolations(page)
+  // The copy button (an island) puts the snippet on the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Salin kode' }).click()
+  await expect(page.getByRole('button', { name: 'Kode disalin' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet)
+
+  await page.goto(`/verifikasi/${number}?lng=en`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Status history' })).toBeVisible()
+  await expect(history.getByRole('row').nth(1)).toContainText('Suspended')
+  await expect(history.getByRole('row').last()).toContainText('Issued')
+  await expect(page.getByText('Issued, awaiting LPJK recording', { exact: true })).toBeVisible()
+  await expect(page.getByText(/LPJK's own check may not find it/)).toBeVisible()
+  const english = await page.getByRole('textbox', { name: 'Badge embed code' }).inputValue()
+  expect(english).toContain(`/verifikasi/${number}/badge.svg?lng=en"`)
+  await expectNoA11yViolations(page)
+
+  // The snippet works on a plain page of another site: the badge loads and says "not active".
+  await page.setContent(`<!doctype html><html lang="en"><body>${english}</body></html>`)
+  const embedded = page.getByRole('link').getByRole('img')
+  await expect.poll(() => embedded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300)
+  const svg = await (await page.request.get(`/verifikasi/${number}/badge.svg?lng=en`)).text()
+  expect(svg).toContain('Not active: Suspended')
+})
+
 test('an editor imports a CSV with good and bad rows, sees the preview and errors, and the result is public', async ({
   page,
 }) => {
@@ -257,10 +307,10 @@ test('an editor exports certificates, edits one value in the file, imports it an
     .split('\r\n')
   // The template's columns, and the values in the form the import reads.
   expect(header).toBe(
-    'number,company_name,legal_form,nib,npwp,address,city,province,pjbu_name,email,phone,listed_in_directory,issued_on,valid_until,status,status_reason,status_changed_on,last_surveillance_on,subclasses',
+    'number,company_name,legal_form,nib,npwp,address,city,province,pjbu_name,email,phone,listed_in_directory,issued_on,valid_until,status,status_reason,status_changed_on,last_surveillance_on,subclasses,lpjk_recorded_on',
   )
   expect(row).toBe(
-    `${number},Ekspor Uji ${stamp},CV,73${stamp}00007,,,Malang,Jawa Timur,Direktur Ekspor,,'+62 341 555 0101,tidak,2026-03-01,2029-03-01,aktif,,,,"BG001:kecil; BS001:menengah"`,
+    `${number},Ekspor Uji ${stamp},CV,73${stamp}00007,,,Malang,Jawa Timur,Direktur Ekspor,,'+62 341 555 0101,tidak,2026-03-01,2029-03-01,aktif,,,,"BG001:kecil; BS001:menengah",`,
   )
 
   // In a spreadsheet: the city changes; the province typed in capitals.

@@ -24,8 +24,24 @@ export interface PublicCertificate {
   status_reason: Translatable | null
   last_surveillance_on: string | null
   next_surveillance_due: string | null
+  /** The day LPJK recorded the SBU in its national register; null: not yet. */
+  lpjk_recorded_on: string | null
   public_notes: Translatable | null
   subclasses: CertificateSubclass[]
+}
+
+/** One line of a certificate's public history (`certificate_by_number`), newest first. */
+export interface CertificateHistoryEntry {
+  kind: 'issued' | 'frozen' | 'restored' | 'revoked' | 'expired' | 'extended' | 'surveillance'
+  /** YYYY-MM-DD */
+  on: string
+  /** Frozen and revoked only. */
+  reason: Translatable | null
+}
+
+/** The verify page's certificate: its public facts and its public history. */
+export interface VerifiedCertificate extends PublicCertificate {
+  history: CertificateHistoryEntry[]
 }
 
 export interface CheckResult {

@@ -301,6 +301,7 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   certificates_number_check: pattern('certificates.fields.number', 'SBU-KMN-2026-000101'),
   certificates_number_key: unique('certificates.fields.number'),
   certificates_number_key_check: internal(),
+  certificates_lpjk_after_issue: custom('lpjk_recorded_on'),
   certificates_public_notes_check: translatable('errors.fields.publicNotes', 500, false),
   certificates_reason_required: custom('status_reason'),
   certificates_status_check: choice('certificates.fields.status'),

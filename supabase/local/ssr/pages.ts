@@ -108,7 +108,8 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
       }
       const result = await renderWithin(renderer, request, log)
       // The database refused the render's read: this visitor is over its limit there.
-      if (result?.kind === 'page' && result.status === 429) return tooManyLookups()
+      if ((result?.kind === 'page' || result?.kind === 'file') && result.status === 429)
+        return tooManyLookups()
       return toSource(result, shared)
     }
   }
@@ -145,7 +146,10 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     if (result.kind === 'file')
       return {
         status: result.status,
-        headers: { 'content-type': result.contentType },
+        headers: {
+          'content-type': result.contentType,
+          ...(result.cacheControl ? { 'cache-control': result.cacheControl } : {}),
+        },
         html: result.body,
         cacheable: shared && result.complete !== false,
       }
@@ -252,7 +256,10 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
 async function send(req: IncomingMessage, res: ServerResponse, page: Page): Promise<void> {
   const headers: Record<string, string> = {
     ...page.headers,
-    'cache-control': page.cacheable ? SHARED : (page.headers['cache-control'] ?? PRIVATE),
+    // A generated file may keep longer (a badge: five minutes); a page never sets its own.
+    'cache-control': page.cacheable
+      ? (page.headers['cache-control'] ?? SHARED)
+      : (page.headers['cache-control'] ?? PRIVATE),
     vary: VARY,
   }
   if (page.cacheable) {

@@ -57,13 +57,15 @@ export type RenderedPage = {
   unprefetched?: string[]
 }
 
-/** A generated text file (sitemap, robots.txt, news feed). */
+/** A generated file (sitemap, robots.txt, news feed, a certificate's badge). */
 export type RenderedFile = {
   kind: 'file'
   status: number
   contentType: string
   body: string
   complete?: boolean
+  /** Its own Cache-Control when cached (a certificate's badge); default the pages'. */
+  cacheControl?: string
 }
 
 type RenderResult =

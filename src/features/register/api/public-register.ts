@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { publicRoutes } from '@/config/routes'
 import { getPublicClient } from '@/lib/public-client'
 
-import type { CheckResult, DirectoryFilters, DirectoryPage, PublicCertificate } from '../types'
+import type { CheckResult, DirectoryFilters, DirectoryPage, VerifiedCertificate } from '../types'
 import { registerKeys } from './keys'
 
 /** `check_certificate`: a number, a NIB or ≥ 3 characters of a company name. */
@@ -30,19 +30,19 @@ export const checkCertificateQuery = (query: string) =>
 export const certificateByNumberQuery = (number: string) =>
   queryOptions({
     queryKey: registerKeys.byNumber(number),
-    queryFn: async ({ signal }): Promise<PublicCertificate | null> => {
+    queryFn: async ({ signal }): Promise<VerifiedCertificate | null> => {
       const { data, error } = await (
         await getPublicClient()
       )
         .rpc('certificate_by_number', { number })
         .abortSignal(signal)
       if (error) throw error
-      return (data as unknown as PublicCertificate | null) ?? null
+      return (data as unknown as VerifiedCertificate | null) ?? null
     },
     retry: false,
     meta: {
       notFoundWhenNull: true,
-      canonicalPath: (data: PublicCertificate | null) =>
+      canonicalPath: (data: VerifiedCertificate | null) =>
         data ? publicRoutes.verify(data.number) : null,
     },
   })

@@ -41,6 +41,7 @@ export interface CertificateFormValues {
   issued_on: string
   valid_until: string
   last_surveillance_on: string
+  lpjk_recorded_on: string
   subclasses: { code: string; qualification: string }[]
 }
 
@@ -62,6 +63,7 @@ function defaults(row: CertificateDetail | null): CertificateFormValues {
     issued_on: row?.issued_on ?? '',
     valid_until: row?.valid_until ?? '',
     last_surveillance_on: row?.last_surveillance_on ?? '',
+    lpjk_recorded_on: row?.lpjk_recorded_on ?? '',
     subclasses: (row?.certificate_subclasses ?? [])
       .map((s) => ({ code: s.rl_subclass?.code ?? '', qualification: s.qualification }))
       .sort((a, b) => a.code.localeCompare(b.code)),
@@ -235,6 +237,11 @@ export function CertificateForm({
         {text('last_surveillance_on', t('certificates.fields.lastSurveillance'), {
           type: 'date',
           readOnly: final,
+        })}
+        {text('lpjk_recorded_on', t('certificates.fields.lpjkRecordedOn'), {
+          type: 'date',
+          readOnly: final,
+          description: final ? undefined : t('certificates.fields.lpjkRecordedOnHint'),
         })}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -74,6 +74,7 @@ const registerRows: CertificateExportRow[] = [
     status_changed_on: null,
     last_surveillance_on: '2025-03-03',
     subclasses: 'BG001:menengah; BS001:kecil',
+    lpjk_recorded_on: '2024-03-12',
   },
   {
     number: 'SBU-KMN-2023-000102',
@@ -95,6 +96,7 @@ const registerRows: CertificateExportRow[] = [
     status_changed_on: '2025-06-30',
     last_surveillance_on: null,
     subclasses: 'BG002:besar',
+    lpjk_recorded_on: null,
   },
 ]
 

@@ -38,6 +38,7 @@ export const IMPORT_COLUMNS = [
   'status_changed_on',
   'last_surveillance_on',
   'subclasses',
+  'lpjk_recorded_on',
 ] as const
 
 export const REQUIRED_COLUMNS = [
@@ -71,6 +72,7 @@ const EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], string> = {
   status_changed_on: '',
   last_surveillance_on: '',
   subclasses: 'BG001:menengah; BS001:kecil',
+  lpjk_recorded_on: '',
 }
 
 type ImportColumn = (typeof IMPORT_COLUMNS)[number]
@@ -103,6 +105,7 @@ const EXPORT_VALUE: Record<ImportColumn, (row: CertificateExportRow) => string |
   status_changed_on: (r) => r.status_changed_on,
   last_surveillance_on: (r) => r.last_surveillance_on,
   subclasses: (r) => r.subclasses,
+  lpjk_recorded_on: (r) => r.lpjk_recorded_on,
 }
 
 /**
@@ -135,6 +138,7 @@ const DATE_COLUMNS: ReadonlySet<ImportColumn> = new Set([
   'valid_until',
   'status_changed_on',
   'last_surveillance_on',
+  'lpjk_recorded_on',
 ])
 
 /**

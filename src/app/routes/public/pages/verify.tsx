@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { island } from '@/app/island'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 import { certificateByNumberQuery } from '@/features/register/api/public-register'
 import { CertificateFacts } from '@/features/register/components/certificate-facts'
+import { CertificatePublicHistory } from '@/features/register/components/certificate-public-history'
 import { CertificateQr } from '@/features/register/components/certificate-qr'
+import { CopyBadgeCodeButton } from '@/features/register/components/copy-badge-code-button'
 import { LpjkLink } from '@/features/register/components/lpjk-link'
-import { formatCheckTime } from '@/features/register/lib/format'
+import { BADGE_HEIGHT, BADGE_WIDTH } from '@/features/register/lib/badge'
+import { formatCheckTime, formatDay } from '@/features/register/lib/format'
+import type { VerifiedCertificate } from '@/features/register/types'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta, useSiteName } from '@/features/site/components/page-meta'
 import { currentLanguage } from '@/lib/i18n'
@@ -21,6 +26,71 @@ const numberOf = (value: string | undefined) => (value ?? '').trim().slice(0, 80
 export const queries: PageQueries = ({ params }) => [
   certificateByNumberQuery(numberOf(params.number)),
 ]
+
+const CopyBadgeCodeIsland = island('copy-badge-code', CopyBadgeCodeButton)
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!)
+
+/** Whether and when LPJK recorded the SBU in its national register. */
+function LpjkRecording({ certificate }: { certificate: VerifiedCertificate }) {
+  const { t, i18n } = useTranslation('public')
+  if (certificate.lpjk_recorded_on)
+    return (
+      <p className="text-sm" data-testid="lpjk-recording">
+        {t('register.verify.lpjkRecorded', {
+          date: formatDay(certificate.lpjk_recorded_on, currentLanguage(i18n)),
+        })}
+      </p>
+    )
+  return (
+    <div
+      className="rounded-md border-l-4 border-amber-500 bg-muted/60 px-4 py-3 text-sm"
+      data-testid="lpjk-recording"
+    >
+      <p className="font-semibold">{t('register.verify.lpjkAwaiting')}</p>
+      <p className="mt-1 text-muted-foreground">{t('register.verify.lpjkAwaitingWhy')}</p>
+    </div>
+  )
+}
+
+/** The live badge for the company's own website: a preview and its embed code to copy. */
+function BadgeSnippet({ pageUrl, number }: { pageUrl: string; number: string }) {
+  const { t, i18n } = useTranslation('public')
+  const siteName = useSiteName()
+  const language = currentLanguage(i18n)
+  const badgeUrl = `${pageUrl}/badge.svg${language === 'id' ? '' : `?lng=${language}`}`
+  const alt = t('register.verify.badgeAlt', { number, siteName })
+  const code = `<a href="${escapeAttribute(pageUrl)}"><img src="${escapeAttribute(badgeUrl)}" alt="${escapeAttribute(alt)}" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}"></a>`
+  return (
+    <section aria-labelledby="verify-badge" className="space-y-3" data-testid="verify-badge">
+      <h2 id="verify-badge" className="text-xl font-semibold">
+        {t('register.verify.badgeTitle')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('register.verify.badgeIntro')}</p>
+      <figure className="space-y-1">
+        <img src={badgeUrl} alt={alt} width={BADGE_WIDTH} height={BADGE_HEIGHT} loading="lazy" />
+        <figcaption className="text-xs text-muted-foreground">
+          {t('register.verify.badgePreview')}
+        </figcaption>
+      </figure>
+      <label htmlFor="verify-badge-code" className="block text-sm font-medium">
+        {t('register.verify.badgeCode')}
+      </label>
+      <textarea
+        id="verify-badge-code"
+        readOnly
+        rows={4}
+        value={code}
+        className="w-full resize-none rounded-md border bg-background p-3 font-mono text-xs"
+        data-testid="verify-badge-code"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <CopyBadgeCodeIsland code={code} />
+      </div>
+    </section>
+  )
+}
 
 /** Stands for the number in the translated title, to wrap the number in its own element. */
 const MARK = '\u0001'
@@ -103,6 +173,7 @@ export function Component() {
             <p className="text-sm text-muted-foreground" data-testid="checked-at">
               {t('register.verify.checkedAt', { time: checkedAt, siteName })}
             </p>
+            <LpjkRecording certificate={data} />
             <LpjkLink />
           </div>
           <figure className="flex flex-col items-center gap-2 self-start rounded-xl border bg-card p-4">
@@ -111,6 +182,10 @@ export function Component() {
               {t('register.verify.qrCaption')}
             </figcaption>
           </figure>
+        </div>
+        <div className="mt-10 space-y-10">
+          <CertificatePublicHistory history={data.history} />
+          <BadgeSnippet pageUrl={pageUrl} number={data.number} />
         </div>
       </div>
     </>
