@@ -563,6 +563,7 @@ export type Database = {
           legal_form: string
           listed_in_directory: boolean
           name: string
+          name_key: string | null
           nib: string
           npwp: string | null
           phone: string | null
@@ -580,6 +581,7 @@ export type Database = {
           legal_form?: string
           listed_in_directory?: boolean
           name: string
+          name_key?: never
           nib: string
           npwp?: string | null
           phone?: string | null
@@ -597,6 +599,7 @@ export type Database = {
           legal_form?: string
           listed_in_directory?: boolean
           name?: string
+          name_key?: never
           nib?: string
           npwp?: string | null
           phone?: string | null
@@ -1715,6 +1718,7 @@ export type Database = {
           last_surveillance_on: string | null
           legal_form: string | null
           listed_in_directory: boolean | null
+          name_key: string | null
           next_surveillance_due: string | null
           nib: string | null
           npwp: string | null
@@ -1805,6 +1809,18 @@ export type Database = {
           user_id: string
         }
         Returns: boolean
+      }
+      company_name_key: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
+      company_name_without_form: {
+        Args: {
+          value: string
+        }
+        Returns: string
       }
       content_now: {
         Args: never
