@@ -151,7 +151,8 @@ update public.certified_companies co set name = public.company_name_without_form
 where co.name is distinct from public.company_name_without_form(co.name);
 
 alter table public.certified_companies
-  add column name_key text generated always as (public.company_name_key(name)) stored;
+  add column name_key text generated always as (public.company_name_key(name)) stored
+    constraint certified_companies_name_key_check check (char_length(name_key) <= 220);
 comment on column public.certified_companies.name_key is
   'The name as searched (public.company_name_key): no accents, punctuation or legal forms; trigram-indexed.';
 create index certified_companies_name_key_trgm_idx
@@ -363,7 +364,9 @@ comment on function public.directory(jsonb, integer) is
 -- ---------------------------------------------------------------------------------------
 -- 4. the import reads legal forms, provinces and names as people write them
 -- ---------------------------------------------------------------------------------------
-create or replace function public.import_certificates(rows jsonb, apply boolean default false)
+-- The body behind public.import_certificates (the wrapper that checks two-factor assurance,
+-- migration 20261128100000), as in 20261127100100 with the rows normalised first.
+create or replace function private.import_certificates(rows jsonb, apply boolean default false)
 returns json
 language plpgsql
 volatile
@@ -468,5 +471,5 @@ begin
   return json_build_object('rows', i, 'valid', n_valid, 'errors', '[]'::json, 'created', n_created, 'updated', n_updated);
 end
 $$;
-comment on function public.import_certificates(jsonb, boolean) is
+comment on function private.import_certificates(jsonb, boolean) is
   'Staff CSV import: validates every row ({rows, valid, errors: [{line, field, message, details}]}); with apply = true writes all rows in one transaction (companies by NIB, certificates by number; an empty status keeps an existing certificate''s) or raises 22023 and writes nothing. A revoked certificate is never changed. Legal forms and provinces are read in any case and punctuation; names are stored without their legal form.';
