@@ -296,6 +296,9 @@ language plpgsql
 volatile
 security definer
 set search_path = ''
+-- a plan for the filters at hand: the generic plan (from the sixth call on) took 80 ms instead
+-- of 15 for a name at 10,000 companies
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   f jsonb := coalesce(directory.filters, '{}'::jsonb);
@@ -333,12 +336,18 @@ begin
         from public.certificate_subclasses cs join public.rl_subclass s on s.id = cs.subclass_id
         where (sub is null or s.code = sub) and (qual is null or cs.qualification = qual)))
   ), matching as (
-    select co.id, co.name, co.legal_form, co.city, co.province, coalesce(nc.o, 0) as o
-    from public.certified_companies co join covering on covering.company_id = co.id
-      left join named_companies nc on nc.id = co.id
-    where co.listed_in_directory
+    -- a name asked: its companies, best first, that hold a covering certificate
+    select co.id, co.name, co.legal_form, co.city, co.province, nc.o
+    from named_companies nc join public.certified_companies co on co.id = nc.id
+    where key is not null and co.listed_in_directory
       and (prov is null or co.province = prov)
-      and (key is null or nc.id is not null)
+      and exists (select 1 from covering cv where cv.company_id = co.id)
+    union all
+    -- none: every listed company holding one
+    select co.id, co.name, co.legal_form, co.city, co.province, 0
+    from public.certified_companies co join covering on covering.company_id = co.id
+    where key is null and co.listed_in_directory
+      and (prov is null or co.province = prov)
   ), paged as (
     select m.* from matching m order by m.o, m.name, m.id offset (p - 1) * size limit size
   )
