@@ -153,11 +153,16 @@ function registerScenarios(
     }),
     rpc('RPC check_certificate by NIB', 'check_certificate', { query: r.nib }),
     rpc('RPC check_certificate by name (≤ 20 results)', 'check_certificate', { query: r.name }),
+    // a legal form and a typo: no name contains it, the similar names are ranked (pg_trgm)
+    rpc('RPC check_certificate by name with a typo', 'check_certificate', {
+      query: `PT. ${r.name.replace('bangun', 'bangn')}`,
+    }),
     rpc('RPC certificate_by_number', 'certificate_by_number', { number: r.number }),
     rpc('RPC directory (province + subclass, page 3)', 'directory', {
       filters: { province: 'Jawa Barat', subclass: 'BG001' },
       page: 3,
     }),
+    rpc('RPC directory by name', 'directory', { filters: { q: `PT. ${r.name}` }, page: 1 }),
   ]
 }
 

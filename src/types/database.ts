@@ -569,6 +569,7 @@ export type Database = {
           legal_form: string
           listed_in_directory: boolean
           name: string
+          name_key: string | null
           nib: string
           npwp: string | null
           phone: string | null
@@ -586,6 +587,7 @@ export type Database = {
           legal_form?: string
           listed_in_directory?: boolean
           name: string
+          name_key?: never
           nib: string
           npwp?: string | null
           phone?: string | null
@@ -603,6 +605,7 @@ export type Database = {
           legal_form?: string
           listed_in_directory?: boolean
           name?: string
+          name_key?: never
           nib?: string
           npwp?: string | null
           phone?: string | null
@@ -1722,6 +1725,7 @@ export type Database = {
           legal_form: string | null
           listed_in_directory: boolean | null
           lpjk_recorded_on: string | null
+          name_key: string | null
           next_surveillance_due: string | null
           nib: string | null
           npwp: string | null
@@ -1812,6 +1816,18 @@ export type Database = {
           user_id: string
         }
         Returns: boolean
+      }
+      company_name_key: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
+      company_name_without_form: {
+        Args: {
+          value: string
+        }
+        Returns: string
       }
       content_now: {
         Args: never

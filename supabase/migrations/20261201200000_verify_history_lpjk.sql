@@ -1,4 +1,4 @@
--- The verify page tells the certificate's story (issue 30, first part; docs/database.md):
+-- The verify page tells the certificate's story (docs/database.md):
 --
 --   1. LPJK recording: certificates.lpjk_recorded_on (nullable), the day LPJK recorded the SBU
 --      in its national register. Staff write it (form, import's optional column
@@ -175,6 +175,7 @@ create or replace view public.certificate_register with (security_invoker = true
     coalesce((select string_agg(s.code || ':' || cs.qualification, '; ' order by s.code)
               from public.certificate_subclasses cs join public.rl_subclass s on s.id = cs.subclass_id
               where cs.certificate_id = c.id), '') as subclasses,
+    co.name_key,
     c.lpjk_recorded_on
   from public.certificates c
   join public.certified_companies co on co.id = c.company_id;
@@ -371,6 +372,7 @@ declare
   v_certificate uuid;
   v_status text;
   v_codes text[];
+  v_rows jsonb;
 begin
   if (select public.current_app_role()) is distinct from 'admin' and (select public.current_app_role()) is distinct from 'editor' then
     raise exception using errcode = '42501', message = 'Hanya editor dan admin yang dapat mengimpor sertifikat.',
@@ -379,7 +381,11 @@ begin
   if jsonb_typeof(import_certificates.rows) is distinct from 'array' or jsonb_array_length(import_certificates.rows) > 5000 then
     perform private.invalid('rows', 'Berkas harus berisi 1–5000 baris.', 'The file must hold 1–5000 rows.');
   end if;
-  for r in select value from jsonb_array_elements(import_certificates.rows) loop
+  -- legal forms and provinces in any case ("pt", "Pt.", "dki jakarta"), names without their
+  -- legal form (an empty legal form taken from the name): 20261201100000_company_name_search.sql
+  v_rows := coalesce((select jsonb_agg(private.import_row_normalised(x.value) order by x.o)
+    from jsonb_array_elements(import_certificates.rows) with ordinality x(value, o)), '[]'::jsonb);
+  for r in select value from jsonb_array_elements(v_rows) loop
     i := i + 1;
     line := coalesce((r ->> 'line')::integer, i);
     row_errors := private.import_row_errors(r, seen);
@@ -399,7 +405,7 @@ begin
       detail = 'Import cancelled: ' || jsonb_array_length(errs) || ' errors. Nothing was saved.',
       hint = 'field:rows';
   end if;
-  for r in select value from jsonb_array_elements(import_certificates.rows) loop
+  for r in select value from jsonb_array_elements(v_rows) loop
     insert into public.certified_companies as co (name, legal_form, nib, npwp, address, city, province, pjbu_name, email, phone, listed_in_directory)
     values (btrim(r ->> 'company_name'), coalesce(nullif(btrim(r ->> 'legal_form'), ''), 'PT'), btrim(r ->> 'nib'),
       nullif(btrim(r ->> 'npwp'), ''), nullif(btrim(r ->> 'address'), ''), btrim(r ->> 'city'), btrim(r ->> 'province'),

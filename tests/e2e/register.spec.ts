@@ -1,6 +1,6 @@
 /**
  * Cek SBU in Chromium: a visitor checks certificates of every status by number, NIB
- * and name in both languages; the QR code on a verify page decodes to that page's address; an
+ * and name in both languages, and finds a company typed "PT. …" or with a typo; the QR code on a verify page decodes to that page's address; an
  * unknown number is a 404 page; an editor imports a CSV with good and bad rows; an exported
  * CSV edited and imported again changes what was edited; a status change shows on the public
  * page at once; axe on the new pages and screens.
@@ -148,6 +148,17 @@ test('every status is found by its number, its NIB and its company name, in both
     }
   }
   await expectNoA11yViolations(page)
+})
+
+test('a visitor finds a company typed as people write it: "PT. Beton Nusantara Jaya", or with a typo', async ({
+  page,
+}) => {
+  const active = await seeded(page, 'Beton Nusantara Jaya')
+  await page.goto('/layanan/cek-sbu?lng=id')
+  for (const query of ['PT. Beton Nusantara Jaya', 'pt beton nusantra jaya']) {
+    await check(page, query)
+    await expect(card(page, active.number), query).toContainText('PT Beton Nusantara Jaya')
+  }
 })
 
 test('the QR code on a verify page decodes to its address; an unknown number is a 404 page', async ({

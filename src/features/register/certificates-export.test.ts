@@ -49,3 +49,36 @@ describe('the Sertifikat list against the embedded backend', () => {
     expect(new Set(all.rows.map((row) => row.number)).size).toBe(ROWS)
   })
 })
+
+describe('the Sertifikat list search', () => {
+  it('finds a company by its name typed with a legal form and punctuation', async () => {
+    const tag = `NK${Date.now().toString(36).toUpperCase().slice(-6)}`
+    const { data: company, error } = await editor
+      .from('certified_companies')
+      .insert({
+        name: `Nama Kunci ${tag} Teknik`,
+        nib: `8${String(Date.now()).slice(-12)}`,
+        city: 'Kupang',
+        province: 'Nusa Tenggara Timur',
+        pjbu_name: 'Direktur Cari',
+      })
+      .select('id')
+      .single()
+    expect(error).toBeNull()
+    await editor.from('certificates').insert({
+      number: `SBU-${tag}-000001`,
+      company_id: company!.id,
+      issued_on: '2026-01-15',
+      valid_until: '2029-01-15',
+    })
+    for (const q of [`PT. Nama Kunci ${tag}`, `P.T. nama-kunci ${tag} teknik, PT`]) {
+      const page = await certificatesResource.getList(
+        parseListParams(new URLSearchParams({ q }), []),
+      )
+      expect(
+        page.rows.map((row) => row.company_name),
+        q,
+      ).toEqual([`Nama Kunci ${tag} Teknik`])
+    }
+  })
+})

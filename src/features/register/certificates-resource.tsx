@@ -7,6 +7,7 @@ import { defineResource } from '@/lib/resource/resource'
 import type { Database } from '@/types/database'
 
 import { CertificateStatusBadge } from './components/certificate-status-badge'
+import { companyNameKey } from './lib/company-name'
 import { formatDay } from './lib/format'
 import { certificateCsvColumns } from './lib/import-csv'
 import { PROVINCES } from './lib/provinces'
@@ -37,6 +38,8 @@ export const certificatesResource = defineResource<CertificateListRow>({
   list: {
     source: 'certificate_register',
     search: ['number', 'number_key', 'nib', 'company_name'],
+    // a company name however it is typed: "PT. Adhi Baja" finds "Adhi Baja Engineering"
+    searchKeys: { name_key: companyNameKey },
     sortable: {
       number: 'number',
       company: 'company_name',

@@ -25,6 +25,11 @@ export interface ListConfig {
   /** Columns searched with `ilike` (json paths allowed: `title->>id`). */
   search: readonly string[]
   /**
+   * Normalised columns searched with `ilike` for the query as their function turns it (the
+   * register's `name_key` for the query's company name key: "PT. Adhi Baja" → "adhi baja").
+   */
+  searchKeys?: Readonly<Record<string, (q: string) => string>>
+  /**
    * Sortable columns: database columns, each sorted under its own name (json paths allowed:
    * `title->>id` sorts the `title` column), or column ids → database column where they differ.
    */
@@ -94,9 +99,12 @@ export async function fetchList<T>(
       withCount ? { count: 'exact' } : undefined,
     )
     const term = searchTerm(params.q)
-    if (term && config.search.length) {
-      query = query.or(config.search.map((column) => `${column}.ilike.*${term}*`).join(','))
+    const searched = term ? config.search.map((column) => `${column}.ilike.*${term}*`) : []
+    for (const [column, toKey] of Object.entries(config.searchKeys ?? {})) {
+      const key = term && searchTerm(toKey(params.q))
+      if (key) searched.push(`${column}.ilike.*${key}*`)
     }
+    if (searched.length) query = query.or(searched.join(','))
     for (const [id, value] of Object.entries(params.filters)) {
       if (!value) continue
       const apply = config.filters?.[id]

@@ -290,6 +290,7 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
     ...length('certificates.fields.companyName', 2, 200),
     field: 'company_name',
   },
+  certified_companies_name_key_check: internal(),
   certified_companies_nib_check: pattern('certificates.fields.nib', '9120000007919'),
   certified_companies_nib_key: unique('certificates.fields.nib'),
   certified_companies_npwp_check: pattern('certificates.fields.npwp', '01.234.567.8-901.000'),

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { type Path, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -20,6 +21,7 @@ import {
   importCertificates,
 } from '../api/admin-certificates'
 import { registerKeys } from '../api/keys'
+import { stripLegalForm } from '../lib/company-name'
 import { LEGAL_FORMS, PROVINCES, QUALIFICATIONS } from '../lib/provinces'
 
 const SELECT =
@@ -70,11 +72,15 @@ function defaults(row: CertificateDetail | null): CertificateFormValues {
   }
 }
 
-/** The form values as one row of `import_certificates` (the same validation as a CSV row). */
+/**
+ * The form values as one row of `import_certificates` (the same validation as a CSV row); the
+ * company name without a legal form (the database strips it too).
+ */
 export function toImportRow(values: CertificateFormValues, status?: string) {
   const { subclasses, listed_in_directory, ...rest } = values
   return {
     ...rest,
+    company_name: stripLegalForm(rest.company_name).name,
     listed_in_directory: listed_in_directory ? 'ya' : 'tidak',
     subclasses: subclasses
       .filter((s) => s.code)
@@ -143,6 +149,15 @@ export function CertificateForm({
       : { ...defaults(null), subclasses: [{ code: '', qualification: '' }] },
   })
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'subclasses' })
+  // A legal form typed into the name ("PT. Jalan Raya"): removed from it, shown under the field.
+  const [removedForm, setRemovedForm] = useState<string | null>(null)
+  const stripCompanyName = () => {
+    const stripped = stripLegalForm(form.getValues('company_name'))
+    if (!stripped.removed) return
+    form.setValue('company_name', stripped.name, { shouldDirty: true })
+    if (stripped.legalForm) form.setValue('legal_form', stripped.legalForm, { shouldDirty: true })
+    setRemovedForm(stripped.removed)
+  }
   const unsaved = useUnsavedChangesWarning(form.formState.isDirty)
 
   const fillCompany = async (nib: string) => {
@@ -164,7 +179,10 @@ export function CertificateForm({
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const rows = [toImportRow(values)]
+    stripCompanyName()
+    // (the name, and the legal form it carried, as stripCompanyName left them)
+    const { company_name, legal_form } = form.getValues()
+    const rows = [toImportRow({ ...values, company_name, legal_form })]
     try {
       const check = await importCertificates(rows, false)
       if (check.errors.length) {
@@ -255,7 +273,16 @@ export function CertificateForm({
           maxLength: 13,
           onBlur: (e) => void fillCompany(e.currentTarget.value),
         })}
-        {text('company_name', t('certificates.fields.companyName'), { required: true })}
+        {text('company_name', t('certificates.fields.companyName'), {
+          required: true,
+          // capture: the form's own onBlur (register) replaces an onBlur prop
+          onBlurCapture: stripCompanyName,
+          description: removedForm ? (
+            <span role="status">
+              {t('certificates.fields.companyNameFormRemoved', { removed: removedForm })}
+            </span>
+          ) : undefined,
+        })}
         <NativeSelect
           form={form}
           name="legal_form"

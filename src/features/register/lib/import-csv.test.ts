@@ -141,9 +141,13 @@ describe('the certificate export is the import template', () => {
   })
 })
 
-describe('parseImportCsv: legal forms and provinces in any case', () => {
+describe('parseImportCsv: legal forms and provinces in any case and punctuation', () => {
   it.each([
     ['pt', 'PT'],
+    ['Pt.', 'PT'],
+    ['P.T.', 'PT'],
+    ['c.v.', 'CV'],
+    ['Fa.', 'Firma'],
     [' Cv ', 'CV'],
     ['FIRMA', 'Firma'],
     ['koperasi', 'Koperasi'],
@@ -161,6 +165,7 @@ describe('parseImportCsv: legal forms and provinces in any case', () => {
     ['Di Yogyakarta', 'DI Yogyakarta'],
     ['KEPULAUAN BANGKA BELITUNG', 'Kepulauan Bangka Belitung'],
     ['papua barat daya', 'Papua Barat Daya'],
+    ['D.I. Yogyakarta', 'DI Yogyakarta'],
   ])('province %j → %j', (typed, stored) => {
     const parsed = parseImportCsv(csvOf([{ ...base, number: 'SBU-1', province: typed }]))
     expect(parsed.ok && parsed.rows[0]?.province).toBe(stored)
@@ -168,11 +173,31 @@ describe('parseImportCsv: legal forms and provinces in any case', () => {
 
   it('leaves unknown words and empty cells for the database to judge', () => {
     const parsed = parseImportCsv(
-      csvOf([{ ...base, number: 'SBU-1', legal_form: 'PT.', province: 'Atlantis' }]),
+      csvOf([{ ...base, number: 'SBU-1', legal_form: 'Persekutuan', province: 'Atlantis' }]),
     )
-    expect(parsed.ok && parsed.rows[0]).toMatchObject({ legal_form: 'PT.', province: 'Atlantis' })
+    expect(parsed.ok && parsed.rows[0]).toMatchObject({
+      legal_form: 'Persekutuan',
+      province: 'Atlantis',
+    })
     const empty = parseImportCsv(csvOf([{ ...base, number: 'SBU-1' }]))
     expect(empty.ok && empty.rows[0]).toMatchObject({ legal_form: '', province: '' })
+  })
+
+  it('stores a company name without its legal form, and takes an empty legal form from it', () => {
+    const parsed = parseImportCsv(
+      csvOf([
+        { ...base, number: 'SBU-1', company_name: 'PT. Jalan Raya', legal_form: 'PT' },
+        { ...base, number: 'SBU-2', company_name: 'CV Maju Bersama', legal_form: '' },
+        { ...base, number: 'SBU-3', company_name: 'Kopi Jaya, Fa.', legal_form: '' },
+        { ...base, number: 'SBU-4', company_name: 'Karya Abadi', legal_form: '' },
+      ]),
+    )
+    expect(parsed.ok && parsed.rows.map((r) => [r.company_name, r.legal_form])).toEqual([
+      ['Jalan Raya', 'PT'],
+      ['Maju Bersama', 'CV'],
+      ['Kopi Jaya', 'Firma'],
+      ['Karya Abadi', ''],
+    ])
   })
 })
 

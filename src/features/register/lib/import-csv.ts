@@ -3,6 +3,7 @@ import Papa from 'papaparse'
 import { type CsvColumn, restoreCsvText, toCsv } from '@/lib/csv'
 import type { Database } from '@/types/database'
 
+import { stripLegalForm } from './company-name'
 import { LEGAL_FORMS, PROVINCES } from './provinces'
 
 /** One CSV/form row as `import_certificates` takes it (every value text). */
@@ -125,11 +126,18 @@ export function templateCsv(): string {
   )
 }
 
-/** Words the register spells one way, keyed by their folded form ("jawa timur"). */
+/**
+ * Words the register spells one way, keyed by their letters in lower case ("jawatimur", "pt"),
+ * as private.import_province and private.import_legal_form read them.
+ */
 const byFolded = (words: readonly string[]) => new Map(words.map((w) => [fold(w), w]))
-const fold = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase()
+const fold = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
 const CANONICAL: Partial<Record<ImportColumn, Map<string, string>>> = {
-  legal_form: byFolded(LEGAL_FORMS),
+  legal_form: new Map([...byFolded(LEGAL_FORMS), ['fa', 'Firma'], ['kop', 'Koperasi']]),
   province: byFolded(PROVINCES),
 }
 
@@ -155,13 +163,15 @@ export function isoDate(value: string): string {
 
 /**
  * A cell as the import sends it: the formula guard removed, trimmed; a legal form or province
- * in any case and spacing ("pt", " JAWA  TIMUR ") as the register writes it (PT, Jawa Timur);
- * dates also day first. Unknown words stay as they are, for the database to report.
+ * in any case, spacing and punctuation ("Pt.", " JAWA  TIMUR ") as the register writes it (PT,
+ * Jawa Timur); a company name without its legal form ("PT. Maju" → "Maju"); dates also day
+ * first. Unknown words stay as they are, for the database to report.
  */
 function importValue(column: ImportColumn, cell: string | undefined): string {
   const value = restoreCsvText(cell ?? '').trim()
   if (DATE_COLUMNS.has(column)) return isoDate(value)
-  return CANONICAL[column]?.get(fold(value)) ?? value
+  if (column === 'company_name') return stripLegalForm(value).name
+  return (value && CANONICAL[column]?.get(fold(value))) || value
 }
 
 export type ParsedCsv =
@@ -193,6 +203,9 @@ export function parseImportCsv(text: string): ParsedCsv {
     rows: result.data.map((row, index) => {
       const clean: ImportRow = { line: String(index + 2) }
       for (const column of IMPORT_COLUMNS) clean[column] = importValue(column, row[column])
+      // "CV Maju" with no legal form: CV, as the database reads it
+      if (!clean.legal_form)
+        clean.legal_form = stripLegalForm(restoreCsvText(row.company_name ?? '')).legalForm ?? ''
       return clean
     }),
   }

@@ -44,3 +44,4 @@ export const QUALIFICATIONS = ['kecil', 'menengah', 'besar', 'spesialis'] as con
 
 /** The companies' legal forms (certified_companies.legal_form), as the register writes them. */
 export const LEGAL_FORMS = ['PT', 'CV', 'Firma', 'Koperasi', 'BUMN', 'BUMD', 'Lainnya'] as const
+export type LegalForm = (typeof LEGAL_FORMS)[number]
