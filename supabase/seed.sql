@@ -5,7 +5,7 @@
 -- files under public/images/seed; those of the content are objects of the media bucket. No users: the first start opens first-time setup.
 
 -- ---------------------------------------------------------------------------------------
--- the demo images: objects of the media bucket, so the media library lists them (issue 36)
+-- the demo images: objects of the media bucket, so the media library lists them
 -- ---------------------------------------------------------------------------------------
 -- Their bytes are the repository's files under public/images/seed: version 'seed' is read from
 -- there by the embedded Storage (supabase/local/storage/blobs.ts), so a fresh start copies

@@ -28,7 +28,7 @@ export const publicRoutes = {
   news: '/informasi/news',
   newsDetail: (slug: string) => `/informasi/news/${encodeURIComponent(slug)}`,
   faq: '/informasi/faq',
-  /** One question on the FAQ page: the page opens it and scrolls to it (issue 36). */
+  /** One question on the FAQ page: the page opens it and scrolls to it. */
   faqQuestion: (id: string) => `/informasi/faq#${faqAnchor(id)}`,
   rightsDuties: '/informasi/hak-kewajiban',
   privacy: '/informasi/kebijakan-privasi',

@@ -1,5 +1,5 @@
 /**
- * Issue 36: the certificate export is the import template. The seeded register is read through
+ * The certificate export is the import template. The seeded register is read through
  * the staff view as the admin list's export reads it, written with toCsv, read back with the
  * import's parser and sent to import_certificates: every row is valid and importing it changes
  * nothing; an edit made in the file (a cell that needs the formula guard too) is what changes.

@@ -1,5 +1,5 @@
 /**
- * One source of alt text (issue 36) through the real API: the alt typed where a library image
+ * One source of alt text through the real API: the alt typed where a library image
  * is used is the library's (media_files.alt); picking it elsewhere fills the alt from the
  * library; an edit in the library reaches every use (what public pages read); an external
  * image keeps its own alt; viewers change nothing. And the demo seed's images are objects of

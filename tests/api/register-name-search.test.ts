@@ -1,5 +1,5 @@
 /**
- * Finding a company as people type it (issue 30; migration 20261201100000): name search in
+ * Finding a company as people type it (migration 20261201100000): name search in
  * check_certificate (Cek SBU) and directory ignores legal forms in any spelling, punctuation
  * and case, ranks exact, prefix, word prefix, elsewhere, and falls back to similar names
  * (pg_trgm) for typos without returning junk; names are stored without their legal form (the

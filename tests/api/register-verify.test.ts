@@ -1,5 +1,5 @@
 /**
- * The verify page tells the certificate's story (issue 30): the public status history in
+ * The verify page tells the certificate's story: the public status history in
  * `certificate_by_number` (issued, frozen, restored, revoked, expired, surveillance done; dated,
  * newest first; never the staff actor), the LPJK recording date (staff write it through the
  * table, the form's import row and the CSV import; visitors read it through the RPC only), and

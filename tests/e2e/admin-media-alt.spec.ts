@@ -1,5 +1,5 @@
 /**
- * The media library as one source (issue 36): the alt text typed in a form is the library's,
+ * The media library as one source: the alt text typed in a form is the library's,
  * the library shows it with where the image is used, and the public page renders it, also after
  * an edit in the library; a save that fails after an upload, then a retry, leaves one file; an
  * upload in a form that is cancelled leaves none. The seeded images are in the library.

@@ -1,5 +1,5 @@
 /**
- * Steps the admin area requires before any screen (issue 29's "Done when"):
+ * Steps the admin area requires before any screen:
  * - with site_settings.two_factor_required_for = 'admins_editors' (set through the API by an
  *   admin who signed in with a second factor), an editor without a device who signs in is on
  *   the enrolment screen and cannot reach another admin screen; the policy goes back to 'none';

@@ -1,5 +1,5 @@
 /**
- * Attachments on complaints (issue 36): a visitor attaches a PDF to a complaint with and without
+ * Attachments on complaints: a visitor attaches a PDF to a complaint with and without
  * JavaScript; the editor opens each case and downloads the file under its original name. The
  * form with chosen files passes axe; with SCREENSHOTS=1, screenshots of the form and the case view
  * (test-results/screens/case-attachments/).

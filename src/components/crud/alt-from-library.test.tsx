@@ -10,7 +10,7 @@ import { altFromLibrary } from './form-fields'
 type Values = { cover_alt: { id: string; en: string } }
 const picked = (alt: { id: string; en?: string }) => ({ alt }) as MediaFile
 
-describe('altFromLibrary (issue 36: the library holds the one alt text)', () => {
+describe('altFromLibrary (the library holds the one alt text)', () => {
   it("replaces the form's alt with the library's, typed or not", () => {
     const { result } = renderHook(() =>
       useForm<Values>({ defaultValues: { cover_alt: { id: 'Ketikan lama', en: 'Old text' } } }),

@@ -137,8 +137,8 @@ export function MediaField<T extends FieldValues>({
 
 /**
  * A MediaField's `onPick` that fills the form's alt field (a translatable `{id, en}`) with the
- * library's alt text of the chosen image: the library holds the image's one alt text (issue 36,
- * migration 20261130130000), so a picked image brings its text along. When the library has
+ * library's alt text of the chosen image: the library holds the image's one alt text (migration
+ * 20261130130000), so a picked image brings its text along. When the library has
  * none yet, what the editor typed stays and becomes the library's on save.
  */
 export function altFromLibrary<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {

@@ -144,7 +144,7 @@ describe('MediaUpload', () => {
     ).toBeVisible()
   })
 
-  describe('uploads no save used (issue 36)', () => {
+  describe('uploads no save used', () => {
     const objectsNamed = async (name: string) =>
       (await testClient().from('media_files').select('object_name').eq('name', name)).data ?? []
 

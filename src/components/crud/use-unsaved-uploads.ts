@@ -5,7 +5,7 @@ import { mediaKeys } from '@/lib/resource/media-library'
 import { discardUnusedMedia, mediaObjectName } from '@/lib/resource/media-storage'
 
 /**
- * The uploads of one media field that may not be saved (issue 36: no orphan uploads). A file
+ * The uploads of one media field that may not be saved (no orphan uploads). A file
  * uploaded by the field is tracked until the field goes (the form closed, saved or cancelled)
  * or the file is replaced or removed in it; then it is removed from the bucket unless content
  * uses it: the bucket's delete policy keeps a file in use, so a saved upload stays and an

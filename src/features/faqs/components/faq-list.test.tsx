@@ -105,7 +105,7 @@ describe('FaqList: answers written in Markdown', () => {
   })
 })
 
-describe('FaqList: a question named by the address (issue 36)', () => {
+describe('FaqList: a question named by the address', () => {
   it('has its own anchor, and #faq-<id> opens it and scrolls to it', async () => {
     const scrolled: Element[] = []
     Element.prototype.scrollIntoView = function (this: Element) {

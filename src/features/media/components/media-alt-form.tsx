@@ -10,7 +10,7 @@ import { MediaUses } from './media-uses'
 
 /**
  * A file's alt text (Indonesian and English), in the kit's sheet: saved only if nobody changed
- * it meanwhile. It is the one alt text of the image (issue 36): the database copies it into
+ * it meanwhile. It is the one alt text of the image: the database copies it into
  * every alt field that shows the file (news covers, slides), listed under "Used in" here, and
  * alt text typed in those fields comes back here (migration 20261130130000).
  */
