@@ -46,6 +46,8 @@ export function TextField<T extends FieldValues>({
   required,
   description,
   valueAsNumber,
+  onBlur,
+  onChange,
   ...input
 }: TextFieldProps<T>) {
   const formState = useFormState({ control, name })
@@ -56,7 +58,12 @@ export function TextField<T extends FieldValues>({
         <Input
           {...row}
           {...input}
-          {...control.register(name, valueAsNumber ? { valueAsNumber: true } : undefined)}
+          // The form's own handlers replace props of the same name: a caller's onBlur and
+          // onChange run through register's options, after the form's.
+          {...control.register(
+            name,
+            valueAsNumber ? { valueAsNumber: true, onBlur, onChange } : { onBlur, onChange },
+          )}
         />
       )}
     </FieldRow>

@@ -44,3 +44,14 @@ describe('CertificateForm: a legal form typed into the company name', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 })
+
+describe('CertificateForm: a known NIB', () => {
+  it('fills the company from the register when the NIB field is left', async () => {
+    const { user } = renderStaff(<CertificateForm row={null} subclassOptions={[]} />)
+    // The seeded first company (supabase/seed.sql): Beton Nusantara Jaya, PT.
+    await user.type(screen.getByLabelText(/^NIB/), '9120000007919')
+    await user.tab()
+    expect(await screen.findByDisplayValue('Beton Nusantara Jaya')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Bentuk usaha/)).toHaveValue('PT')
+  })
+})

@@ -275,8 +275,7 @@ export function CertificateForm({
         })}
         {text('company_name', t('certificates.fields.companyName'), {
           required: true,
-          // capture: the form's own onBlur (register) replaces an onBlur prop
-          onBlurCapture: stripCompanyName,
+          onBlur: stripCompanyName,
           description: removedForm ? (
             <span role="status">
               {t('certificates.fields.companyNameFormRemoved', { removed: removedForm })}
