@@ -322,8 +322,6 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
   if (redirectTo) return { kind: 'redirect', status: 301, location: redirectTo }
   configureApi(request)
 
-  const language = detectLanguage(url, request.cookie, request.acceptLanguage)
-  const i18n = createI18n({ language, resources: publicResources })
   const badge = badgeNumber(url.pathname)
   if (badge !== null) {
     try {
@@ -342,6 +340,8 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
       }
     }
   }
+  const language = detectLanguage(url, request.cookie, request.acceptLanguage)
+  const i18n = createI18n({ language, resources: publicResources })
   if (isGeneratedFile(url.pathname)) {
     try {
       const texts = {

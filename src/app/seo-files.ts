@@ -9,6 +9,7 @@ import { cmsPagePath, cmsPagePaths, publicRoutes } from '@/config/routes'
 import { languageUrl } from '@/features/site/lib/seo'
 import { getPublicClient } from '@/lib/public-client'
 import { translate } from '@/lib/translate'
+import { escapeXml } from '@/lib/xml'
 import type { PublicLayout } from '@/types/database'
 
 import { publicPageRoutes } from './routes/public/routes'
@@ -24,13 +25,6 @@ const FEED_SIZE = 20
 
 export function isGeneratedFile(pathname: string): boolean {
   return pathname === '/sitemap.xml' || pathname === '/robots.txt' || pathname === FEED_PATH
-}
-
-export function escapeXml(value: string): string {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  )
 }
 
 /** Paths of the route table's pages without parameters, and of those not to be indexed. */

@@ -4,19 +4,14 @@
  * is active and grey, saying so, when it is not. Accessible as an image: `role="img"`, a
  * `<title>` and an `aria-label` with the whole sentence.
  */
+import { escapeXml } from '@/lib/xml'
+
 export const BADGE_WIDTH = 300
 export const BADGE_HEIGHT = 64
 
 /** White text on these keeps a contrast of at least 4.5:1 (WCAG AA). */
 const ACTIVE_FILL = '#166534'
 const INACTIVE_FILL = '#52525b'
-
-export function escapeXmlText(value: string): string {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  )
-}
 
 export interface BadgeContent {
   language: 'id' | 'en'
@@ -31,7 +26,7 @@ export interface BadgeContent {
 /** The badge's SVG document (UTF-8, well-formed XML). */
 export function badgeSvg({ language, active, lines, label }: BadgeContent): string {
   const fill = active ? ACTIVE_FILL : INACTIVE_FILL
-  const text = lines.map(escapeXmlText)
+  const text = lines.map(escapeXml)
   // A long number is fitted to the badge rather than cut off.
   const fit = (value: string, size: number) =>
     value.length * size * 0.6 > BADGE_WIDTH - 28
@@ -40,9 +35,9 @@ export function badgeSvg({ language, active, lines, label }: BadgeContent): stri
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" ` +
-    `viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${escapeXmlText(label)}" ` +
+    `viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${escapeXml(label)}" ` +
     `xml:lang="${language}" data-status="${active ? 'active' : 'inactive'}">` +
-    `<title>${escapeXmlText(label)}</title>` +
+    `<title>${escapeXml(label)}</title>` +
     `<rect width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" rx="8" fill="${fill}"/>` +
     '<g fill="#ffffff" font-family="system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif" aria-hidden="true">' +
     `<text x="14" y="22" font-size="14" font-weight="700"${fit(lines[0], 14)}>${text[0]}</text>` +
