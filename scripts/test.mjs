@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every check, each stage running even if an earlier one failed:
-//   typecheck, lint and format (prettier --check) side by side → vitest (unit + api) → build →
-//   e2e (ensure Chromium + Playwright)
+// `npm test`: every check, in order, each stage running even if an earlier one failed:
+//   typecheck → lint → format (prettier --check) → vitest (unit + api) → build → e2e (ensure
+//   Chromium + Playwright)
 // Prints a per-stage summary with durations and ends with the line `N passed, N failed`
 // (tests of vitest + Playwright; a failed typecheck, lint, format or build counts as one failure).
 // Exit code is non-zero when anything failed. Failed tests are listed, with the first lines of
 // their errors, just above the summary (a long log is often read from its end).
 //   E2E_GREP=<pattern>  only the matching Playwright tests
 //   VITEST_ARGS="..."   extra vitest arguments (e.g. a file filter)
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 
@@ -52,42 +52,9 @@ function check(command, args) {
   return { ok, passed: 0, failed: ok ? 0 : 1, note: ok ? 'ok' : 'FAILED' }
 }
 
-/**
- * Plain checks run side by side (each is one single-threaded process; two cores), their output
- * held back and printed whole, one check after another, when all have ended.
- */
-async function checksSideBySide(checks) {
-  const results = await Promise.all(
-    checks.map(
-      ([name, script]) =>
-        new Promise((done) => {
-          const started = performance.now()
-          const child = spawn(npm, ['run', '--silent', script], {
-            env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-          })
-          const output = []
-          child.stdout.on('data', (chunk) => output.push(chunk))
-          child.stderr.on('data', (chunk) => output.push(chunk))
-          child.on('close', (code) => {
-            const seconds = (performance.now() - started) / 1000
-            done({ name, code, seconds, output: Buffer.concat(output).toString() })
-          })
-        }),
-    ),
-  )
-  for (const { name, code, seconds, output } of results) {
-    console.log(`\n━━━ ${name} ━━━`)
-    if (output) process.stdout.write(output)
-    const ok = code === 0
-    stages.push({ name, seconds, ok, passed: 0, failed: ok ? 0 : 1, note: ok ? 'ok' : 'FAILED' })
-  }
-}
-
-await checksSideBySide([
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-  ['format', 'format:check'],
-])
+stage('typecheck', () => check(npm, ['run', '--silent', 'typecheck']))
+stage('lint', () => check(npm, ['run', '--silent', 'lint']))
+stage('format', () => check(npm, ['run', '--silent', 'format:check']))
 
 stage('vitest', () => {
   rmSync(VITEST_JSON, { force: true })
