@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { SectionHeading } from '@/components/section-heading'
 import { Button } from '@/components/ui/button'
 import { publicRoutes } from '@/config/routes'
 
@@ -22,15 +23,12 @@ export function LatestNews() {
   return (
     <section aria-labelledby="latest-news-title" className="bg-muted/40 py-16 sm:py-20">
       <div className="container">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-            {t('home.news.eyebrow')}
-          </p>
-          <h2 id="latest-news-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {t('home.news.title')}
-          </h2>
-          <p className="mt-4 text-lg text-muted-foreground">{t('home.news.subtitle')}</p>
-        </div>
+        <SectionHeading
+          id="latest-news-title"
+          eyebrow={t('home.news.eyebrow')}
+          title={t('home.news.title')}
+          subtitle={t('home.news.subtitle')}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.articles.map((article) => (
             <li key={article.id}>

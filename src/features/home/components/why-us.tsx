@@ -1,6 +1,8 @@
 import { Award, Timer, UserCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { SectionHeading } from '@/components/section-heading'
+
 const CARDS = [
   { key: 'fast', Icon: Timer },
   { key: 'assessors', Icon: UserCheck },
@@ -13,15 +15,12 @@ export function WhyUs() {
   return (
     <section aria-labelledby="why-us-title" className="py-20 sm:py-24">
       <div className="container">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-            {t('home.whyUs.eyebrow')}
-          </p>
-          <h2 id="why-us-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {t('home.whyUs.title')}
-          </h2>
-          <p className="mt-4 text-lg text-muted-foreground">{t('home.whyUs.subtitle')}</p>
-        </div>
+        <SectionHeading
+          id="why-us-title"
+          eyebrow={t('home.whyUs.eyebrow')}
+          title={t('home.whyUs.title')}
+          subtitle={t('home.whyUs.subtitle')}
+        />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {CARDS.map(({ key, Icon }) => (
             <li

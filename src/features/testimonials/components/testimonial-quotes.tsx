@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { ResponsiveImage } from '@/components/responsive-image'
+import { SectionHeading } from '@/components/section-heading'
 import { currentLanguage } from '@/lib/i18n'
 import { fixedWidth } from '@/lib/image-url'
 import { publicCollection } from '@/lib/public-collection'
@@ -31,18 +32,12 @@ export function TestimonialQuotes({ inPage = false }: { inPage?: boolean }) {
   return (
     <section aria-labelledby="testimonials-title" className={inPage ? 'pt-16' : 'py-16 sm:py-20'}>
       <div className={inPage ? undefined : 'container'}>
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-            {t('testimonials.eyebrow')}
-          </p>
-          <h2
-            id="testimonials-title"
-            className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl"
-          >
-            {t('testimonials.title')}
-          </h2>
-          <p className="mt-4 text-lg text-muted-foreground">{t('testimonials.subtitle')}</p>
-        </div>
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('testimonials.eyebrow')}
+          title={t('testimonials.title')}
+          subtitle={t('testimonials.subtitle')}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {data.map((item) => (
             <li key={item.id}>
