@@ -132,11 +132,7 @@ function TenderFitForm({
       </p>
     ) : null
   return (
-    <form
-      action={action}
-      method="get"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto]"
-    >
+    <form action={action} method="get" className="grid gap-4 md:grid-cols-3">
       {language ? <input type="hidden" name={LANGUAGE_QUERY_PARAM} value={language} /> : null}
       <div>
         <label htmlFor="tender-fit-code" className="mb-1.5 block text-sm font-medium">
@@ -205,8 +201,8 @@ function TenderFitForm({
         </p>
         {error('on_date')}
       </div>
-      <div className="sm:col-span-2 lg:col-span-1 lg:pt-7">
-        <Button type="submit" className="w-full lg:w-auto">
+      <div className="md:col-span-3">
+        <Button type="submit" className="w-full sm:w-auto">
           {t('register.fit.submit')}
         </Button>
       </div>
