@@ -217,6 +217,32 @@ insert into public.rl_subclass (category_id, code, name, description, kbli, qual
    '{"id": "Penyewaan alat berat beserta operator bersertifikat.", "en": "Heavy equipment rental with certified operators."}', '43905', array['Spesialis'], 1);
 
 -- ---------------------------------------------------------------------------------------
+-- old subclassification codes (KBLI-2015 era) that tender documents still cite, mapped to
+-- today's subclasses for the tender-fit check (legacy_subclass_codes, migration
+-- 20261202100000_tender_fit.sql). Codes and names after the LPJK 2015–2017 scheme (Perlem LPJK
+-- 3/2017, jasa pelaksana): a starting point that STAFF MUST CONFIRM against the official
+-- conversion table before relying on it. Only the old codes that correspond to the subclasses
+-- in this seed; old BG codes are left out (they reuse today's BG001–BG009 codes with other
+-- meanings, and a current code always means today's subclass). MK007 maps to two subclasses.
+-- ---------------------------------------------------------------------------------------
+insert into public.legacy_subclass_codes (old_code, old_name, subclass_id)
+select m.old_code, m.old_name::jsonb, s.id
+from (values
+  ('SI001', '{"id": "Saluran Air, Pelabuhan, Dam, dan Prasarana Sumber Daya Air Lainnya", "en": "Waterways, Ports, Dams and Other Water Resource Works"}', 'BS004'),
+  ('SI003', '{"id": "Jalan Raya (kecuali Jalan Layang), Jalan, Rel Kereta Api, dan Landas Pacu Bandara", "en": "Highways (except Elevated Roads), Roads, Railways and Airport Runways"}', 'BS001'),
+  ('SI004', '{"id": "Jembatan, Jalan Layang, Terowongan, dan Subway", "en": "Bridges, Elevated Roads, Tunnels and Subways"}', 'BS002'),
+  ('MK001', '{"id": "Instalasi Pemanasan, Ventilasi Udara, dan AC dalam Bangunan", "en": "Heating, Ventilation and Air Conditioning in Buildings"}', 'IN001'),
+  ('MK002', '{"id": "Instalasi Pipa Air (Plumbing) dalam Bangunan dan Salurannya", "en": "Water Piping (Plumbing) in Buildings"}', 'IN001'),
+  ('MK005', '{"id": "Instalasi Lift dan Tangga Berjalan", "en": "Lifts and Escalators"}', 'IN001'),
+  ('MK007', '{"id": "Instalasi Thermal, Bertekanan, Minyak, Gas, Geothermal (Pekerjaan Rekayasa)", "en": "Thermal, Pressure, Oil, Gas and Geothermal Installations (Engineering Works)"}', 'IN001'),
+  ('MK007', '{"id": "Instalasi Thermal, Bertekanan, Minyak, Gas, Geothermal (Pekerjaan Rekayasa)", "en": "Thermal, Pressure, Oil, Gas and Geothermal Installations (Engineering Works)"}', 'IN004'),
+  ('MK009', '{"id": "Konstruksi Perpipaan Minyak, Gas, dan Energi (Pekerjaan Rekayasa)", "en": "Oil, Gas and Energy Piping (Engineering Works)"}', 'IN004'),
+  ('MK010', '{"id": "Fasilitas Produksi dan Penyimpanan Minyak dan Gas (Pekerjaan Rekayasa)", "en": "Oil and Gas Production and Storage Facilities (Engineering Works)"}', 'IN004'),
+  ('MK011', '{"id": "Penyewaan Alat Konstruksi dan Pembongkaran Bangunan dengan Operator", "en": "Construction Equipment Rental and Demolition with Operator"}', 'PA001')
+) as m(old_code, old_name, code)
+join public.rl_subclass s on s.code = m.code;
+
+-- ---------------------------------------------------------------------------------------
 -- legal products (real regulations; summaries are plain-language descriptions)
 -- ---------------------------------------------------------------------------------------
 insert into public.legal_products (title, summary, category, number, year, created_at, file_url) values

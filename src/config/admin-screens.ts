@@ -1,4 +1,5 @@
 import {
+  ArrowRightLeft,
   BadgeCheck,
   CalendarOff,
   FileText,
@@ -142,6 +143,13 @@ export const ADMIN_SCREENS = {
       'certificate_status_events',
       'certified_companies',
     ],
+  },
+  legacyCodes: {
+    roles: CONTENT,
+    path: 'kode-lama',
+    module: 'legacy-codes',
+    nav: { group: 'site', icon: ArrowRightLeft },
+    tables: ['legacy_subclass_codes'],
   },
   legalProducts: {
     roles: CONTENT,

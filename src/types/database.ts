@@ -1054,6 +1054,41 @@ export type Database = {
         }
         Relationships: []
       }
+      legacy_subclass_codes: {
+        Row: {
+          created_at: string
+          id: string
+          old_code: string
+          old_name: Json
+          subclass_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          old_code: string
+          old_name: Json
+          subclass_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          old_code?: string
+          old_name?: Json
+          subclass_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'legacy_subclass_codes_subclass_id_fkey'
+            columns: ['subclass_id']
+            isOneToOne: false
+            referencedRelation: 'rl_subclass'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       legal_products: {
         Row: {
           category: string
@@ -1807,6 +1842,15 @@ export type Database = {
       check_certificate: {
         Args: {
           query?: string
+        }
+        Returns: Json
+      }
+      check_tender_fit: {
+        Args: {
+          code?: string
+          number?: string
+          on_date?: string
+          qualification?: string
         }
         Returns: Json
       }

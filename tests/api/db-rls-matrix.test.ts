@@ -184,6 +184,14 @@ const specs: Record<string, TableSpec> = {
     }),
     patch: () => ({ qualifications: ['Kecil'] }),
   }),
+  legacy_subclass_codes: content({
+    row: () => ({
+      old_code: `ZZ${String(next()).padStart(3, '0')}`,
+      old_name: tr('Kode lama uji'),
+      subclass_id: subclassId,
+    }),
+    patch: () => ({ old_name: tr('Kode lama uji, diubah') }),
+  }),
   legal_products: content({
     row: () => ({ title: tr(`Peraturan uji ${next()}`), category: 'Lainnya', year: 2024 }),
     patch: () => ({ number: `U-${next()}` }),

@@ -7,6 +7,7 @@
 export const ANON_EXECUTABLE = [
   'certificate_by_number(text)',
   'check_certificate(text)',
+  'check_tender_fit(text, text, text, text)',
   'content_now()',
   'count_users()',
   'directory(jsonb, integer)',

@@ -236,6 +236,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
     'Artikel News',
     'Ruang Lingkup',
     'Sertifikat',
+    'Kode Lama',
     'Produk Hukum',
     'Klien',
     'Testimoni',

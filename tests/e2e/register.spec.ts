@@ -237,6 +237,76 @@ test('the verify page tells the story: status history, LPJK note and the badge t
   expect(svg).toContain('Not active: Suspended')
 })
 
+test('a visitor checks whether an SBU fits a tender, in Indonesian and English, with and without JavaScript', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Active, holding BG002 at Besar only (the seed's first demo company).
+  const { number } = await seeded(page, 'Beton Nusantara Jaya')
+  const fit = page.getByTestId('tender-fit')
+  const answer = fit.getByRole('status')
+  async function checkFit(code: string, qualification: string) {
+    await fit.getByRole('textbox', { name: /Kode subklasifikasi|Subclass code/ }).fill(code)
+    await fit.getByRole('combobox').selectOption({ label: qualification })
+    await fit.getByRole('button').click()
+    await page.waitForURL(/[?&]kode=/)
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+  }
+
+  await page.goto(`/verifikasi/${number}?lng=id`)
+  await expect(fit.getByRole('heading', { level: 2 })).toHaveText('Cek kecocokan tender')
+  await checkFit('BG002', 'Menengah')
+  await expect(answer).toContainText('Ya, memenuhi')
+  await expect(answer).toContainText(`SBU ${number} untuk BG002, kualifikasi Menengah`)
+  await expectNoA11yViolations(page)
+
+  // An old (KBLI 2015 era) code: mapped to today's subclass, which this SBU does not hold.
+  await checkFit('SI003', 'Kecil')
+  await expect(answer).toContainText('Tidak memenuhi')
+  await expect(answer).toContainText('SI003 → BS001')
+  await expect(answer).toContainText('SBU ini tidak memiliki subklasifikasi BS001.')
+  await expectNoA11yViolations(page)
+
+  // An unknown code is an error at the field, not "does not fit".
+  await checkFit('XX999', 'Kecil')
+  const code = fit.getByRole('textbox', { name: 'Kode subklasifikasi' })
+  await expect(code).toHaveAttribute('aria-invalid', 'true')
+  await expect(code).toHaveAccessibleDescription(/Kode subklasifikasi tidak dikenal: XX999/)
+  await expect(answer).not.toContainText('memenuhi')
+
+  await page.goto(`/verifikasi/${number}?lng=en`)
+  await expect(fit.getByRole('heading', { level: 2 })).toHaveText('Tender-fit check')
+  await checkFit('BG002', 'Large')
+  await expect(answer).toContainText('Yes, it fits')
+  await checkFit('bg002', 'Specialist')
+  await expect(answer).toContainText('Does not fit')
+  await expect(answer).toContainText(
+    'BG002 is held at Large but Specialist is required: Specialist is only met by Specialist',
+  )
+  await expectNoA11yViolations(page)
+
+  // Without JavaScript the form is a plain GET form and the server renders the answer.
+  const noJsContext = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const noJs = await noJsContext.newPage()
+  await noJs.goto(`/verifikasi/${number}?lng=id`)
+  const noJsFit = noJs.getByTestId('tender-fit')
+  await noJsFit.getByRole('textbox', { name: 'Kode subklasifikasi' }).fill('BG002')
+  await noJsFit.getByRole('combobox').selectOption({ label: 'Besar' })
+  await noJsFit.getByRole('button', { name: 'Periksa kecocokan' }).click()
+  await noJs.waitForURL(/kode=BG002&kualifikasi=besar&tanggal=\d{4}-\d{2}-\d{2}#cek-tender$/)
+  await expect(noJsFit.getByRole('status')).toContainText('Ya, memenuhi')
+  await noJsFit.getByRole('textbox', { name: 'Kode subklasifikasi' }).fill('BG002')
+  await noJsFit.getByRole('textbox', { name: 'Tanggal' }).fill('2000-01-01')
+  await noJsFit.getByRole('button', { name: 'Periksa kecocokan' }).click()
+  await noJs.waitForURL(/tanggal=2000-01-01/)
+  await expect(noJsFit.getByRole('status')).toContainText('Tidak memenuhi')
+  await expect(noJsFit.getByRole('status')).toContainText(
+    /Pada 1 Januari 2000 SBU ini belum terbit/,
+  )
+  await noJsContext.close()
+})
+
 test('an editor imports a CSV with good and bad rows, sees the preview and errors, and the result is public', async ({
   page,
 }) => {

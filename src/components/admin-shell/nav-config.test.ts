@@ -21,6 +21,7 @@ describe('navGroupsFor (docs/product.md#sidebar, #roles, #sidebar-matches-routes
           'news',
           'scope',
           'certificates',
+          'legacyCodes',
           'legalProducts',
           'clients',
           'testimonials',

@@ -11,6 +11,7 @@ import { CertificatePublicHistory } from '@/features/register/components/certifi
 import { CertificateQr } from '@/features/register/components/certificate-qr'
 import { CopyBadgeCodeButton } from '@/features/register/components/copy-badge-code-button'
 import { LpjkLink } from '@/features/register/components/lpjk-link'
+import { TenderFitCheck, tenderFitQueries } from '@/features/register/components/tender-fit-check'
 import { BADGE_HEIGHT, BADGE_WIDTH } from '@/features/register/lib/badge'
 import { formatCheckTime, formatDay } from '@/features/register/lib/format'
 import type { VerifiedCertificate } from '@/features/register/types'
@@ -23,8 +24,10 @@ import { usePageUrl } from '@/lib/page-url'
 /** The number as the page reads it from its address. */
 const numberOf = (value: string | undefined) => (value ?? '').trim().slice(0, 80)
 
-export const queries: PageQueries = ({ params }) => [
+export const queries: PageQueries = ({ params, search }) => [
   certificateByNumberQuery(numberOf(params.number)),
+  // The tender-fit check (?kode=…&kualifikasi=…&tanggal=…): TenderFitCheck below.
+  ...tenderFitQueries(numberOf(params.number), search),
 ]
 
 const CopyBadgeCodeIsland = island('copy-badge-code', CopyBadgeCodeButton)
@@ -184,6 +187,7 @@ export function Component() {
           </figure>
         </div>
         <div className="mt-10 space-y-10">
+          <TenderFitCheck number={number} />
           <CertificatePublicHistory history={data.history} />
           <BadgeSnippet pageUrl={pageUrl} number={data.number} />
         </div>
