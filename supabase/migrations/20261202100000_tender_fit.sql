@@ -1,4 +1,4 @@
--- The tender-fit check on the verify page (issue 30, docs/database.md "Tender-fit check",
+-- The tender-fit check on the verify page (docs/database.md "Tender-fit check",
 -- ADR 016 amendment): "does this SBU cover subclass X at qualification Y on date D?"
 --
 --   1. legacy_subclass_codes: the old LPJK subclassification codes of the KBLI-2015 era
