@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { resetRuntimeEnvCache, RUNTIME_ENV_ELEMENT_ID } from './env'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'

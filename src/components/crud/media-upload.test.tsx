@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { File as NodeFile } from 'node:buffer'
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod'
 import { screen, waitFor, within } from '@testing-library/react'
 import { useForm } from 'react-hook-form'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import type { TFunction } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
