@@ -11,6 +11,7 @@ import { CertificatePublicHistory } from '@/features/register/components/certifi
 import { CertificateQr } from '@/features/register/components/certificate-qr'
 import { CopyBadgeCodeButton } from '@/features/register/components/copy-badge-code-button'
 import { LpjkLink } from '@/features/register/components/lpjk-link'
+import { ProofDownload } from '@/features/register/components/proof-download'
 import { BADGE_HEIGHT, BADGE_WIDTH } from '@/features/register/lib/badge'
 import { formatCheckTime, formatDay } from '@/features/register/lib/format'
 import type { VerifiedCertificate } from '@/features/register/types'
@@ -185,6 +186,8 @@ export function Component() {
         </div>
         <div className="mt-10 space-y-10">
           <CertificatePublicHistory history={data.history} />
+          {/* signed proof of this check (ADR 029) */}
+          <ProofDownload pageUrl={pageUrl} />
           <BadgeSnippet pageUrl={pageUrl} number={data.number} />
         </div>
       </div>
