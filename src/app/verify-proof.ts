@@ -485,7 +485,7 @@ export async function generateProof(
     origin: context.origin,
     siteName,
   })
-  const stamp = facts.checked_at.slice(0, 16).replace(/[-:T]/g, '')
+  const stamp = facts.checked_at.slice(0, 16).replace(/\D/g, '')
   const name = `bukti-${certificate.number}-${stamp}`.replace(/[^A-Za-z0-9._-]/g, '-')
   if (request.kind === 'json')
     return {

@@ -73,20 +73,16 @@ function pdfShows(pdf: Buffer, text: string): boolean {
   const hex = `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`
   let from = 0
   for (;;) {
-    const start = pdf.indexOf('stream\n', from)
+    const start = pdf.indexOf('\nstream\n', from)
     if (start < 0) return false
     const end = pdf.indexOf('\nendstream', start)
+    if (end < 0) return false
     try {
-      if (
-        inflateSync(pdf.subarray(start + 7, end))
-          .toString('latin1')
-          .includes(hex)
-      )
-        return true
+      if (inflateSync(pdf.subarray(start + 8, end)).toString('latin1').includes(hex)) return true
     } catch {
       // not a compressed stream
     }
-    from = end + 1
+    from = end + 10
   }
 }
 
