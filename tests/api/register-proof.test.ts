@@ -78,7 +78,12 @@ function pdfShows(pdf: Buffer, text: string): boolean {
     const end = pdf.indexOf('\nendstream', start)
     if (end < 0) return false
     try {
-      if (inflateSync(pdf.subarray(start + 8, end)).toString('latin1').includes(hex)) return true
+      if (
+        inflateSync(pdf.subarray(start + 8, end))
+          .toString('latin1')
+          .includes(hex)
+      )
+        return true
     } catch {
       // not a compressed stream
     }
