@@ -83,9 +83,10 @@ export const publicPageRoutes: PublicRoute[] = [
       canonical: () => paths.directory,
     },
   }),
-  // Signed proofs of a check (ADR 029): static segments, matched before a certificate number.
-  page(PROOF_CHECK_PATH, () => import('./pages/proof-check')),
-  page(PROOF_KEY_PATH, () => import('./pages/proof-key')),
+  // Signed proofs of a check (ADR 029): static segments, matched before a certificate number;
+  // tools under /verifikasi, kept out of the sitemap like the verify pages.
+  page(PROOF_CHECK_PATH, () => import('./pages/proof-check'), { indexed: false }),
+  page(PROOF_KEY_PATH, () => import('./pages/proof-key'), { indexed: false }),
   // Certificate numbers are stored in upper case (the verify page then moves a number typed
   // with other separators to the stored one: its query's `meta.canonicalPath`).
   page('/verifikasi/:number', () => import('./pages/verify'), {

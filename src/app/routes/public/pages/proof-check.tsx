@@ -29,6 +29,7 @@ export function Component() {
       <PageMeta
         title={t('register.proof.check.title')}
         description={t('register.proof.check.metaDescription')}
+        noIndex
       />
       <PageHeader
         title={t('register.proof.check.title')}

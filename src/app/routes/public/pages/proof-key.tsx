@@ -51,6 +51,7 @@ export function Component() {
       <PageMeta
         title={t('register.proof.key.title')}
         description={t('register.proof.key.metaDescription')}
+        noIndex
       />
       <PageHeader
         title={t('register.proof.key.title')}
