@@ -13,6 +13,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createFront } from '../../supabase/local/front'
+import { generateSigningSeed } from '../../supabase/local/register/signing'
 import { type Persona, personas } from './db-helpers'
 import { realRendererDist, startBackend, type TestBackend } from './helpers'
 
@@ -350,5 +352,65 @@ describe('limits', () => {
     expect(last).toBe(429)
     // Another visitor is not affected.
     expect((await get('/verifikasi/SBU-BKT-2025-000001/bukti.json')).status).toBe(200)
+  })
+})
+
+describe('on a front (docs/deploy.md, shape 2)', () => {
+  it('signs proofs with REGISTER_SIGNING_KEY, verifiable with its own JWK Set; without the key, 404', async () => {
+    const seed = generateSigningSeed()
+    const signing = createFront({
+      staticDir: dist.dir,
+      supabaseUrl: t.url,
+      anonKey: t.anonKey,
+      registerSigningKey: seed,
+      trustProxy: 1,
+    })
+    const keyless = createFront({ staticDir: dist.dir, supabaseUrl: t.url, anonKey: t.anonKey })
+    try {
+      const url = await signing.listen(0)
+      const headers = { 'x-forwarded-for': nextAddress() }
+      const res = await fetch(`${url}/verifikasi/SBU-BKT-2025-000001/bukti.json`, { headers })
+      expect(res.status).toBe(200)
+      const jws = JSON.parse(await res.text()) as {
+        protected: string
+        payload: string
+        signature: string
+      }
+      const { keys } = (await (await fetch(`${url}/.well-known/jwks.json`)).json()) as {
+        keys: Jwk[]
+      }
+      const { kid } = JSON.parse(Buffer.from(jws.protected, 'base64url').toString()) as {
+        kid: string
+      }
+      const jwk = keys.find((key) => key.kid === kid)!
+      const key = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: 'jwk' })
+      expect(
+        verify(
+          null,
+          Buffer.from(`${jws.protected}.${jws.payload}`),
+          key,
+          Buffer.from(jws.signature, 'base64url'),
+        ),
+      ).toBe(true)
+      // The embedded server's key is another one: its check page does not take this proof.
+      const { keys: embedded } = (await (await get('/.well-known/jwks.json')).json()) as {
+        keys: Jwk[]
+      }
+      expect(embedded[0]!.kid).not.toBe(kid)
+      const pdf = await fetch(`${url}/verifikasi/SBU-BKT-2025-000001/bukti.pdf`, { headers })
+      expect(pdf.status).toBe(200)
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-')
+
+      const bare = await keyless.listen(0)
+      const none = await fetch(`${bare}/verifikasi/SBU-BKT-2025-000001/bukti.json`, { headers })
+      expect(none.status).toBe(404)
+    } finally {
+      await signing.close()
+      await keyless.close()
+    }
   })
 })
