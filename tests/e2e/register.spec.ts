@@ -296,6 +296,7 @@ test('a visitor downloads a signed proof of the check and verifies it on the sit
     })
     await page.getByRole('button', { name: texts.submit }).click()
     await expect(page.getByRole('alert').filter({ hasText: texts.altered })).toBeVisible()
+    await expectNoA11yViolations(page)
   }
   await page.goto('/verifikasi/kunci?lng=en')
   await expect(

@@ -41,7 +41,7 @@ export function ProofDownload({ pageUrl }: { pageUrl: string }) {
         </li>
       </ul>
       <p className="text-sm">
-        <a className="underline underline-offset-4" href={PROOF_CHECK_PATH}>
+        <a className="underline underline-offset-4" href={`${PROOF_CHECK_PATH}${lng}`}>
           {t('register.proof.download.checkLink')}
         </a>
       </p>

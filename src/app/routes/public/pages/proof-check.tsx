@@ -64,7 +64,14 @@ export function Component() {
           <Button type="submit">{t('register.proof.check.submit')}</Button>
         </form>
         <p className="text-sm">
-          <a className="underline underline-offset-4" href={PROOF_KEY_PATH}>
+          <a
+            className="underline underline-offset-4"
+            href={
+              lng
+                ? `${PROOF_KEY_PATH}?${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(lng)}`
+                : PROOF_KEY_PATH
+            }
+          >
             {t('register.proof.check.keyLink')}
           </a>
         </p>

@@ -5,6 +5,7 @@ import { ProofContext } from '@/features/register/components/proof-context'
 import { PROOF_CHECK_PATH } from '@/features/register/lib/proof-types'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import { currentLanguage } from '@/lib/i18n'
 import { usePageUrl } from '@/lib/page-url'
 
 /** Where the site publishes its public signing keys (supabase/local/register/signing.ts). */
@@ -43,8 +44,10 @@ console.log(valid ? 'VALID' : 'NOT VALID')
  * how anyone can check a proof without this site's check page (ADR 029).
  */
 export function Component() {
-  const { t } = useTranslation('public')
+  const { t, i18n } = useTranslation('public')
   const { publicKey } = useContext(ProofContext)
+  const language = currentLanguage(i18n)
+  const checkPath = language === 'id' ? PROOF_CHECK_PATH : `${PROOF_CHECK_PATH}?lng=${language}`
   const origin = new URL(usePageUrl()).origin
   return (
     <>
@@ -102,7 +105,7 @@ export function Component() {
           </pre>
           <p>
             {t('register.proof.key.onSite')}{' '}
-            <a className="underline underline-offset-4" href={PROOF_CHECK_PATH}>
+            <a className="underline underline-offset-4" href={checkPath}>
               {t('register.proof.check.title')}
             </a>
           </p>
