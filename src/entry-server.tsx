@@ -34,12 +34,19 @@ import { matchPublicRoutes, PublicApp } from '@/app/router'
 import type { PublicRoute } from '@/app/routes/public/routes'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
 import { badgeLanguage, badgeNumber, generateBadge } from '@/app/verify-badge'
+import { checkProof, generateProof, proofRequest, type ProofSigner } from '@/app/verify-proof'
 import {
   FALLBACK_LANGUAGE,
   type Language,
   LANGUAGE_QUERY_PARAM,
   SUPPORTED_LANGUAGES,
 } from '@/config/constants'
+import { ProofContext } from '@/features/register/components/proof-context'
+import {
+  PROOF_CHECK_PATH,
+  PROOF_UPLOAD_LIMIT,
+  type ProofContextValue,
+} from '@/features/register/lib/proof-types'
 import { readCookie } from '@/lib/cookie'
 import { setServerRuntimeEnv } from '@/lib/env'
 import { createI18n, LANGUAGE_COOKIE } from '@/lib/i18n'
@@ -76,6 +83,8 @@ export interface RenderRequest {
    * that the database counts a register lookup's reads against that visitor.
    */
   apiHeaders?: Record<string, string>
+  /** The site's signing key as the server lends it: signed proofs of a check (ADR 029). */
+  registerKey?: ProofSigner
 }
 
 /** A form posted to its page (`submit`): its fields; its API call carries `apiHeaders` too. */
@@ -91,11 +100,14 @@ export type RenderResult =
       kind: 'file'
       status: number
       contentType: string
-      body: string
+      /** Text, or bytes (a signed proof's PDF). */
+      body: string | Uint8Array
       /** False when its data could not be read: sent, never cached. */
       complete: boolean
       /** Its own Cache-Control when cached (the badge: five minutes); default the pages'. */
       cacheControl?: string
+      /** A download's `Content-Disposition` (a signed proof). */
+      contentDisposition?: string
     }
   /** `cookie`: a Set-Cookie value (the success page's proof after a form post). */
   | { kind: 'redirect'; status: number; location: string; cookie?: string }
@@ -153,6 +165,8 @@ export interface RouteInfo {
 export function routeOf(url: URL): RouteInfo {
   // A certificate's badge reads the register like its verify page: counted the same way.
   if (badgeNumber(url.pathname) !== null) return { lookup: true, canonical: null, personal: false }
+  // A signed proof is a lookup too (ADR 029), and never kept: made for this request.
+  if (proofRequest(url.pathname)) return { lookup: true, canonical: null, personal: true }
   const matches = matchPublicRoutes(url.pathname)
   const leaf = matches.at(-1)
   const lookup = (leaf?.route as PublicRoute | undefined)?.lookup
@@ -271,6 +285,18 @@ export function submit(request: SubmitRequest): Promise<RenderResult> {
   return renderApiHeaders.run(request.apiHeaders ?? {}, async () => {
     const url = new URL(request.url)
     configureApi(request)
+    // ---- signed proofs (ADR 029): an uploaded proof checked against the site's key
+    if (url.pathname === PROOF_CHECK_PATH) {
+      const file = request.files?.[0]
+      const keys = request.registerKey ? [request.registerKey.publicJwk] : []
+      const check =
+        file && file.size > PROOF_UPLOAD_LIMIT
+          ? ({ result: 'too_large' } as const)
+          : checkProof(file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(), keys)
+      const status = { authentic: 200, altered: 422, too_large: 413, missing: 422 }[check.result]
+      return renderPage(request, null, { check, status })
+    }
+    // ---- end signed proofs
     const outcome = await handlePost({
       url,
       fields: request.fields,
@@ -285,10 +311,10 @@ export function submit(request: SubmitRequest): Promise<RenderResult> {
 }
 
 /** The paths whose page takes a posted form (`submit`): the server accepts posts there only. */
-export const formPaths: readonly string[] = FORM_PATHS
+export const formPaths: readonly string[] = [...FORM_PATHS, PROOF_CHECK_PATH]
 
 /** The paths whose form carries files (multipart posts). */
-export const fileFormPaths: readonly string[] = FILE_FORM_PATHS
+export const fileFormPaths: readonly string[] = [...FILE_FORM_PATHS, PROOF_CHECK_PATH]
 
 export function render(request: RenderRequest): Promise<RenderResult> {
   // The success page after a post (`?terkirim=KEL-…`): for that visitor, never stored.
@@ -310,7 +336,12 @@ function configureApi(request: RenderRequest): void {
   })
 }
 
-async function renderPage(request: RenderRequest, form: PostedPage | null): Promise<RenderResult> {
+async function renderPage(
+  request: RenderRequest,
+  form: PostedPage | null,
+  /** A proof posted to the proof check page: its answer and the page's status (ADR 029). */
+  proofCheck?: { check: NonNullable<ProofContextValue['check']>; status: number },
+): Promise<RenderResult> {
   const url = new URL(request.url)
   // Absolute links in the page (canonical, hreflang, share URLs) use the site's configured
   // origin, never a request header: a page is cached and served to every visitor.
@@ -342,6 +373,27 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
   }
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)
   const i18n = createI18n({ language, resources: publicResources })
+  // ---- signed proofs (ADR 029): /verifikasi/<number>/bukti.json and .pdf
+  const proof = proofRequest(url.pathname)
+  if (proof) {
+    try {
+      const signer = request.registerKey
+      return {
+        kind: 'file',
+        ...(await generateProof(proof, { i18n, origin: pageUrl.origin, signer })),
+      }
+    } catch (error) {
+      const limited = (error as { code?: string } | null)?.code === 'PT429'
+      const body = limited ? 'Too many lookups.\n' : 'Temporarily unavailable.\n'
+      const contentType = 'text/plain; charset=utf-8'
+      return { kind: 'file', status: limited ? 429 : 503, contentType, body, complete: false }
+    }
+  }
+  const proofContext: ProofContextValue = {
+    publicKey: request.registerKey?.publicJwk ?? null,
+    check: proofCheck?.check ?? null,
+  }
+  // ---- end signed proofs
   if (isGeneratedFile(url.pathname)) {
     try {
       const texts = {
@@ -362,9 +414,11 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
       <PageUrlProvider url={pageUrl.href}>
         <IslandQueries.Provider value={islandQueries}>
           <PostedForm.Provider value={form}>
-            <StaticRouter location={url.pathname + url.search}>
-              <PublicApp />
-            </StaticRouter>
+            <ProofContext.Provider value={proofContext}>
+              <StaticRouter location={url.pathname + url.search}>
+                <PublicApp />
+              </StaticRouter>
+            </ProofContext.Provider>
           </PostedForm.Provider>
         </IslandQueries.Provider>
       </PageUrlProvider>
@@ -428,14 +482,26 @@ async function renderPage(request: RenderRequest, form: PostedPage | null): Prom
   const notFound = missingSubject || matches.some((match) => match.route.path === '*')
   return {
     kind: 'page',
-    status: form && !notFound ? form.status : notFound ? 404 : rateLimited ? 429 : 200,
+    status:
+      proofCheck && !notFound
+        ? proofCheck.status
+        : form && !notFound
+          ? form.status
+          : notFound
+            ? 404
+            : rateLimited
+              ? 429
+              : 200,
     language,
     head: priorityPreloadsOnly(leading),
     body: html.slice(leading.length),
     state: `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
     complete,
     store: !matches.some((match) => match.route.store === false),
-    noStore: form !== null || matches.some((match) => match.route.noStore === true),
+    noStore:
+      form !== null ||
+      proofCheck !== undefined ||
+      matches.some((match) => match.route.noStore === true),
     unprefetched,
   }
 }

@@ -78,6 +78,9 @@ export function createFront(options: FrontOptions): Front {
     siteUrl: options.siteUrl ?? null,
   }
   const trustProxyHops = parseTrustProxy(options.trustProxy)
+  const registerKey = options.registerSigningKey
+    ? loadSigningKey(options.registerSigningKey)
+    : undefined
   const pages = createPages(options.staticDir, site, {
     apiUrl: () => supabaseUrl,
     log,
@@ -86,6 +89,8 @@ export function createFront(options: FrontOptions): Front {
     // The API's gateway appends this front's own address after it: see ADR 023 for what the
     // database's per-address limits count then.
     forwardAddress: (address) => ({ 'x-forwarded-for': address }),
+    // The verify page's signed proofs (ADR 029): only with the site's key.
+    ...(registerKey ? { registerKey } : {}),
   })
   const serveStatic = createStaticHandler(options.staticDir, site, { pages })
   const ops = createOps({
@@ -95,9 +100,6 @@ export function createFront(options: FrontOptions): Front {
     pageCache: () => pages.cache,
   })
   const workers: BackgroundWorker[] = []
-  const registerKey = options.registerSigningKey
-    ? loadSigningKey(options.registerSigningKey)
-    : undefined
   if (registerKey && options.serviceRoleKey) {
     const jobs = startRegisterJobs({
       store: apiStore(supabaseUrl, options.serviceRoleKey),

@@ -129,12 +129,14 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   // the visitor's address goes with it, for the database's per-address limits, in a header
   // only this process can write (a secret of its own, never in a page or a log).
   const visitorSecret = randomBytes(32).toString('hex')
+  const registerKey = loadSigningKey(config.registerSigningKey)
   const pages = options.staticDir
     ? createPages(options.staticDir, embeddedSite(config), {
         apiUrl: () => listenUrl || publicUrl,
         log,
         clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
         forwardAddress: (address) => ({ [VISITOR_HEADER]: `${visitorSecret} ${address}` }),
+        registerKey,
         cache: { nextChange: nextContentChange(db), ...options.pageCache },
       })
     : undefined
@@ -153,7 +155,6 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       })
     : undefined
   const retention = startRetention(db, config, blobs, log)
-  const registerKey = loadSigningKey(config.registerSigningKey)
   const registerJobs = startRegisterJobs({
     store: sqlStore(async (sql, params) => (await db.pg.query(sql, params)).rows as never[]),
     key: registerKey,

@@ -58,9 +58,12 @@ interface Entry {
 const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
 /** The two apps' documents: served for their paths, never under their own names. */
 const DOCUMENTS = new Set(['/index.html', '/staff.html'])
-/** Files the server renderer generates from the database (src/app/seo-files.ts, verify-badge.ts). */
+/**
+ * Files the server renderer generates from the database (src/app/seo-files.ts, verify-badge.ts,
+ * verify-proof.ts: a certificate's signed proofs).
+ */
 const GENERATED =
-  /^\/(sitemap\.xml|robots\.txt|informasi\/news\/feed\.xml|verifikasi\/[^/]+\/badge\.svg)$/
+  /^\/(sitemap\.xml|robots\.txt|informasi\/news\/feed\.xml|verifikasi\/[^/]+\/(badge\.svg|bukti\.(json|pdf)))$/
 
 export interface StaticOptions {
   /** Public pages rendered on the server (omitted: the browser renders them). */

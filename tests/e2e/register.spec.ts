@@ -307,6 +307,78 @@ test('a visitor checks whether an SBU fits a tender, in Indonesian and English, 
   await noJsContext.close()
 })
 
+test('a visitor downloads a signed proof of the check and verifies it on the site, in Indonesian and English', async ({
+  page,
+}) => {
+  const { number } = await seeded(page, 'Beton Nusantara Jaya')
+  for (const [lng, texts] of [
+    [
+      'id',
+      {
+        download: 'Bukti (PDF)',
+        title: 'Periksa bukti pemeriksaan',
+        file: 'Berkas bukti',
+        submit: 'Periksa bukti',
+        authentic: 'Asli, diterbitkan',
+        altered: 'Diubah atau bukan dari kami',
+      },
+    ],
+    [
+      'en',
+      {
+        download: 'Proof (PDF)',
+        title: 'Check a proof of check',
+        file: 'Proof file',
+        submit: 'Check the proof',
+        authentic: 'Authentic, issued',
+        altered: 'Altered or not ours',
+      },
+    ],
+  ] as const) {
+    await page.goto(`/verifikasi/${number}?lng=${lng}`)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: texts.download }).click(),
+    ])
+    const pdf = readFileSync((await download.path())!)
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+
+    await page.goto(`/verifikasi/bukti?lng=${lng}`)
+    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByLabel(texts.file).setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    })
+    await page.getByRole('button', { name: texts.submit }).click()
+    await expect(page.getByRole('status')).toContainText(texts.authentic)
+    await expect(page.getByTestId('proof-result')).toContainText(number)
+    await expectNoA11yViolations(page)
+
+    // One changed byte: altered, announced as an alert.
+    const changed = Buffer.from(pdf)
+    changed[200] = changed[200] === 0x41 ? 0x42 : 0x41
+    await page.getByLabel(texts.file).setInputFiles({
+      name: 'bukti.pdf',
+      mimeType: 'application/pdf',
+      buffer: changed,
+    })
+    await page.getByRole('button', { name: texts.submit }).click()
+    await expect(page.getByRole('alert').filter({ hasText: texts.altered })).toBeVisible()
+    await expectNoA11yViolations(page)
+  }
+  await page.goto('/verifikasi/kunci?lng=en')
+  await expect(
+    page.getByRole('heading', { level: 1, name: "The register's public key" }),
+  ).toBeVisible()
+  await expect(page.getByTestId('proof-public-key')).toContainText('"crv": "Ed25519"')
+  await expectNoA11yViolations(page)
+  await page.goto('/verifikasi/kunci?lng=id')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunci publik register' })).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
 test('an editor imports a CSV with good and bad rows, sees the preview and errors, and the result is public', async ({
   page,
 }) => {

@@ -21,7 +21,8 @@ export interface PageSource {
   status: number
   /** The response's own headers (content type, language, location, …); the cache adds its own. */
   headers: Record<string, string>
-  html: string
+  /** The page's HTML, or a generated file's bytes (a signed proof's PDF). */
+  html: string | Uint8Array
   /** False: sent to the requests waiting for this render, never stored (e.g. data missing). */
   cacheable: boolean
 }
@@ -181,7 +182,8 @@ export class PageCache {
   /** `compress`: for a stored page (else the sender compresses for its one request). */
   private async build(source: PageSource, compress: boolean, previous?: Page): Promise<Page> {
     const etag = `W/"${createHash('sha256')
-      .update(`${source.status}\n${JSON.stringify(source.headers)}\n${source.html}`)
+      .update(`${source.status}\n${JSON.stringify(source.headers)}\n`)
+      .update(source.html)
       .digest('base64url')
       .slice(0, 27)}"`
     // Unchanged by a re-render: same bodies and validators (browsers keep getting 304).
@@ -205,7 +207,7 @@ export class PageCache {
   }
 
   /** Replaces a stored page's fast Brotli body with the smallest one, off the request path. */
-  private async compressBest(key: string, etag: string, html: string): Promise<void> {
+  private async compressBest(key: string, etag: string, html: string | Uint8Array): Promise<void> {
     const best = await brotliAsync(html, brotli(BROTLI_BEST))
     const entry = this.entries.get(key)
     if (entry?.etag !== etag || best.length >= entry.br!.length) return

@@ -20,7 +20,13 @@ import {
   type PageCacheOptions,
   type PageSource,
 } from './page-cache'
-import { loadRenderer, type Renderer, type RenderRequest, renderWithin } from './renderer'
+import {
+  loadRenderer,
+  type RegisterSigner,
+  type Renderer,
+  type RenderRequest,
+  renderWithin,
+} from './renderer'
 
 export interface PagesOptions {
   /** Where the renderer reaches the API (this backend over loopback, or SUPABASE_URL). */
@@ -35,6 +41,8 @@ export interface PagesOptions {
    * front.ts: `X-Forwarded-For`).
    */
   forwardAddress?: (address: string) => Record<string, string>
+  /** The site's signing key: the verify page's signed proofs (none without it: 404). */
+  registerKey?: RegisterSigner
 }
 
 export interface Pages {
@@ -149,6 +157,9 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
         headers: {
           'content-type': result.contentType,
           ...(result.cacheControl ? { 'cache-control': result.cacheControl } : {}),
+          ...(result.contentDisposition
+            ? { 'content-disposition': result.contentDisposition }
+            : {}),
         },
         html: result.body,
         cacheable: shared && result.complete !== false,
@@ -191,6 +202,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
       supabaseAnonKey: site.anonKey,
       mail: site.mail,
       ...(site.siteUrl ? { siteUrl: site.siteUrl } : {}),
+      ...(options.registerKey ? { registerKey: options.registerKey } : {}),
       fields: form.fields,
       ...(form.files.length ? { files: form.files } : {}),
       apiHeaders: options.forwardAddress?.(visitor) ?? {},
@@ -236,6 +248,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
       mail: site.mail,
       ...(site.siteUrl ? { siteUrl: site.siteUrl } : {}),
       ...(visitor !== null ? { apiHeaders: options.forwardAddress?.(visitor) ?? {} } : {}),
+      ...(options.registerKey ? { registerKey: options.registerKey } : {}),
     }
     const page = language
       ? await cache.get(

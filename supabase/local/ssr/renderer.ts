@@ -20,6 +20,19 @@ export interface RenderRequest {
   mail?: boolean
   /** Headers for the renderer's API calls: the visitor's address, forwarded (register lookups, forms). */
   apiHeaders?: Record<string, string>
+  /**
+   * The site's signing key (register/signing.ts), for the signed proofs of a check
+   * (src/app/verify-proof.ts, ADR 029): its public half, and a function that signs. The seed
+   * itself stays in the server.
+   */
+  registerKey?: RegisterSigner
+}
+
+/** What the renderer may use of the site's signing key. */
+export interface RegisterSigner {
+  kid: string
+  publicJwk: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' }
+  sign: (data: string | Uint8Array) => string
 }
 
 /** A public form posted to its page (docs/decisions/023). */
@@ -62,10 +75,13 @@ export type RenderedFile = {
   kind: 'file'
   status: number
   contentType: string
-  body: string
+  /** Text, or bytes (a signed proof's PDF). */
+  body: string | Uint8Array
   complete?: boolean
   /** Its own Cache-Control when cached (a certificate's badge); default the pages'. */
   cacheControl?: string
+  /** A download's `Content-Disposition` (a signed proof). */
+  contentDisposition?: string
 }
 
 type RenderResult =

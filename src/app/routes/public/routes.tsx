@@ -4,6 +4,7 @@ import { Navigate, type Params, type RouteObject } from 'react-router-dom'
 import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { cmsPagePaths, publicRoutes as paths } from '@/config/routes'
 import { normalizeLookupQuery } from '@/features/register/lib/lookup-query'
+import { PROOF_CHECK_PATH, PROOF_KEY_PATH } from '@/features/register/lib/proof-types'
 import { type LazyPage, lazyPage, type PageModule } from '@/lib/lazy-page'
 import type { PageQueries } from '@/lib/page-queries'
 
@@ -82,6 +83,10 @@ export const publicPageRoutes: PublicRoute[] = [
       canonical: () => paths.directory,
     },
   }),
+  // Signed proofs of a check (ADR 029): static segments, matched before a certificate number;
+  // tools under /verifikasi, kept out of the sitemap like the verify pages.
+  page(PROOF_CHECK_PATH, () => import('./pages/proof-check'), { indexed: false }),
+  page(PROOF_KEY_PATH, () => import('./pages/proof-key'), { indexed: false }),
   // Certificate numbers are stored in upper case (the verify page then moves a number typed
   // with other separators to the stored one: its query's `meta.canonicalPath`).
   page('/verifikasi/:number', () => import('./pages/verify'), {

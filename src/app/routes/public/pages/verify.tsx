@@ -11,6 +11,7 @@ import { CertificatePublicHistory } from '@/features/register/components/certifi
 import { CertificateQr } from '@/features/register/components/certificate-qr'
 import { CopyBadgeCodeButton } from '@/features/register/components/copy-badge-code-button'
 import { LpjkLink } from '@/features/register/components/lpjk-link'
+import { ProofDownload } from '@/features/register/components/proof-download'
 import { TenderFitCheck, tenderFitQueries } from '@/features/register/components/tender-fit-check'
 import { BADGE_HEIGHT, BADGE_WIDTH } from '@/features/register/lib/badge'
 import { formatCheckTime, formatDay } from '@/features/register/lib/format'
@@ -189,6 +190,8 @@ export function Component() {
         <div className="mt-10 space-y-10">
           <TenderFitCheck number={number} />
           <CertificatePublicHistory history={data.history} />
+          {/* signed proof of this check (ADR 029) */}
+          <ProofDownload pageUrl={pageUrl} />
           <BadgeSnippet pageUrl={pageUrl} number={data.number} />
         </div>
       </div>

@@ -1,0 +1,81 @@
+import { useContext } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+
+import { Button } from '@/components/ui/button'
+import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
+import { ProofCheckResult } from '@/features/register/components/proof-check-result'
+import { ProofContext } from '@/features/register/components/proof-context'
+import { PROOF_CHECK_PATH, PROOF_KEY_PATH } from '@/features/register/lib/proof-types'
+import { PageHeader } from '@/features/site/components/page-header'
+import { PageMeta } from '@/features/site/components/page-meta'
+
+/**
+ * /verifikasi/bukti: a visitor uploads a signed proof of a check (PDF or JSON) and learns
+ * whether this site issued it unchanged, and what it proves (ADR 029). A plain multipart form
+ * posted to this page: the server checks the file (src/entry-server.tsx `submit`) and renders
+ * the answer here, with or without JavaScript.
+ */
+export function Component() {
+  const { t } = useTranslation('public')
+  const { check } = useContext(ProofContext)
+  const [params] = useSearchParams()
+  const lng = params.get(LANGUAGE_QUERY_PARAM)
+  const action = lng
+    ? `${PROOF_CHECK_PATH}?${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(lng)}`
+    : PROOF_CHECK_PATH
+  return (
+    <>
+      <PageMeta
+        title={t('register.proof.check.title')}
+        description={t('register.proof.check.metaDescription')}
+        noIndex
+      />
+      <PageHeader
+        title={t('register.proof.check.title')}
+        description={t('register.proof.check.intro')}
+      />
+      <div className="container max-w-3xl space-y-10 py-10 sm:py-14">
+        {check && <ProofCheckResult check={check} />}
+        <form
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          className="space-y-4 rounded-xl border bg-card p-5"
+          data-testid="proof-check-form"
+        >
+          <div className="space-y-2">
+            <label htmlFor="proof-file" className="block font-medium">
+              {t('register.proof.check.fileLabel')}
+            </label>
+            <p id="proof-file-hint" className="text-sm text-muted-foreground">
+              {t('register.proof.check.fileHint')}
+            </p>
+            <input
+              id="proof-file"
+              name="attachments"
+              type="file"
+              required
+              accept=".pdf,.json,application/pdf,application/json"
+              aria-describedby="proof-file-hint"
+              className="block w-full rounded-md border bg-background p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
+            />
+          </div>
+          <Button type="submit">{t('register.proof.check.submit')}</Button>
+        </form>
+        <p className="text-sm">
+          <a
+            className="underline underline-offset-4"
+            href={
+              lng
+                ? `${PROOF_KEY_PATH}?${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(lng)}`
+                : PROOF_KEY_PATH
+            }
+          >
+            {t('register.proof.check.keyLink')}
+          </a>
+        </p>
+      </div>
+    </>
+  )
+}
