@@ -30,7 +30,12 @@ import {
 } from '@/app/form-posts'
 import { IslandQueries, PostedForm } from '@/app/island'
 import { AppProviders } from '@/app/providers'
-import { generateRegisterFeed, registerFeedFormat, registerFeedLanguage } from '@/app/register-feed'
+import {
+  generateRegisterFeed,
+  registerFeedCanonical,
+  registerFeedFormat,
+  registerFeedLanguage,
+} from '@/app/register-feed'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
 import type { PublicRoute } from '@/app/routes/public/routes'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
@@ -154,6 +159,9 @@ export interface RouteInfo {
 export function routeOf(url: URL): RouteInfo {
   // A certificate's badge reads the register like its verify page: counted the same way.
   if (badgeNumber(url.pathname) !== null) return { lookup: true, canonical: null, personal: false }
+  // The register's change feed: one address per language (other queries are moved there).
+  if (registerFeedFormat(url.pathname) !== null)
+    return { lookup: false, canonical: registerFeedCanonical(url), personal: false }
   const matches = matchPublicRoutes(url.pathname)
   const leaf = matches.at(-1)
   const lookup = (leaf?.route as PublicRoute | undefined)?.lookup

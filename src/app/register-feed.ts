@@ -39,6 +39,16 @@ export function registerFeedLanguage(url: URL): 'id' | 'en' {
   return url.searchParams.get('lng')?.toLowerCase() === 'en' ? 'en' : 'id'
 }
 
+/**
+ * The feed's own address for a request (`?lng=en` or nothing), or null when it is that already:
+ * any other query gets a 301 there, so a feed is rendered once per change, not once per
+ * made-up query (each would bypass the page cache).
+ */
+export function registerFeedCanonical(url: URL): string | null {
+  const wanted = registerFeedLanguage(url) === 'en' ? '?lng=en' : ''
+  return url.search === wanted ? null : url.pathname + wanted
+}
+
 type Status = 'aktif' | 'dibekukan' | 'dicabut' | 'kedaluwarsa'
 type Kind = 'issued' | 'frozen' | 'restored' | 'revoked' | 'expired' | 'extended'
 

@@ -179,6 +179,17 @@ describe('the Atom feed', () => {
     const again = await get(ATOM, { 'if-none-match': etag! })
     expect(again.status).toBe(304)
   })
+
+  it('moves any other query to the feed’s own address (one render per change, not per query)', async () => {
+    const moved = async (path: string) => {
+      const res = await fetch(`${t.url}${path}`, { redirect: 'manual' })
+      return [res.status, res.headers.get('location')]
+    }
+    expect(await moved(`${ATOM}?x=1`)).toEqual([301, ATOM])
+    expect(await moved(`${ATOM}?lng=EN&utm=feed`)).toEqual([301, `${ATOM}?lng=en`])
+    expect(await moved(`${JSON_FEED}?lng=id`)).toEqual([301, JSON_FEED])
+    expect((await get(`${JSON_FEED}?lng=en`)).status).toBe(200)
+  })
 })
 
 describe('the JSON Feed', () => {
