@@ -30,6 +30,12 @@ import {
 } from '@/app/form-posts'
 import { IslandQueries, PostedForm } from '@/app/island'
 import { AppProviders } from '@/app/providers'
+import {
+  generateRegisterFeed,
+  registerFeedCanonical,
+  registerFeedFormat,
+  registerFeedLanguage,
+} from '@/app/register-feed'
 import { matchPublicRoutes, PublicApp } from '@/app/router'
 import type { PublicRoute } from '@/app/routes/public/routes'
 import { generateFile, isGeneratedFile } from '@/app/seo-files'
@@ -167,6 +173,9 @@ export function routeOf(url: URL): RouteInfo {
   if (badgeNumber(url.pathname) !== null) return { lookup: true, canonical: null, personal: false }
   // A signed proof is a lookup too (ADR 029), and never kept: made for this request.
   if (proofRequest(url.pathname)) return { lookup: true, canonical: null, personal: true }
+  // The register's change feed: one address per language (other queries are moved there).
+  if (registerFeedFormat(url.pathname) !== null)
+    return { lookup: false, canonical: registerFeedCanonical(url), personal: false }
   const matches = matchPublicRoutes(url.pathname)
   const leaf = matches.at(-1)
   const lookup = (leaf?.route as PublicRoute | undefined)?.lookup
@@ -369,6 +378,27 @@ async function renderPage(
         body,
         complete: false,
       }
+    }
+  }
+  // The register's change feed (Atom, JSON Feed): its language by `?lng=` only, like the badge.
+  const feedFormat = registerFeedFormat(url.pathname)
+  if (feedFormat !== null) {
+    try {
+      const feedI18n = createI18n({
+        language: registerFeedLanguage(url),
+        resources: publicResources,
+      })
+      return {
+        kind: 'file',
+        complete: true,
+        ...(await generateRegisterFeed(pageUrl, feedFormat, feedI18n)),
+      }
+    } catch (error) {
+      // A front's reads over the database's lookup limit: 429, as for the badge.
+      const limited = (error as { code?: string } | null)?.code === 'PT429'
+      const body = limited ? 'Too many lookups.\n' : 'Temporarily unavailable.\n'
+      const status = limited ? 429 : 503
+      return { kind: 'file', status, contentType: 'text/plain', body, complete: false }
     }
   }
   const language = detectLanguage(url, request.cookie, request.acceptLanguage)

@@ -2083,6 +2083,12 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      register_changes: {
+        Args: {
+          max_count?: number
+        }
+        Returns: Json
+      }
       remove_user_factors: {
         Args: {
           p_user_id: string

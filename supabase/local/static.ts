@@ -65,6 +65,9 @@ const DOCUMENTS = new Set(['/index.html', '/staff.html'])
 const GENERATED =
   /^\/(sitemap\.xml|robots\.txt|informasi\/news\/feed\.xml|verifikasi\/[^/]+\/(badge\.svg|bukti\.(json|pdf)))$/
 
+/** The register's change feed (src/app/register-feed.ts), generated like the files above. */
+const REGISTER_FEEDS = /^\/layanan\/cek-sbu\/perubahan\.(atom|json)$/
+
 export interface StaticOptions {
   /** Public pages rendered on the server (omitted: the browser renders them). */
   pages?: Pages
@@ -121,7 +124,7 @@ export function createStaticHandler(root: string, site: SiteEnv, options: Static
     let file = join(root, pathname)
     if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html')
     let entry = pathname === sep || DOCUMENTS.has(pathname) ? undefined : await load(file)
-    const generated = !entry && GENERATED.test(url.pathname)
+    const generated = !entry && (GENERATED.test(url.pathname) || REGISTER_FEEDS.test(url.pathname))
     const isPage = !entry && (!extname(pathname) || DOCUMENTS.has(pathname) || generated)
     // The staff app renders in the browser (it needs the visitor's session). A build without
     // staff.html (older) has the whole site in index.html.

@@ -13,6 +13,7 @@ export const ANON_EXECUTABLE = [
   'directory(jsonb, integer)',
   'preview_content(text)',
   'public_layout()',
+  'register_changes(integer)',
   'search_site(text, text)',
   'submit_appeal(text, text, text, text, text, text, text, text, text, text)',
   'submit_complaint(text, text, text, text, text, text, text, text, text)',

@@ -1,14 +1,19 @@
+import { Rss } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
+import { type Language, SUPPORTED_LANGUAGES } from '@/config/constants'
 import { checkCertificateQuery } from '@/features/register/api/public-register'
 import { CertificateCheckResults } from '@/features/register/components/certificate-check-results'
 import { CertificateSearchForm } from '@/features/register/components/certificate-search-form'
 import { LpjkLink } from '@/features/register/components/lpjk-link'
+import { REGISTER_FEED_PATHS } from '@/features/register/lib/feed-paths'
 import { isLookupTooShort, normalizeLookupQuery } from '@/features/register/lib/lookup-query'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
+import { languageUrl, urlLanguage } from '@/features/site/lib/seo'
 import type { PageQueries } from '@/lib/page-queries'
+import { usePageUrl } from '@/lib/page-url'
 
 export const queries: PageQueries = ({ search }) => {
   const query = normalizeLookupQuery(search.get('q'))
@@ -32,7 +37,55 @@ export function Component() {
       <div className="container max-w-4xl space-y-8 py-10 sm:py-14">
         <CertificateSearchForm defaultValue={query} invalid={tooShort} />
         {query && !tooShort ? <CertificateCheckResults query={query} /> : <LpjkLink />}
+        <RegisterFeedLinks />
       </div>
+    </>
+  )
+}
+
+/**
+ * The register's change feed on the Cek SBU page: `<link rel="alternate">` for feed readers
+ * (in the address's language, as the news list does) and visible links in the page's language.
+ */
+function RegisterFeedLinks() {
+  const { t, i18n } = useTranslation('public')
+  const pageUrl = usePageUrl()
+  const feedUrl = (path: string, language: Language) =>
+    languageUrl(new URL(path, pageUrl), language)
+  const shown = SUPPORTED_LANGUAGES.find((l) => l === i18n.language) ?? urlLanguage(pageUrl)
+  return (
+    <>
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={`${t('register.title')} - ${t('register.feed.atom')}`}
+        href={feedUrl(REGISTER_FEED_PATHS.atom, urlLanguage(pageUrl))}
+      />
+      <link
+        rel="alternate"
+        type="application/feed+json"
+        title={`${t('register.title')} - ${t('register.feed.json')}`}
+        href={feedUrl(REGISTER_FEED_PATHS.json, urlLanguage(pageUrl))}
+      />
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+        <Rss aria-hidden="true" className="size-4" />
+        <span>{t('register.feed.linksLabel')}</span>
+        <a
+          href={feedUrl(REGISTER_FEED_PATHS.atom, shown)}
+          type="application/atom+xml"
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          {t('register.feed.atom')}
+        </a>
+        <span aria-hidden="true">·</span>
+        <a
+          href={feedUrl(REGISTER_FEED_PATHS.json, shown)}
+          type="application/feed+json"
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          {t('register.feed.json')}
+        </a>
+      </p>
     </>
   )
 }
