@@ -39,6 +39,7 @@ const HALF_B = [
   'public-ssr.spec.ts',
   'foundation.spec.ts',
   'public-no-js.spec.ts',
+  'register-verify.spec.ts',
 ].map((file) => `**/${file}`)
 
 /** Screenshots for a person to look at, not tests: only with SCREENSHOTS=1 (their axe scans
