@@ -20,6 +20,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -88,6 +89,18 @@ export function ensureTemplate(): Promise<string> {
     pending.set(key, promise)
   }
   return promise
+}
+
+/**
+ * The current template if one was built in the last `maxAgeMs` (its seed's times are relative to
+ * when it was built), else null; never builds one. The e2e servers start from it when `npm test`'s
+ * vitest stage has just made it (scripts/e2e-server.mjs).
+ */
+export function recentTemplate(maxAgeMs: number): string | null {
+  const target = templatePath(templateKey())
+  const version = join(target, 'pgdata', 'PG_VERSION')
+  if (!existsSync(version)) return null
+  return Date.now() - statSync(version).mtimeMs <= maxAgeMs ? target : null
 }
 
 /** Copies the template's database into `dataDir` (which has none yet). */
