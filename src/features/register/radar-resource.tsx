@@ -7,12 +7,12 @@ import { formatDateTime } from '@/lib/format-date'
 import { defineResource, type ResourceContext } from '@/lib/resource/resource'
 import type { Tables } from '@/types/database'
 
-export type RadarRow = Tables<'register_radar'>
+type RadarRow = Tables<'register_radar'>
 
 const WEEK_MS = 7 * 86_400_000
 
 /** Checked three times within 7 days (the notification's and the digest's rule). */
-export function isSuspected(row: Pick<RadarRow, 'recent'>, now = Date.now()): boolean {
+function isSuspected(row: Pick<RadarRow, 'recent'>, now = Date.now()): boolean {
   const oldest = row.recent.length === 3 ? row.recent[0] : undefined
   return oldest !== undefined && new Date(oldest).getTime() > now - WEEK_MS
 }
