@@ -17,6 +17,7 @@ import {
   Network,
   Newspaper,
   Quote,
+  Radar,
   Route,
   Scale,
   Settings,
@@ -150,6 +151,14 @@ export const ADMIN_SCREENS = {
     module: 'legacy-codes',
     nav: { group: 'site', icon: ArrowRightLeft },
     tables: ['legacy_subclass_codes'],
+  },
+  // Viewers read the table through the API, but (as for the register's other screens) get no
+  // sidebar item: their sidebar is the dashboard only.
+  registerRadar: {
+    roles: CONTENT,
+    path: 'radar-nomor',
+    module: 'register-radar',
+    nav: { group: 'site', icon: Radar },
   },
   legalProducts: {
     roles: CONTENT,

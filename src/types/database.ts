@@ -1462,6 +1462,39 @@ export type Database = {
         }
         Relationships: []
       }
+      register_radar: {
+        Row: {
+          count: number
+          first_seen: string
+          id: string
+          last_seen: string
+          notified_at: string | null
+          number: string
+          recent: string[]
+          updated_at: string
+        }
+        Insert: {
+          count?: number
+          first_seen?: string
+          id?: string
+          last_seen?: string
+          notified_at?: string | null
+          number: string
+          recent?: string[]
+          updated_at?: string
+        }
+        Update: {
+          count?: number
+          first_seen?: string
+          id?: string
+          last_seen?: string
+          notified_at?: string | null
+          number?: string
+          recent?: string[]
+          updated_at?: string
+        }
+        Relationships: []
+      }
       rl_categories: {
         Row: {
           code: string
@@ -2284,8 +2317,14 @@ export type CheckedValues = {
     kind: 'image' | 'pdf' | 'other'
   }
   notifications: {
-    entity: 'complaints' | 'appeals' | 'contact_submissions' | 'outbox'
-    kind: 'new_submission' | 'assigned' | 'overdue' | 'mail_unknown' | 'mail_failed'
+    entity: 'complaints' | 'appeals' | 'contact_submissions' | 'outbox' | 'register_radar'
+    kind:
+      | 'new_submission'
+      | 'assigned'
+      | 'overdue'
+      | 'mail_unknown'
+      | 'mail_failed'
+      | 'forgery_suspected'
   }
   outbox: {
     audience: 'submitter' | 'staff'

@@ -192,6 +192,15 @@ const specs: Record<string, TableSpec> = {
     }),
     patch: () => ({ old_name: tr('Kode lama uji, diubah') }),
   }),
+  // The counterfeit radar: staff read, only admins dismiss (delete); counted by a function only
+  // (tests/api/register-radar.test.ts).
+  register_radar: register({
+    row: () => ({ number: `SBU-KMN-2099-${String(next()).padStart(6, '0')}` }),
+    patch: () => ({ count: 77 }),
+    insert: [],
+    update: [],
+    delete: ADMINS,
+  }),
   legal_products: content({
     row: () => ({ title: tr(`Peraturan uji ${next()}`), category: 'Lainnya', year: 2024 }),
     patch: () => ({ number: `U-${next()}` }),
@@ -594,6 +603,7 @@ beforeAll(async () => {
     'contact_message_replies',
     'case_notes',
     'case_attachments',
+    'register_radar',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

@@ -237,6 +237,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
     'Ruang Lingkup',
     'Sertifikat',
     'Kode Lama',
+    'Radar Nomor',
     'Produk Hukum',
     'Klien',
     'Testimoni',

@@ -22,6 +22,7 @@ describe('navGroupsFor (docs/product.md#sidebar, #roles, #sidebar-matches-routes
           'scope',
           'certificates',
           'legacyCodes',
+          'registerRadar',
           'legalProducts',
           'clients',
           'testimonials',

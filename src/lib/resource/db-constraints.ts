@@ -356,6 +356,11 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   notifications_kind_check: internal(),
   notifications_reference_check: internal(),
   notifications_user_id_fkey: internal(),
+  // The counterfeit radar: written only by private.radar_count.
+  register_radar_count_check: internal(),
+  register_radar_number_check: internal(),
+  register_radar_number_key: internal(),
+  register_radar_recent_check: internal(),
   outbox_attempts_check: internal(),
   outbox_audience_check: internal(),
   outbox_body_html_check: internal(),

@@ -6,13 +6,18 @@ import { adminRoutes } from '@/config/routes'
 import { type NotificationRow, useNotificationsQuery } from '../api/list-notifications'
 import { useMarkReadMutation } from '../api/mark-read'
 
-/** Where a notification leads: the case, the inbox, or the outbox filtered to that state. */
+/**
+ * Where a notification leads: the case, the inbox, the outbox filtered to that state, or the
+ * counterfeit radar.
+ */
 export function notificationHref(row: Pick<NotificationRow, 'entity' | 'record_id' | 'kind'>) {
   switch (row.entity) {
     case 'complaints':
       return `${adminRoutes.complaints}/${row.record_id}`
     case 'appeals':
       return `${adminRoutes.appeals}/${row.record_id}`
+    case 'register_radar':
+      return adminRoutes.registerRadar
     case 'outbox':
       return `${adminRoutes.outbox}?status=${row.kind === 'mail_failed' ? 'failed' : 'unknown'}`
     default:
