@@ -159,6 +159,7 @@ export const ADMIN_SCREENS = {
     path: 'radar-nomor',
     module: 'register-radar',
     nav: { group: 'site', icon: Radar },
+    tables: ['register_radar'],
   },
   legalProducts: {
     roles: CONTENT,

@@ -36,6 +36,10 @@ comment on table public.register_radar is
 create index register_radar_last_seen_idx on public.register_radar (last_seen desc);
 
 alter table public.register_radar enable row level security;
+-- An admin's dismissal is a staff action and is audited (titled by the number). The counting is
+-- the radar's own log (one row per number, its count and times), like the lookups it counts: not.
+create trigger register_radar_audit after delete on public.register_radar
+  for each row execute function private.audit_row();
 revoke all on public.register_radar from anon, authenticated;
 grant select, delete on public.register_radar to authenticated;
 create policy "register_radar: staff read" on public.register_radar

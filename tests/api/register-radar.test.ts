@@ -253,5 +253,12 @@ describe('rights', () => {
     const dismissed = await admin.client.from('register_radar').delete().eq('id', row.id)
     expect(dismissed.error).toBeNull()
     expect(await radarRow(number)).toBeNull()
+    // The dismissal is audited, titled by the number; the counting is not.
+    const audit = await owner().query<{ action: string; actor_role: string }>(
+      `select action, actor_role from public.audit_log
+        where table_name = 'register_radar' and record_title = $1`,
+      [number],
+    )
+    expect(audit.rows).toEqual([{ action: 'delete', actor_role: 'authenticated' }])
   })
 })
