@@ -370,7 +370,7 @@ describe('a change made by staff', () => {
       signature: checkpoint.signature,
     })
     const { keys } = (await (await fetch(`${t.url}/.well-known/jwks.json`)).json()) as {
-      keys: { kid: string; kty: string; crv: string; x: string }[]
+      keys: { kid: string; kty: 'OKP'; crv: 'Ed25519'; x: string }[]
     }
     const key = keys.find((k) => k.kid === published.key_id)!
     expect(verifySignature(key, checkpointCanonical(published), published.signature)).toBe(true)

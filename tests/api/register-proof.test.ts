@@ -94,7 +94,7 @@ function pdfShows(pdf: Buffer, text: string): boolean {
 }
 
 /** Posts a file to the check page as the browser's form does (multipart, same origin). */
-async function check(body: Uint8Array | string, name = 'bukti.json', lng = '') {
+async function check(body: Uint8Array<ArrayBuffer> | string, name = 'bukti.json', lng = '') {
   const form = new FormData()
   form.append('attachments', new Blob([body]), name)
   const res = await fetch(`${t.url}/verifikasi/bukti${lng ? `?lng=${lng}` : ''}`, {
