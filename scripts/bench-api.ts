@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { cleanUp, load, type LoadResult, send, startChild, stopChild } from './bench-lib'
+import {
+  cleanUp,
+  growRegister,
+  load,
+  type LoadResult,
+  send,
+  startChild,
+  stopChild,
+} from './bench-lib'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
@@ -47,87 +55,6 @@ const startServer = (dataDir: string) =>
 
 /** The certificate register is benchmarked at this size (goal: p99 ≤ 20 ms at 10,000). */
 const REGISTER_SIZE = Number(process.env.BENCH_REGISTER ?? 10_000)
-const PROVINCES = ['DKI Jakarta', 'Jawa Barat', 'Jawa Timur', 'Sumatera Utara', 'Bali', 'Papua']
-const WORDS = [
-  'Karya',
-  'Bangun',
-  'Cipta',
-  'Mitra',
-  'Sinar',
-  'Graha',
-  'Beton',
-  'Teknik',
-  'Persada',
-  'Utama',
-]
-
-/**
- * Adds certificates (with a company and a subclass each) through the REST API as the service
- * role until the register holds `size`; returns a number, a NIB and a name fragment to look up.
- */
-async function growRegister(
-  base: string,
-  service: Record<string, string>,
-  size: number,
-): Promise<{ number: string; nib: string; name: string }> {
-  const post = async (table: string, rows: unknown[]) => {
-    const res = await send(
-      `${base}/rest/v1/${table}?select=id`,
-      'POST',
-      { ...service, Prefer: 'return=representation' },
-      JSON.stringify(rows),
-    )
-    if (res.status !== 201) throw new Error(`${table}: ${res.status} ${res.text().slice(0, 300)}`)
-    return JSON.parse(res.text()) as { id: string }[]
-  }
-  // Each certificate covers one of the seeded subclasses, in turn (as a real register spreads).
-  const subclasses = (
-    JSON.parse(
-      (await send(`${base}/rest/v1/rl_subclass?select=id&order=code`, 'GET', service)).text(),
-    ) as { id: string }[]
-  ).map((row) => row.id)
-  const t0 = performance.now()
-  const batch = 1000
-  for (let from = 300; from < size; from += batch) {
-    const n = Math.min(batch, size - from)
-    const index = Array.from({ length: n }, (_, k) => from + k)
-    const companies = await post(
-      'certified_companies',
-      index.map((i) => ({
-        name: `${WORDS[i % 10]} ${WORDS[Math.floor(i / 10) % 10]} ${WORDS[Math.floor(i / 100) % 10]} ${i}`,
-        nib: `8${String(i).padStart(12, '0')}`,
-        city: 'Kota',
-        province: PROVINCES[i % PROVINCES.length],
-        pjbu_name: 'Direktur Bench',
-        listed_in_directory: i % 2 === 0,
-      })),
-    )
-    const certificates = await post(
-      'certificates',
-      index.map((i, k) => ({
-        number: `SBU-BEN-2026-${String(i).padStart(6, '0')}`,
-        company_id: companies[k]!.id,
-        issued_on: `2025-${String((i % 12) + 1).padStart(2, '0')}-15`,
-      })),
-    )
-    await post(
-      'certificate_subclasses',
-      certificates.map((c, k) => ({
-        certificate_id: c.id,
-        subclass_id: subclasses[index[k]! % subclasses.length],
-        qualification: 'kecil',
-      })),
-    )
-  }
-  console.log(`register grown to ${size} certificates in ${Math.round(performance.now() - t0)} ms`)
-  const i = Math.floor(size / 2)
-  return {
-    number: `SBU-BEN-2026-${String(i).padStart(6, '0')}`,
-    nib: `8${String(i).padStart(12, '0')}`,
-    name: 'karya bangun',
-  }
-}
-
 /**
  * The three public register RPCs: by number, by NIB, by name (capped at 20), the directory;
  * with `concurrency` connections (1: one visitor's lookup; the embedded engine runs one

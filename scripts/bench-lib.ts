@@ -128,3 +128,89 @@ export async function load(
     p99: pct(99),
   }
 }
+
+const PROVINCES = ['DKI Jakarta', 'Jawa Barat', 'Jawa Timur', 'Sumatera Utara', 'Bali', 'Papua']
+const WORDS = [
+  'Karya',
+  'Bangun',
+  'Cipta',
+  'Mitra',
+  'Sinar',
+  'Graha',
+  'Beton',
+  'Teknik',
+  'Persada',
+  'Utama',
+]
+
+/** The bench's certificates are numbered from this index (the seed's come first). */
+export const BENCH_FIRST = 300
+/** The number of the bench's `i`-th certificate (BENCH_FIRST ≤ i < size). */
+export const benchNumber = (i: number) => `SBU-BEN-2026-${String(i).padStart(6, '0')}`
+
+/**
+ * Adds certificates (with a company and a subclass each) through the REST API as the service
+ * role until the register holds `size`; returns a number, a NIB and a name fragment to look up.
+ */
+export async function growRegister(
+  base: string,
+  service: Record<string, string>,
+  size: number,
+): Promise<{ number: string; nib: string; name: string }> {
+  const post = async (table: string, rows: unknown[]) => {
+    const res = await send(
+      `${base}/rest/v1/${table}?select=id`,
+      'POST',
+      { ...service, Prefer: 'return=representation' },
+      JSON.stringify(rows),
+    )
+    if (res.status !== 201) throw new Error(`${table}: ${res.status} ${res.text().slice(0, 300)}`)
+    return JSON.parse(res.text()) as { id: string }[]
+  }
+  // Each certificate covers one of the seeded subclasses, in turn (as a real register spreads).
+  const subclasses = (
+    JSON.parse(
+      (await send(`${base}/rest/v1/rl_subclass?select=id&order=code`, 'GET', service)).text(),
+    ) as { id: string }[]
+  ).map((row) => row.id)
+  const t0 = performance.now()
+  const batch = 1000
+  for (let from = BENCH_FIRST; from < size; from += batch) {
+    const n = Math.min(batch, size - from)
+    const index = Array.from({ length: n }, (_, k) => from + k)
+    const companies = await post(
+      'certified_companies',
+      index.map((i) => ({
+        name: `${WORDS[i % 10]} ${WORDS[Math.floor(i / 10) % 10]} ${WORDS[Math.floor(i / 100) % 10]} ${i}`,
+        nib: `8${String(i).padStart(12, '0')}`,
+        city: 'Kota',
+        province: PROVINCES[i % PROVINCES.length],
+        pjbu_name: 'Direktur Bench',
+        listed_in_directory: i % 2 === 0,
+      })),
+    )
+    const certificates = await post(
+      'certificates',
+      index.map((i, k) => ({
+        number: benchNumber(i),
+        company_id: companies[k]!.id,
+        issued_on: `2025-${String((i % 12) + 1).padStart(2, '0')}-15`,
+      })),
+    )
+    await post(
+      'certificate_subclasses',
+      certificates.map((c, k) => ({
+        certificate_id: c.id,
+        subclass_id: subclasses[index[k]! % subclasses.length],
+        qualification: 'kecil',
+      })),
+    )
+  }
+  console.log(`register grown to ${size} certificates in ${Math.round(performance.now() - t0)} ms`)
+  const i = Math.floor(size / 2)
+  return {
+    number: benchNumber(i),
+    nib: `8${String(i).padStart(12, '0')}`,
+    name: 'karya bangun',
+  }
+}
