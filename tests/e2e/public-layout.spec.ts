@@ -278,13 +278,30 @@ test.describe('public layout', () => {
       'Struktur Organisasi',
       'Legalitas',
     ])
-    await expect(footer.getByRole('navigation', { name: 'Layanan' }).getByRole('link')).toHaveText([
-      'Ruang Lingkup',
-      'Alur Sertifikasi',
-    ])
+    await expect(
+      footer.getByRole('navigation', { name: 'Layanan', exact: true }).getByRole('link'),
+    ).toHaveText(['Ruang Lingkup', 'Alur Sertifikasi'])
     await expect(
       footer.getByRole('navigation', { name: 'Informasi' }).getByRole('link'),
     ).toHaveText(['Berita', 'Produk Hukum', 'FAQ', 'Klien Kami'])
+    // Every service page is one link away, also before (or without) the header's script.
+    const online = footer.getByRole('navigation', { name: 'Layanan Online' }).getByRole('link')
+    await expect(online).toHaveText([
+      'Cek SBU',
+      'Direktori BUJK Bersertifikat',
+      'Keluhan',
+      'Banding',
+      'Status Pengajuan',
+      'Kontak',
+    ])
+    expect(await online.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/layanan/cek-sbu',
+      '/layanan/direktori',
+      '/keluhan',
+      '/banding',
+      '/layanan/status',
+      '/profil/kontak',
+    ])
     await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:02179901234')
     await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute(
       'href',

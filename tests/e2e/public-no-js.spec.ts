@@ -105,6 +105,17 @@ test.describe('public pages without JavaScript', () => {
       await expect(page.getByRole('banner').getByRole('link').first(), route.path).toBeVisible()
       await expect(page.getByRole('contentinfo'), route.path).toContainText('Hak & Kewajiban')
     }
+    // The header's menus need a script to open: the footer links every service page.
+    await page.mainFrame().goto('/')
+    for (const path of [
+      '/layanan/cek-sbu',
+      '/layanan/direktori',
+      '/keluhan',
+      '/banding',
+      '/layanan/status',
+      '/profil/kontak',
+    ])
+      await expect(page.getByRole('contentinfo').locator(`a[href="${path}"]`), path).toHaveCount(1)
     // The article's Markdown is elements, the text of the page itself.
     await page.mainFrame().goto(ARTICLE)
     await expect(page.locator('.prose strong', { hasText: 'nomor referensi' })).toBeVisible()

@@ -22,8 +22,24 @@ type FooterKey =
   | 'faq'
   | 'clients'
 
-/** The footer's link columns exactly as docs/product.md#footer lists them. */
-const COLUMNS: { title: 'profile' | 'services' | 'information'; links: [FooterKey, string][] }[] = [
+/** A page whose title names it in the footer (the same words as its heading). */
+type PageTitleKey =
+  | 'register.title'
+  | 'register.directory.title'
+  | 'complaint.title'
+  | 'appeal.title'
+  | 'status.title'
+  | 'contact.title'
+
+/**
+ * The footer's link columns as docs/product.md#footer lists them: the three of the spec, then
+ * the online services, so that every public service page is one link away without a script
+ * (the header's menus need one to open).
+ */
+const COLUMNS: (
+  | { title: 'profile' | 'services' | 'information'; links: [FooterKey, string][] }
+  | { title: 'onlineServices'; pages: [PageTitleKey, string][] }
+)[] = [
   {
     title: 'profile',
     links: [
@@ -49,6 +65,17 @@ const COLUMNS: { title: 'profile' | 'services' | 'information'; links: [FooterKe
       ['clients', paths.clients],
     ],
   },
+  {
+    title: 'onlineServices',
+    pages: [
+      ['register.title', paths.certificateCheck],
+      ['register.directory.title', paths.directory],
+      ['complaint.title', paths.complaint],
+      ['appeal.title', paths.appeal],
+      ['status.title', paths.status],
+      ['contact.title', paths.contact],
+    ],
+  },
 ]
 
 const linkClass =
@@ -66,8 +93,8 @@ export function SiteFooter({
   const year = new Date().getFullYear()
   return (
     <footer className="border-t bg-muted/40">
-      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr]">
-        <div className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
+      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)_1.4fr]">
+        <div className="col-span-2 space-y-4 sm:col-span-4 lg:col-span-1">
           <SiteBrand siteName={siteName} logoUrl={settings?.logo_url} />
           <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
             {tr(settings?.tagline) || t('common:app.tagline')}
@@ -77,17 +104,20 @@ export function SiteFooter({
           <nav key={column.title} aria-label={t(`layout.footer.${column.title}`)}>
             <h2 className="mb-3 text-sm font-semibold">{t(`layout.footer.${column.title}`)}</h2>
             <ul className="space-y-2">
-              {column.links.map(([key, to]) => (
-                <li key={key}>
+              {('links' in column
+                ? column.links.map(([key, to]) => [to, t(`layout.footer.${key}`)] as const)
+                : column.pages.map(([key, to]) => [to, t(key)] as const)
+              ).map(([to, label]) => (
+                <li key={to}>
                   <Link to={to} className={linkClass}>
-                    {t(`layout.footer.${key}`)}
+                    {label}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <div className="col-span-2 md:col-span-3 lg:col-span-1">
+        <div className="col-span-2 sm:col-span-4 lg:col-span-1">
           <h2 className="mb-3 text-sm font-semibold">{t('layout.footer.contact')}</h2>
           <address className="space-y-3 text-sm not-italic text-muted-foreground">
             <ContactLines settings={settings} place="footer" linkClassName={linkClass} />
