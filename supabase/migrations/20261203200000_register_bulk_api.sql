@@ -186,7 +186,7 @@ create table public.register_api_keys (
   name text not null
     constraint register_api_keys_name_check check (char_length(btrim(name)) between 2 and 100),
   -- the key's first characters, to tell keys apart (never enough to use it)
-  prefix text not null,
+  prefix text not null constraint register_api_keys_prefix_check check (char_length(prefix) between 4 and 20),
   quota_per_hour integer not null default 1000
     constraint register_api_keys_quota_per_hour_check check (quota_per_hour between 1 and 1000000),
   quota_per_day integer not null default 10000
@@ -198,6 +198,7 @@ create table public.register_api_keys (
   calls integer not null default 0,
   updated_at timestamptz not null default now()
 );
+create index register_api_keys_created_by_idx on public.register_api_keys (created_by);
 comment on table public.register_api_keys is
   'Register API keys: name, shown prefix, quotas per hour and per day (UTC windows), revocation, usage (last used, calls). The key itself is shown once and stored only hashed (private.register_api_key_hashes). Staff read; created by public.create_register_api_key; admins revoke and edit; audited except the usage.';
 
