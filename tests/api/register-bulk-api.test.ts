@@ -13,6 +13,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
+import { createFront } from '../../supabase/local/front'
 import { type Persona, personas } from './db-helpers'
 import { realRendererDist, startBackend, type TestBackend } from './helpers'
 
@@ -463,5 +464,53 @@ describe('the bulk check page without JavaScript', () => {
     expect(lines[1]).toContain(FIRST)
     expect(lines[2]).toContain("'=cmd|x")
     expect(lines[2]).toContain('Not found')
+  })
+})
+
+describe('on a front (docs/deploy.md, shape 2)', () => {
+  it('answers the API through the Supabase API with the anon key, sharing the quotas with the embedded server', async () => {
+    const front = createFront({
+      staticDir: dist.dir,
+      supabaseUrl: t.url,
+      anonKey: t.anonKey,
+      trustProxy: 1,
+    })
+    try {
+      const url = await front.listen(0)
+      const ip = nextAddress()
+      const viaFront = await fetch(`${url}${API}/certificates/${FIRST}`, {
+        headers: { 'x-forwarded-for': ip },
+      })
+      expect(viaFront.status).toBe(200)
+      expect(((await viaFront.json()) as Certificate).number).toBe(FIRST)
+      expect(viaFront.headers.get('access-control-allow-origin')).toBe('*')
+      expect(viaFront.headers.get('ratelimit-remaining')).toBe('59')
+      // The same visitor on the embedded server: the database counted the front's call.
+      const direct = await api(`/certificates/${FIRST}`, { ip })
+      expect(direct.headers.get('ratelimit-remaining')).toBe('58')
+
+      const { data } = await clients.admin.rpc('create_register_api_key', {
+        name: 'Sistem Front',
+        quota_per_hour: 2,
+      })
+      const { key } = data as { key: string }
+      expect((await api(`/companies/${NIB}`, { headers: { 'x-api-key': key } })).status).toBe(200)
+      const second = await fetch(`${url}${API}/check`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ keys: [FIRST] }),
+      })
+      expect(second.status).toBe(200)
+      expect(second.headers.get('ratelimit-remaining')).toBe('0')
+      const third = await fetch(`${url}${API}/certificates/${FIRST}`, {
+        headers: { authorization: `Bearer ${key}` },
+      })
+      expect(third.status).toBe(429)
+      expect(third.headers.get('retry-after')).not.toBeNull()
+      const doc = await fetch(`${url}${API}/openapi.json`)
+      expect(((await doc.json()) as { openapi: string }).openapi).toMatch(/^3\.1\./)
+    } finally {
+      await front.close()
+    }
   })
 })
