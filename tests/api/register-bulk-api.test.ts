@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 
+import { Validator } from '@seriousme/openapi-schema-validator'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -256,6 +257,15 @@ describe('the API v1 over HTTP', () => {
       components: { schemas: Record<string, unknown> }
     }
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
+    // Valid against the OpenAPI 3.1 schema (a maintained validator), references included.
+    const validator = new Validator()
+    const validation = await validator.validate(doc as never)
+    expect(validation.errors ?? [], JSON.stringify(validation.errors)).toEqual([])
+    expect(validation.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+    // The validator bites: the same document without its info is refused.
+    const broken = await new Validator().validate({ ...doc, info: undefined } as never)
+    expect(broken.valid).toBe(false)
     expect(doc.servers[0]!.url).toMatch(/\/api\/register\/v1$/)
     expect(Object.keys(doc.paths).sort()).toEqual(
       ['/certificates/{number}', '/check', '/companies/{nib}', '/openapi.json'].sort(),
