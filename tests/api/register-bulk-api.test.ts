@@ -7,6 +7,7 @@
  * and the bulk check page posted without JavaScript (the table and the CSV download).
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
@@ -474,6 +475,28 @@ describe('the bulk check page without JavaScript', () => {
     expect(lines[1]).toContain(FIRST)
     expect(lines[2]).toContain("'=cmd|x")
     expect(lines[2]).toContain('Not found')
+  })
+})
+
+describe('the menu', () => {
+  const layanan = async () => {
+    const { data } = await visitor().rpc('public_layout')
+    const nav = (data as { navigation: { url: string; children: { url: string }[] }[] }).navigation
+    return nav.find((item) => item.children.some((c) => c.url === '/layanan/cek-sbu'))!.children
+  }
+
+  it('lists the bulk check right after Cek SBU, also when the migration adds it to a seeded site', async () => {
+    const urls = (await layanan()).map((c) => c.url)
+    expect(urls.indexOf('/layanan/cek-sbu/massal')).toBe(urls.indexOf('/layanan/cek-sbu') + 1)
+    // A site seeded before the migration: the item is not there, the migration adds it once.
+    const owner = t.backend.db.pg
+    await owner.query(`delete from public.navigation_menus where url = '/layanan/cek-sbu/massal'`)
+    const sql = readFileSync('supabase/migrations/20261203200100_navigation_bulk_check.sql', 'utf8')
+    await owner.exec(sql)
+    await owner.exec(sql)
+    const again = (await layanan()).map((c) => c.url)
+    expect(again.filter((u) => u === '/layanan/cek-sbu/massal')).toHaveLength(1)
+    expect(again.indexOf('/layanan/cek-sbu/massal')).toBe(again.indexOf('/layanan/cek-sbu') + 1)
   })
 })
 
