@@ -20,6 +20,7 @@ import {
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
+import { handleBulkCheck } from '@/app/bulk-check'
 import {
   FILE_FORM_PATHS,
   FORM_PATHS,
@@ -47,7 +48,9 @@ import {
   LANGUAGE_QUERY_PARAM,
   SUPPORTED_LANGUAGES,
 } from '@/config/constants'
+import { BulkCheckContext } from '@/features/register/components/bulk-check-context'
 import { ProofContext } from '@/features/register/components/proof-context'
+import { BULK_CHECK_PATH, type BulkCheckState } from '@/features/register/lib/bulk-check'
 import {
   PROOF_CHECK_PATH,
   PROOF_UPLOAD_LIMIT,
@@ -306,6 +309,28 @@ export function submit(request: SubmitRequest): Promise<RenderResult> {
       return renderPage(request, null, { check, status })
     }
     // ---- end signed proofs
+    // ---- bulk checks (issue 30): the table on the page, or its CSV
+    if (url.pathname === BULK_CHECK_PATH) {
+      const language = detectLanguage(url, request.cookie, request.acceptLanguage)
+      const i18n = createI18n({ language, resources: publicResources })
+      const bulk = await handleBulkCheck(
+        request.fields,
+        request.files ?? [],
+        await getPublicClient(),
+        i18n,
+      )
+      if (bulk.kind === 'csv')
+        return {
+          kind: 'file' as const,
+          status: 200,
+          contentType: 'text/csv; charset=utf-8',
+          body: bulk.body,
+          complete: false,
+          contentDisposition: `attachment; filename="${bulk.filename}"`,
+        }
+      return renderPage(request, null, undefined, { state: bulk.state, status: bulk.status })
+    }
+    // ---- end bulk checks
     const outcome = await handlePost({
       url,
       fields: request.fields,
@@ -320,10 +345,14 @@ export function submit(request: SubmitRequest): Promise<RenderResult> {
 }
 
 /** The paths whose page takes a posted form (`submit`): the server accepts posts there only. */
-export const formPaths: readonly string[] = [...FORM_PATHS, PROOF_CHECK_PATH]
+export const formPaths: readonly string[] = [...FORM_PATHS, PROOF_CHECK_PATH, BULK_CHECK_PATH]
 
 /** The paths whose form carries files (multipart posts). */
-export const fileFormPaths: readonly string[] = [...FILE_FORM_PATHS, PROOF_CHECK_PATH]
+export const fileFormPaths: readonly string[] = [
+  ...FILE_FORM_PATHS,
+  PROOF_CHECK_PATH,
+  BULK_CHECK_PATH,
+]
 
 export function render(request: RenderRequest): Promise<RenderResult> {
   // The success page after a post (`?terkirim=KEL-…`): for that visitor, never stored.
@@ -350,6 +379,8 @@ async function renderPage(
   form: PostedPage | null,
   /** A proof posted to the proof check page: its answer and the page's status (ADR 029). */
   proofCheck?: { check: NonNullable<ProofContextValue['check']>; status: number },
+  /** A bulk check posted to its page: the keys, an error or the results, and the status. */
+  bulk?: { state: BulkCheckState; status: number },
 ): Promise<RenderResult> {
   const url = new URL(request.url)
   // Absolute links in the page (canonical, hreflang, share URLs) use the site's configured
@@ -445,9 +476,11 @@ async function renderPage(
         <IslandQueries.Provider value={islandQueries}>
           <PostedForm.Provider value={form}>
             <ProofContext.Provider value={proofContext}>
-              <StaticRouter location={url.pathname + url.search}>
-                <PublicApp />
-              </StaticRouter>
+              <BulkCheckContext.Provider value={bulk?.state ?? null}>
+                <StaticRouter location={url.pathname + url.search}>
+                  <PublicApp />
+                </StaticRouter>
+              </BulkCheckContext.Provider>
             </ProofContext.Provider>
           </PostedForm.Provider>
         </IslandQueries.Provider>
@@ -515,13 +548,15 @@ async function renderPage(
     status:
       proofCheck && !notFound
         ? proofCheck.status
-        : form && !notFound
-          ? form.status
-          : notFound
-            ? 404
-            : rateLimited
-              ? 429
-              : 200,
+        : bulk && !notFound
+          ? bulk.status
+          : form && !notFound
+            ? form.status
+            : notFound
+              ? 404
+              : rateLimited
+                ? 429
+                : 200,
     language,
     head: priorityPreloadsOnly(leading),
     body: html.slice(leading.length),
@@ -531,6 +566,7 @@ async function renderPage(
     noStore:
       form !== null ||
       proofCheck !== undefined ||
+      bulk !== undefined ||
       matches.some((match) => match.route.noStore === true),
     unprefetched,
   }

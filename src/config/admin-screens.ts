@@ -9,6 +9,7 @@ import {
   History,
   Images,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   MailCheck,
@@ -160,6 +161,14 @@ export const ADMIN_SCREENS = {
     module: 'register-radar',
     nav: { group: 'site', icon: Radar },
     tables: ['register_radar'],
+  },
+  // The register API's keys: staff read names and usage; admins create and revoke.
+  registerApiKeys: {
+    roles: CONTENT,
+    path: 'kunci-api',
+    module: 'register-api-keys',
+    nav: { group: 'site', icon: KeyRound },
+    tables: ['register_api_keys'],
   },
   legalProducts: {
     roles: CONTENT,

@@ -19,6 +19,10 @@ export const publicRoutes = {
   flow: '/layanan/alur',
   status: '/layanan/status',
   certificateCheck: '/layanan/cek-sbu',
+  /** Up to 200 numbers or NIBs at once (a form posted to the page; the CSV download). */
+  bulkCheck: '/layanan/cek-sbu/massal',
+  /** The register API v1 for people (the JSON API is at /api/register/v1). */
+  registerApi: '/layanan/cek-sbu/api',
   directory: '/layanan/direktori',
   verify: (number: string) => `/verifikasi/${encodeURIComponent(number)}`,
   complaint: '/keluhan',

@@ -1462,6 +1462,48 @@ export type Database = {
         }
         Relationships: []
       }
+      register_api_keys: {
+        Row: {
+          calls: number
+          created_at: string
+          created_by: string | null
+          id: string
+          last_used_at: string | null
+          name: string
+          prefix: string
+          quota_per_day: number
+          quota_per_hour: number
+          revoked_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          calls?: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_used_at?: string | null
+          name: string
+          prefix: string
+          quota_per_day?: number
+          quota_per_hour?: number
+          revoked_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          calls?: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_used_at?: string | null
+          name?: string
+          prefix?: string
+          quota_per_day?: number
+          quota_per_hour?: number
+          revoked_at?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       register_radar: {
         Row: {
           count: number
@@ -1878,6 +1920,12 @@ export type Database = {
         }
         Returns: Json
       }
+      check_certificates: {
+        Args: {
+          keys?: string[]
+        }
+        Returns: Json
+      }
       check_tender_fit: {
         Args: {
           code?: string
@@ -1913,6 +1961,14 @@ export type Database = {
       count_users: {
         Args: never
         Returns: number
+      }
+      create_register_api_key: {
+        Args: {
+          name: string
+          quota_per_day?: number
+          quota_per_hour?: number
+        }
+        Returns: Json
       }
       current_app_role: {
         Args: never
@@ -2111,6 +2167,14 @@ export type Database = {
           signed_at: string
         }
         Returns: number
+      }
+      register_api: {
+        Args: {
+          action: string
+          api_key?: string
+          arg?: Json
+        }
+        Returns: Json
       }
       register_chain_head: {
         Args: never

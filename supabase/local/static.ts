@@ -103,6 +103,8 @@ export function createStaticHandler(root: string, site: SiteEnv, options: Static
   }
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    // The register API v1 (JSON, any method it takes; ssr/register-api.ts).
+    if (await options.pages?.api(req, res, url)) return
     // A public form posted to its page: the visitor's script had not taken over (ADR 023).
     if (req.method === 'POST' && (await options.pages?.post(req, res, url))) return
     if (req.method !== 'GET' && req.method !== 'HEAD') {

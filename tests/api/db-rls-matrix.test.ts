@@ -201,6 +201,16 @@ const specs: Record<string, TableSpec> = {
     update: [],
     delete: ADMINS,
   }),
+  // Register API keys: staff read names and usage (never the hash: it is in a private table);
+  // created by public.create_register_api_key only; admins revoke, edit and delete
+  // (tests/api/register-bulk-api.test.ts).
+  register_api_keys: register({
+    row: () => ({ name: `Kunci uji ${next()}`, prefix: `lsbu_${next()}` }),
+    patch: () => ({ quota_per_hour: 77 }),
+    insert: [],
+    update: ADMINS,
+    delete: ADMINS,
+  }),
   legal_products: content({
     row: () => ({ title: tr(`Peraturan uji ${next()}`), category: 'Lainnya', year: 2024 }),
     patch: () => ({ number: `U-${next()}` }),
@@ -604,6 +614,7 @@ beforeAll(async () => {
     'case_notes',
     'case_attachments',
     'register_radar',
+    'register_api_keys',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

@@ -466,6 +466,7 @@ describe('public_layout', () => {
           'Ruang Lingkup /layanan/ruang-lingkup',
           'Alur Sertifikasi /layanan/alur',
           'Cek SBU /layanan/cek-sbu',
+          'Cek SBU Massal /layanan/cek-sbu/massal',
           'Direktori BUJK /layanan/direktori',
           'Persyaratan /layanan/persyaratan',
           'Biaya Sertifikasi /layanan/biaya',

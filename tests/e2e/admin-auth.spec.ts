@@ -238,6 +238,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
     'Sertifikat',
     'Kode Lama',
     'Radar Nomor',
+    'Kunci API',
     'Produk Hukum',
     'Klien',
     'Testimoni',

@@ -23,6 +23,7 @@ describe('navGroupsFor (docs/product.md#sidebar, #roles, #sidebar-matches-routes
           'certificates',
           'legacyCodes',
           'registerRadar',
+          'registerApiKeys',
           'legalProducts',
           'clients',
           'testimonials',

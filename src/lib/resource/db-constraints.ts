@@ -357,6 +357,14 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   notifications_reference_check: internal(),
   notifications_user_id_fkey: internal(),
   // The counterfeit radar: written only by private.radar_count.
+  // Register API keys (the staff screen; created by public.create_register_api_key).
+  register_api_key_hashes_key_hash_key: internal(),
+  register_api_key_hashes_key_id_fkey: internal(),
+  register_api_keys_created_by_fkey: internal(),
+  register_api_keys_name_check: length('registerApiKeys.fields.name', 2, 100),
+  register_api_keys_quota_per_day_check: range('registerApiKeys.fields.quotaPerDay', 1, 10000000),
+  register_api_keys_prefix_check: internal(),
+  register_api_keys_quota_per_hour_check: range('registerApiKeys.fields.quotaPerHour', 1, 1000000),
   register_radar_count_check: internal(),
   register_radar_number_check: internal(),
   register_radar_number_key: internal(),

@@ -20,6 +20,7 @@ import {
   type PageCacheOptions,
   type PageSource,
 } from './page-cache'
+import { createRegisterApi } from './register-api'
 import {
   loadRenderer,
   type RegisterSigner,
@@ -53,6 +54,8 @@ export interface Pages {
    * caller answers 405).
    */
   post: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
+  /** The register API v1 (`/api/register/v1/…`, register-api.ts); false for any other path. */
+  api: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
   cache: PageCache
 }
 
@@ -100,6 +103,14 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
   const lookups = new SlidingWindowLimiter(LOOKUP_WINDOW_MS, LOOKUPS_PER_WINDOW)
   const cache = new PageCache({ log, ...options.cache })
   const forms = createFormPosts(site.siteUrl)
+  const api = createRegisterApi({
+    apiUrl: options.apiUrl,
+    anonKey: site.anonKey,
+    siteUrl: site.siteUrl ?? null,
+    clientAddress: (req) => options.clientAddress?.(req) ?? req.socket.remoteAddress ?? 'unknown',
+    forwardAddress: (address) => options.forwardAddress?.(address) ?? {},
+    log,
+  })
   let renderer: Promise<Renderer | null> | undefined
   let shell: Promise<PageShell | null> | undefined
 
@@ -263,7 +274,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     return true
   }
 
-  return { serve, post, cache }
+  return { serve, post, api, cache }
 }
 
 async function send(req: IncomingMessage, res: ServerResponse, page: Page): Promise<void> {

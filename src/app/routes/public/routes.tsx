@@ -77,6 +77,9 @@ export const publicPageRoutes: PublicRoute[] = [
       canonical: () => paths.certificateCheck,
     },
   }),
+  // Bulk checks (a form posted to the page, counted by the database) and the API's own page.
+  page(paths.bulkCheck, () => import('./pages/bulk-check')),
+  page(paths.registerApi, () => import('./pages/register-api-docs')),
   page(paths.directory, () => import('./pages/directory'), {
     lookup: {
       counts: (search) => [...search.keys()].some((key) => key !== LANGUAGE_QUERY_PARAM),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
 import { type Language, SUPPORTED_LANGUAGES } from '@/config/constants'
+import { publicRoutes } from '@/config/routes'
 import { checkCertificateQuery } from '@/features/register/api/public-register'
 import { CertificateCheckResults } from '@/features/register/components/certificate-check-results'
 import { CertificateSearchForm } from '@/features/register/components/certificate-search-form'
@@ -37,9 +38,34 @@ export function Component() {
       <div className="container max-w-4xl space-y-8 py-10 sm:py-14">
         <CertificateSearchForm defaultValue={query} invalid={tooShort} />
         {query && !tooShort ? <CertificateCheckResults query={query} /> : <LpjkLink />}
+        <RegisterToolLinks />
         <RegisterFeedLinks />
       </div>
     </>
+  )
+}
+
+/** The bulk check and the API's page, in the page's language (as the feed links). */
+function RegisterToolLinks() {
+  const { t, i18n } = useTranslation('public')
+  const pageUrl = usePageUrl()
+  const shown = SUPPORTED_LANGUAGES.find((l) => l === i18n.language) ?? urlLanguage(pageUrl)
+  const link = (path: string) => languageUrl(new URL(path, pageUrl), shown)
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <a
+        href={link(publicRoutes.bulkCheck)}
+        className="font-medium text-primary underline underline-offset-4"
+      >
+        {t('register.bulk.bulkLink')}
+      </a>
+      <a
+        href={link(publicRoutes.registerApi)}
+        className="font-medium text-primary underline underline-offset-4"
+      >
+        {t('register.bulk.apiLink')}
+      </a>
+    </p>
   )
 }
 
