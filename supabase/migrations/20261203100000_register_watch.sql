@@ -590,3 +590,25 @@ $$;
 comment on function private.delete_stale_register_watches() is
   'Retention: deletes register watches never confirmed within 48 hours and the request log older than a day; returns how many watches.';
 revoke all on function private.delete_stale_register_watches() from public;
+
+-- ---------------------------------------------------------------------------------------
+-- 7. the privacy notice: what a watch keeps and for how long (where the operator has not
+--    reworded those sentences; their edits are kept)
+-- ---------------------------------------------------------------------------------------
+update public.cms_pages set content = jsonb_build_object(
+    'id', replace(replace(content ->> 'id',
+      'paling lama satu jam) untuk mencegah penyalahgunaan |',
+      'paling lama satu jam) untuk mencegah penyalahgunaan |' || e'\n'
+        || '| Pemberitahuan register ("Beri tahu saya") | email, SBU atau perusahaan yang dipantau, bahasa | mengirim email konfirmasi, lalu kabar perubahan status SBU, 30 hari sebelum masa berlakunya berakhir dan bila surveilansnya terlambat |'),
+      'Isi lainnya tetap disimpan sebagai catatan mutu lembaga sertifikasi.',
+      'Isi lainnya tetap disimpan sebagai catatan mutu lembaga sertifikasi.' || e'\n\n'
+        || 'Permintaan pemberitahuan register yang tidak dikonfirmasi dihapus setelah **48 jam**. Pemantauan yang dikonfirmasi disimpan sampai Anda berhenti (tautan di setiap email), lalu langsung dihapus. Hanya admin yang dapat melihat alamat email pemantau. Untuk membatasi penyalahgunaan, alamat IP dan sidik (hash) email setiap permintaan disimpan selama satu hari.'),
+    'en', replace(replace(content ->> 'en',
+      '(reference number and IP address, for up to one hour) to prevent abuse |',
+      '(reference number and IP address, for up to one hour) to prevent abuse |' || e'\n'
+        || '| Register alerts ("Notify me") | email, the SBU or company watched, language | to send the confirmation email, then each change of the SBU''s status, a notice 30 days before it expires and when its surveillance is overdue |'),
+      'The rest is kept as the certification body''s quality record.',
+      'The rest is kept as the certification body''s quality record.' || e'\n\n'
+        || 'Register alert requests that are not confirmed are deleted after **48 hours**. A confirmed watch is kept until you unsubscribe (a link in every email) and is then deleted at once. Only admins can see watchers'' email addresses. To limit abuse, the IP address and a hash of the email of each request are kept for one day.'))
+where slug = 'kebijakan-privasi'
+  and position('Beri tahu saya' in content ->> 'id') = 0;

@@ -381,7 +381,7 @@ describe('the no-JS form post', () => {
     )
     expect(ok.status).toBe(200)
     const html = await ok.text()
-    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<html lang="en"')
     expect(html).toContain('Check your email')
     const [mail] = await mailTo('form@example.test')
     expect(mail!.subject).toBe(`Confirm your alerts for SBU ${cert.number}`)

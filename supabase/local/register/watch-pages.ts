@@ -76,10 +76,11 @@ const escape = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
+/** `data-ready`: no script takes over these pages (the app's marker, src/main.tsx). */
 function page(lang: Lang, title: string, body: string): string {
   const t = TEXT[lang]
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}" data-ready><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)}</title>
 <style>body{font:16px/1.6 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#1e293b;background:#fff}h1{font-size:1.5rem}a{color:#1d4ed8}button{font:inherit;font-weight:600;padding:.6rem 1.1rem;border:0;border-radius:.4rem;background:#1e3a8a;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}@media (prefers-color-scheme:dark){body{color:#e2e8f0;background:#0f172a}a{color:#93c5fd}}</style></head>
 <body><main><h1>${escape(title)}</h1>
