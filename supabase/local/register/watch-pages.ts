@@ -18,8 +18,8 @@ import { discardUnreadBody, HttpError, readBody } from '../http'
 import { documentCsp } from '../security-headers'
 
 export const WATCH_PATH = '/layanan/cek-sbu/pantau'
-export const WATCH_CONFIRM_PATH = `${WATCH_PATH}/konfirmasi`
-export const WATCH_END_PATH = `${WATCH_PATH}/berhenti`
+const WATCH_CONFIRM_PATH = `${WATCH_PATH}/konfirmasi`
+const WATCH_END_PATH = `${WATCH_PATH}/berhenti`
 
 type Lang = 'id' | 'en'
 

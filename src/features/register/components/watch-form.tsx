@@ -10,14 +10,14 @@ import { currentLanguage } from '@/lib/i18n'
 import { getPublicClient } from '@/lib/public-client'
 
 /** The server's page for the form posted without JavaScript (supabase/local/register/watch-pages.ts). */
-export const WATCH_FORM_ACTION = '/layanan/cek-sbu/pantau'
+const WATCH_FORM_ACTION = '/layanan/cek-sbu/pantau'
 
 // The database's is_email() pattern (public.watch_register checks again).
 const EMAIL =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i
 
 /** The form's rules, messages as i18n keys of the public namespace. */
-export const watchSchema = z.object({
+const watchSchema = z.object({
   email: z
     .string()
     .trim()
