@@ -44,10 +44,20 @@ test('a visitor asks for alerts on the verify page, confirms by the mail’s lin
   await expect(section.getByRole('heading', { level: 2, name: 'Beri tahu saya' })).toBeVisible()
   await expectNoA11yViolations(page)
   const email = unique('warga')
+  // The client's check (zod) first: the address stays in the field with its message.
+  await section.getByLabel('Email Anda').fill('warga@')
+  await section.getByRole('button', { name: 'Beri tahu saya' }).click()
+  await expect(section.getByText('Masukkan alamat email yang valid.')).toBeVisible()
+  await expect(section.getByLabel('Email Anda')).toHaveAttribute('aria-invalid', 'true')
   await section.getByLabel('Email Anda').fill(email)
   await expect(section.getByRole('radio', { name: `SBU ini (${number})` })).toBeChecked()
   await section.getByRole('button', { name: 'Beri tahu saya' }).click()
-  await expect(page.getByText(`Kami mengirim email konfirmasi ke ${email}`)).toBeVisible()
+  await expect(section.getByTestId('watch-sent')).toContainText(
+    `Kami mengirim email konfirmasi ke ${email}`,
+  )
+  // Answered on the page by the island, not by the server's page.
+  await expect(page).toHaveURL(new RegExp(`/verifikasi/${number}`))
+  await expectNoA11yViolations(page)
 
   const mail = await waitForMail(email, `Konfirmasi pemberitahuan untuk SBU ${number}`)
   expect(mail.headerLines.map((h) => h.line)).toContain(

@@ -1,7 +1,6 @@
 import { Bell } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -11,21 +10,6 @@ import { getPublicClient } from '@/lib/public-client'
 
 /** The server's page for the form posted without JavaScript (supabase/local/register/watch-pages.ts). */
 const WATCH_FORM_ACTION = '/layanan/cek-sbu/pantau'
-
-// The database's is_email() pattern (public.watch_register checks again).
-const EMAIL =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i
-
-/** The form's rules, messages as i18n keys of the public namespace. */
-const watchSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'register.watch.errors.required')
-    .max(254, 'register.watch.errors.email')
-    .regex(EMAIL, 'register.watch.errors.email'),
-  scope: z.enum(['certificate', 'company']),
-})
 
 interface RpcError {
   code?: string
@@ -37,7 +21,7 @@ interface RpcError {
 /**
  * "Beri tahu saya / Notify me" on the verify page: an email and what to watch (this SBU, or every
  * SBU of its company). A plain POST form to the server's page without JavaScript; with it (an
- * island), checked with zod and sent to public.watch_register, the answer in a live region.
+ * island), checked with zod (lib/watch-schema.ts, loaded on send) and sent to public.watch_register, the answer in a live region.
  * Either way a confirmation email is sent first (double opt-in).
  */
 export function WatchForm({ number, company }: { number: string; company: string }) {
@@ -53,6 +37,8 @@ export function WatchForm({ number, company }: { number: string; company: string
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setAlert(null)
+    // zod and the rules load with the first send: not part of the page's script.
+    const { watchSchema } = await import('../lib/watch-schema')
     const parsed = watchSchema.safeParse({ email, scope })
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]!.message as never))
