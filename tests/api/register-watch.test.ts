@@ -11,11 +11,12 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createFront } from '../../supabase/local/front'
 import { parseMessage, type SmtpSink, startSmtpSink } from '../../supabase/local/mail/smtp-sink'
 import { startMailWorker } from '../../supabase/local/mail/worker'
 import { deleteStaleRegisterWatches } from '../../supabase/local/retention'
 import { type Persona, personas } from './db-helpers'
-import { startBackend, type TestBackend } from './helpers'
+import { realRendererDist, startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
 let sink: SmtpSink
@@ -397,6 +398,41 @@ describe('the no-JS form post', () => {
       body: `email=x%40y.test&number=${cert.number}`,
     })
     expect(cross.status).toBe(403)
+  })
+})
+
+describe('a front in front of hosted Supabase', () => {
+  it('serves the same pages through the project’s API', async () => {
+    const dist = realRendererDist()
+    const front = createFront({ staticDir: dist.dir, supabaseUrl: t.url, anonKey: t.anonKey })
+    try {
+      const base = await front.listen(0)
+      const cert = await certificate()
+      const res = await fetch(`${base}/layanan/cek-sbu/pantau`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `email=front%40example.test&number=${cert.number}&scope=certificate`,
+      })
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('Periksa email Anda')
+      const [mail] = await mailTo('front@example.test')
+      const url = link(mail!, '/layanan/cek-sbu/pantau/konfirmasi')
+      const confirmed = await fetch(`${base}${url.pathname}${url.search}`, { method: 'POST' })
+      expect(await confirmed.text()).toContain('Pemberitahuan aktif')
+      const end = new URL(header(mail!, 'List-Unsubscribe')!.slice(1, -1))
+      const ended = await fetch(`${base}${end.pathname}${end.search}`, { method: 'POST' })
+      expect(await ended.text()).toContain('Anda sudah berhenti')
+      expect(
+        (
+          await owner().query('select 1 from public.register_watches where email = $1', [
+            'front@example.test',
+          ])
+        ).rows,
+      ).toHaveLength(0)
+    } finally {
+      await front.close()
+      dist.remove()
+    }
   })
 })
 
