@@ -31,6 +31,9 @@ export const islands = {
         (m) => m.CopyBadgeCodeButton,
       ),
   },
+  'watch-form': {
+    load: () => import('@/features/register/components/watch-form').then((m) => m.WatchForm),
+  },
   'copy-link': {
     load: () =>
       import('@/features/articles/components/copy-link-button').then((m) => m.CopyLinkButton),

@@ -144,6 +144,9 @@ export const ADMIN_SCREENS = {
       'certificate_subclasses',
       'certificate_status_events',
       'certified_companies',
+      // The register watch (no screen of its own: admins read it through the API); its audit
+      // entries never hold the email.
+      'register_watches',
     ],
   },
   legacyCodes: {

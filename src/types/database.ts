@@ -1349,6 +1349,7 @@ export type Database = {
           claim_token: string | null
           created_at: string
           entity: string | null
+          headers: Json | null
           id: string
           kind: string
           language: string
@@ -1375,6 +1376,7 @@ export type Database = {
           claim_token?: string | null
           created_at?: string
           entity?: string | null
+          headers?: Json | null
           id?: string
           kind: string
           language: string
@@ -1401,6 +1403,7 @@ export type Database = {
           claim_token?: string | null
           created_at?: string
           entity?: string | null
+          headers?: Json | null
           id?: string
           kind?: string
           language?: string
@@ -1536,6 +1539,60 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      register_watches: {
+        Row: {
+          certificate_id: string | null
+          company_id: string | null
+          confirm_token_hash: string
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          id: string
+          language: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          certificate_id?: string | null
+          company_id?: string | null
+          confirm_token_hash: string
+          confirmed_at?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          language?: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          certificate_id?: string | null
+          company_id?: string | null
+          confirm_token_hash?: string
+          confirmed_at?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          language?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'register_watches_certificate_id_fkey'
+            columns: ['certificate_id']
+            isOneToOne: false
+            referencedRelation: 'certificates'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'register_watches_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'certified_companies'
+            referencedColumns: ['id']
+          },
+        ]
       }
       rl_categories: {
         Row: {
@@ -1954,6 +2011,12 @@ export type Database = {
         }
         Returns: string
       }
+      confirm_register_watch: {
+        Args: {
+          token?: string
+        }
+        Returns: Json
+      }
       content_now: {
         Args: never
         Returns: string
@@ -1984,6 +2047,12 @@ export type Database = {
           page?: number
         }
         Returns: Json
+      }
+      end_register_watch: {
+        Args: {
+          token?: string
+        }
+        Returns: boolean
       }
       fold_text: {
         Args: {
@@ -2137,6 +2206,10 @@ export type Database = {
         Returns: Json
       }
       queue_overdue_digest: {
+        Args: never
+        Returns: number
+      }
+      queue_register_watch_alerts: {
         Args: never
         Returns: number
       }
@@ -2299,6 +2372,15 @@ export type Database = {
         }
         Returns: string[]
       }
+      watch_register: {
+        Args: {
+          email?: string
+          language?: string
+          number?: string
+          scope?: string
+        }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never
@@ -2391,14 +2473,26 @@ export type CheckedValues = {
       | 'forgery_suspected'
   }
   outbox: {
-    audience: 'submitter' | 'staff'
+    audience: 'submitter' | 'staff' | 'watcher'
     entity: 'complaints' | 'appeals' | 'contact_submissions'
-    kind: 'received' | 'status' | 'outcome' | 'staff_new' | 'staff_digest' | 'account' | 'reply'
+    kind:
+      | 'received'
+      | 'status'
+      | 'outcome'
+      | 'staff_new'
+      | 'staff_digest'
+      | 'account'
+      | 'reply'
+      | 'watch'
     language: 'id' | 'en'
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }
   preview_links: {
     table_name: 'articles' | 'cms_pages'
+  }
+  register_watches: {
+    language: 'id' | 'en'
+    status: 'pending' | 'active'
   }
   rl_subclass: {
     qualifications: 'Kecil' | 'Menengah' | 'Besar' | 'Spesialis'

@@ -21,6 +21,7 @@ import { createOps, type RequestLogEntry } from './ops'
 import { startRegisterJobs } from './register/jobs'
 import { jwks, JWKS_HEADERS, JWKS_PATH, loadSigningKey } from './register/signing'
 import { apiStore } from './register/store'
+import { createWatchPages, WATCH_PATH } from './register/watch-pages'
 import type { SiteEnv } from './runtime-env'
 import { applyBaseHeaders } from './security-headers'
 import type { PageCacheOptions } from './ssr/page-cache'
@@ -93,6 +94,14 @@ export function createFront(options: FrontOptions): Front {
     ...(registerKey ? { registerKey } : {}),
   })
   const serveStatic = createStaticHandler(options.staticDir, site, { pages })
+  // The register watch's no-JS subscribe, confirm and one-click unsubscribe pages, through the
+  // project's API like the posted forms.
+  const watchPages = createWatchPages({
+    apiUrl: () => supabaseUrl,
+    anonKey: options.anonKey,
+    clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
+    forwardAddress: (address) => ({ 'x-forwarded-for': address }),
+  })
   const ops = createOps({
     ready: () => upstreamReady(supabaseUrl, options.anonKey),
     logRequest: options.logRequest,
@@ -150,7 +159,10 @@ export function createFront(options: FrontOptions): Front {
       sendJson(res, 404, { message: `Not found: the API is at ${supabaseUrl}` })
       return
     }
-    serveStatic(req, res, url).catch((error: unknown) => {
+    const served = url.pathname.startsWith(WATCH_PATH)
+      ? watchPages(req, res, url).then((done) => (done ? undefined : serveStatic(req, res, url)))
+      : serveStatic(req, res, url)
+    served.catch((error: unknown) => {
       log(`internal error: ${error instanceof Error ? error.stack : String(error)}`)
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' })
       else res.end()

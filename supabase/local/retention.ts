@@ -57,6 +57,21 @@ export async function removeUnlinkedAttachments(
   return removed.length
 }
 
+/**
+ * Register watches never confirmed within 48 hours are deleted (and the watch request log older
+ * than a day): private.delete_stale_register_watches(). Returns how many watches.
+ */
+export async function deleteStaleRegisterWatches(db: Database): Promise<number> {
+  const present = await db.pg.query(
+    "select 1 where to_regprocedure('private.delete_stale_register_watches()') is not null",
+  )
+  if (present.rows.length === 0) return 0
+  const { rows } = await db.pg.query<{ n: number }>(
+    'select private.delete_stale_register_watches() as n',
+  )
+  return rows[0]?.n ?? 0
+}
+
 export function startRetention(
   db: Database,
   config: BackendConfig,
@@ -70,6 +85,8 @@ export function startRetention(
         log(
           `retention: anonymised ${n} submission(s) closed over ${config.retentionMonths} months ago`,
         )
+      const watches = await deleteStaleRegisterWatches(db)
+      if (watches > 0) log(`retention: deleted ${watches} unconfirmed register watch(es)`)
       const files = await removeUnlinkedAttachments(db, blobs)
       if (files > 0) log(`retention: removed ${files} attachment file(s) linked to no case`)
     } catch (error) {

@@ -28,6 +28,7 @@ import { createOps, type RequestLogEntry } from './ops'
 import { type RegisterJobs, startRegisterJobs } from './register/jobs'
 import { jwks, JWKS_HEADERS, JWKS_PATH, loadSigningKey, type SigningKey } from './register/signing'
 import { sqlStore } from './register/store'
+import { createWatchPages, WATCH_PATH } from './register/watch-pages'
 import { createRestHandler } from './rest/index'
 import { startRetention } from './retention'
 import { embeddedSite } from './runtime-env'
@@ -154,6 +155,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         demoAdmin: demoPrefill,
       })
     : undefined
+  // The register watch's subscribe (no-JS), confirm and one-click unsubscribe pages.
+  const watchPages = createWatchPages({
+    apiUrl: () => listenUrl || publicUrl,
+    anonKey: config.anonKey,
+    clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
+    forwardAddress: (address) => ({ [VISITOR_HEADER]: `${visitorSecret} ${address}` }),
+  })
   const retention = startRetention(db, config, blobs, log)
   const registerJobs = startRegisterJobs({
     store: sqlStore(async (sql, params) => (await db.pg.query(sql, params)).rows as never[]),
@@ -207,6 +215,16 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     if (!service) {
       if (next) return next()
       applyBaseHeaders(req, res, trustProxyHops)
+      if (url.pathname.startsWith(WATCH_PATH)) {
+        watchPages(req, res, url)
+          .then((done) => {
+            if (done) return
+            if (serveStatic) return serveStatic(req, res, url)
+            sendJson(res, 404, { message: 'Not found' })
+          })
+          .catch((error) => fail(res, error, log))
+        return
+      }
       if (serveStatic) {
         serveStatic(req, res, url).catch((error) => fail(res, error, log))
         return

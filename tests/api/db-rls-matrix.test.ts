@@ -326,6 +326,20 @@ const specs: Record<string, TableSpec> = {
     update: [],
     delete: [],
   },
+  // Watchers' emails are personal data: admins read; written only by the watch RPCs
+  // (tests/api/register-watch.test.ts).
+  register_watches: {
+    row: () => ({
+      email: `pemantau${next()}@contoh.test`,
+      certificate_id: seededCertificateId,
+      confirm_token_hash: next().toString(16).padStart(64, '0'),
+    }),
+    patch: () => ({ language: 'en' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'none', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: [],
+  },
   notifications: {
     row: () => ({
       user_id: accounts.admin!.id,
@@ -615,6 +629,7 @@ beforeAll(async () => {
     'case_attachments',
     'register_radar',
     'register_api_keys',
+    'register_watches',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

@@ -9,9 +9,11 @@ export const ANON_EXECUTABLE = [
   'check_certificate(text)',
   'check_certificates(text[])',
   'check_tender_fit(text, text, text, text)',
+  'confirm_register_watch(text)',
   'content_now()',
   'count_users()',
   'directory(jsonb, integer)',
+  'end_register_watch(text)',
   'preview_content(text)',
   'public_layout()',
   'register_api(text, jsonb, text)',
@@ -21,6 +23,7 @@ export const ANON_EXECUTABLE = [
   'submit_complaint(text, text, text, text, text, text, text, text, text)',
   'submit_contact(text, text, text, text, text, text)',
   'track_submission(text, text)',
+  'watch_register(text, text, text, text)',
 ] as const
 
 /** SQL: `name(arg types)` of a pg_proc row `p`, as the list above writes it. */

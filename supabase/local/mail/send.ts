@@ -20,6 +20,8 @@ export interface OutgoingMessage {
   text: string
   html: string
   language: string
+  /** Extra headers (the outbox's `headers`: List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>
 }
 
 export type Outcome = 'sent' | 'retry' | 'failed' | 'unknown'
@@ -49,7 +51,11 @@ export async function buildMessage(message: OutgoingMessage): Promise<Buffer> {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    headers: { 'Content-Language': message.language, 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      ...message.headers,
+      'Content-Language': message.language,
+      'Auto-Submitted': 'auto-generated',
+    },
   })
     .compile()
     .build()

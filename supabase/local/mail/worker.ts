@@ -20,6 +20,8 @@ interface OutboxRow {
   subject: string
   body_text: string
   body_html: string
+  /** Extra headers (List-Unsubscribe of register watch mail), or null. */
+  headers?: Record<string, string> | null
 }
 
 export interface MailWorkerOptions {
@@ -82,6 +84,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       text: row.body_text,
       html: row.body_html,
       language: row.language,
+      headers: row.headers ?? undefined,
     })
     const { error } = await rest().rpc('outbox_report', {
       message_id: row.id,

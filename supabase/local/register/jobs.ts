@@ -1,7 +1,8 @@
 /**
  * The register's scheduled work (docs/security.md): at start-up and then every hour, the
  * status events of certificates that passed their end date (public.record_certificate_
- * expiries()); and once a day a signed checkpoint of the status-event chain (none signed in
+ * expiries()), then the watchers' expiry-soon and surveillance-overdue mails
+ * (public.queue_register_watch_alerts()); and once a day a signed checkpoint of the status-event chain (none signed in
  * the last 24 hours: sign one). The embedded server runs it on its own database; a front of
  * hosted Supabase with the service-role key and REGISTER_SIGNING_KEY runs it through the API.
  */
@@ -33,6 +34,10 @@ export function startRegisterJobs(options: {
     const expired = await store.recordExpiries()
     if (expired > 0)
       log(`register: ${expired} certificate(s) passed their end date (status events written)`)
+    // After the expiries: an expired certificate is no longer "30 days before its end".
+    const alerts = await store.queueWatchAlerts()
+    if (alerts > 0)
+      log(`register: ${alerts} watch alert(s) queued (expiry soon, surveillance overdue)`)
     const last = await store.lastCheckpointAt()
     if (last === null || Date.now() - new Date(last).getTime() >= DAY_MS - 5 * 60_000) {
       const checkpoint = await signCheckpoint(store, key)

@@ -20,6 +20,11 @@ export interface RegisterStore {
   present: () => Promise<boolean>
   /** public.record_certificate_expiries(): the events of certificates that passed their end. */
   recordExpiries: () => Promise<number>
+  /**
+   * public.queue_register_watch_alerts(): the watchers' 30-days-before-expiry and
+   * surveillance-overdue mails (0 on a database without register watches).
+   */
+  queueWatchAlerts: () => Promise<number>
   head: () => Promise<ChainHead>
   recordCheckpoint: (checkpoint: Omit<ChainCheckpoint, 'id'>) => Promise<number>
   /** When the newest checkpoint was signed (ISO), or null. */
@@ -44,6 +49,13 @@ export function sqlStore(query: OwnerQuery): RegisterStore {
       ).length > 0,
     recordExpiries: async () =>
       (await query<{ n: number }>('select public.record_certificate_expiries() as n'))[0]!.n,
+    queueWatchAlerts: async () =>
+      (
+        await query<{ n: number }>(
+          `select case when to_regprocedure('public.queue_register_watch_alerts()') is null then 0
+             else public.queue_register_watch_alerts() end as n`,
+        )
+      )[0]!.n,
     head: async () =>
       (await query<{ head: ChainHead }>('select public.register_chain_head() as head'))[0]!.head,
     recordCheckpoint: async (c) =>
@@ -103,6 +115,7 @@ export function apiStore(url: string, serviceRoleKey: string): RegisterStore {
   return {
     present: async () => true,
     recordExpiries: () => rpc<number>('record_certificate_expiries'),
+    queueWatchAlerts: () => rpc<number>('queue_register_watch_alerts'),
     head: () => rpc<ChainHead>('register_chain_head'),
     recordCheckpoint: (c) => rpc<number>('record_register_checkpoint', { ...c }),
     lastCheckpointAt: async () => {

@@ -13,6 +13,7 @@ import { CopyBadgeCodeButton } from '@/features/register/components/copy-badge-c
 import { LpjkLink } from '@/features/register/components/lpjk-link'
 import { ProofDownload } from '@/features/register/components/proof-download'
 import { TenderFitCheck, tenderFitQueries } from '@/features/register/components/tender-fit-check'
+import { WatchForm } from '@/features/register/components/watch-form'
 import { BADGE_HEIGHT, BADGE_WIDTH } from '@/features/register/lib/badge'
 import { formatCheckTime, formatDay } from '@/features/register/lib/format'
 import type { VerifiedCertificate } from '@/features/register/types'
@@ -32,6 +33,7 @@ export const queries: PageQueries = ({ params, search }) => [
 ]
 
 const CopyBadgeCodeIsland = island('copy-badge-code', CopyBadgeCodeButton)
+const WatchIsland = island('watch-form', WatchForm)
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!)
@@ -190,6 +192,11 @@ export function Component() {
         <div className="mt-10 space-y-10">
           <TenderFitCheck number={number} />
           <CertificatePublicHistory history={data.history} />
+          {/* alerts on changes, double opt-in (issue 30) */}
+          <WatchIsland
+            number={data.number}
+            company={`${data.company.legal_form} ${data.company.name}`}
+          />
           {/* signed proof of this check (ADR 029) */}
           <ProofDownload pageUrl={pageUrl} />
           <BadgeSnippet pageUrl={pageUrl} number={data.number} />
