@@ -2259,6 +2259,10 @@ export type Database = {
         }
         Returns: Json
       }
+      register_service_stats: {
+        Args: never
+        Returns: Json
+      }
       remove_user_factors: {
         Args: {
           p_user_id: string

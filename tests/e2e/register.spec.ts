@@ -390,3 +390,41 @@ test('the dashboard lists overdue surveillance apart from surveillance due withi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ubah sertifikat')
   await expect(page.getByRole('textbox', { name: 'Nomor sertifikat' })).toHaveValue(number)
 })
+
+test('the dashboard shows the register services: watches, API calls per key, bulk checks per day', async ({
+  page,
+}) => {
+  const token = await tokenFor(page.request, 'admin')
+  const name = `Sistem Pengadaan ${Date.now()}`
+  const { status, body } = await rest(page.request, token, 'rpc/create_register_api_key', {
+    method: 'POST',
+    data: { name },
+  })
+  expect(status).toBe(200)
+  const { key } = body as { key: string }
+  for (let i = 0; i < 2; i++) {
+    const res = await page.request.get('/api/register/v1/certificates/SBU-TIDAK-ADA-1', {
+      headers: { 'x-api-key': key },
+    })
+    expect(res.status()).toBe(404)
+  }
+
+  await loginAs(page, 'admin')
+  const stats = page.getByTestId('register-service-stats')
+  await expect(stats.getByRole('heading', { level: 3 })).toHaveText([
+    'Pemantauan status',
+    'Panggilan API',
+    'Pemeriksaan massal per hari',
+  ])
+  await expect(page.getByTestId('active-watches')).toHaveText(/^\d+aktif$/)
+  // this key's calls: 2 in the last 30 days, 2 in all
+  await expect(stats.getByRole('row', { name: new RegExp(name) }).getByRole('cell')).toHaveText([
+    '2',
+    '2',
+  ])
+  await expect(stats.getByRole('row', { name: /Tanpa kunci/ })).toBeVisible()
+  await expect(page.getByTestId('bulk-per-day').getByRole('row')).toHaveCount(15)
+  await expectNoA11yViolations(page)
+  await stats.getByRole('link', { name: 'Kelola kunci' }).click()
+  await expect(page).toHaveURL(/\/admin\/kunci-api$/)
+})

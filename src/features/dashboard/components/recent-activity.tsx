@@ -69,6 +69,10 @@ export function RecentActivity({ showViewAll }: { showViewAll: boolean }) {
   )
 }
 
+function inSentence(label: string | undefined): string | undefined {
+  return label && /^.[a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label
+}
+
 function ActivityRow({ entry, now }: { entry: ActivityEntry; now: number }) {
   const { t, i18n } = useTranslation('admin')
   const action = (ACTIONS as readonly string[]).includes(entry.action)
@@ -78,7 +82,10 @@ function ActivityRow({ entry, now }: { entry: ActivityEntry; now: number }) {
     string,
     string
   >
-  const entity = entities[entry.entity] ?? entry.entity
+  // A table without a word of its own here is named as the audit log names it, in lower case
+  // inside the sentence ("Kunci API register" → "kunci API register"; "FAQ" stays).
+  const tables = t('auditLog.tables', { returnObjects: true }) as Record<string, string>
+  const entity = entities[entry.entity] ?? inSentence(tables[entry.entity]) ?? entry.entity
   const language = currentLanguage(i18n)
   // recent_activity() names changes without a signed-in actor 'Sistem' or 'Publik'.
   const actor =

@@ -10,6 +10,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { registerDashboardQuery } from '../api/register-dashboard'
 import { formatDay } from '../lib/format'
 import { SURVEILLANCE_OVERDUE } from '../types'
+import { RegisterServiceStats } from './register-service-stats'
 
 type Item = {
   id: string | null
@@ -25,7 +26,7 @@ type Item = {
 /**
  * The dashboard's register panel: active certificates (a card sized to its number), and lists
  * of those expiring within 90 days, due for surveillance within 30 and overdue for it, each
- * linked to the filtered Sertifikat list.
+ * linked to the filtered Sertifikat list; then the register's services (RegisterServiceStats).
  */
 export function RegisterDashboard({ linked }: { linked: boolean }) {
   const { t, i18n } = useTranslation('admin')
@@ -125,6 +126,7 @@ export function RegisterDashboard({ linked }: { linked: boolean }) {
           (r) => r.days_to_surveillance,
         )}
       </div>
+      <RegisterServiceStats linked={linked} />
     </section>
   )
 }
