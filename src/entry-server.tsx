@@ -309,7 +309,7 @@ export function submit(request: SubmitRequest): Promise<RenderResult> {
       return renderPage(request, null, { check, status })
     }
     // ---- end signed proofs
-    // ---- bulk checks (issue 30): the table on the page, or its CSV
+    // ---- bulk checks: the table on the page, or its CSV
     if (url.pathname === BULK_CHECK_PATH) {
       const language = detectLanguage(url, request.cookie, request.acceptLanguage)
       const i18n = createI18n({ language, resources: publicResources })

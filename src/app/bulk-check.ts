@@ -1,5 +1,5 @@
 /**
- * The bulk check posted to `/layanan/cek-sbu/massal` (issue 30), as the server renderer takes
+ * The bulk check posted to `/layanan/cek-sbu/massal`, as the server renderer takes
  * it (src/entry-server.tsx `submit`): the keys pasted in `keys` and the first column of an
  * uploaded CSV (`attachments`), at most 200, checked by `check_certificates` with the public
  * client (the server forwards the visitor's address: the database counts the check as one

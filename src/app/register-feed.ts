@@ -1,5 +1,5 @@
 /**
- * The register's public change feed (issue 30): `/layanan/cek-sbu/perubahan.atom` (Atom 1.0)
+ * The register's public change feed: `/layanan/cek-sbu/perubahan.atom` (Atom 1.0)
  * and `/layanan/cek-sbu/perubahan.json` (JSON Feed 1.1), the latest status changes newest
  * first, each with its place in the register's hash chain (`seq`, the event's `hash` and
  * `prev_hash`) and the latest signed checkpoint, so that a reader can check the entries against

@@ -1,5 +1,5 @@
 /**
- * Bulk checks and the register API v1 (issue 30): the batch RPC `check_certificates` (found,
+ * Bulk checks and the register API v1: the batch RPC `check_certificates` (found,
  * not found, a NIB with several certificates, more than 200 refused, the per-address bulk
  * limit), the API at /api/register/v1 through HTTP on the embedded server with the real
  * renderer (status codes, fields, CORS, the OpenAPI 3.1 document), the anonymous limit, API

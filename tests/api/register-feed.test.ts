@@ -1,5 +1,5 @@
 /**
- * The register's public change feed (issue 30): `/layanan/cek-sbu/perubahan.atom` (Atom 1.0)
+ * The register's public change feed: `/layanan/cek-sbu/perubahan.atom` (Atom 1.0)
  * and `.json` (JSON Feed 1.1) served by the real renderer: the latest status changes newest
  * first, each with its hash-chain position and hash as staff see them in
  * certificate_status_events, the latest signed checkpoint (verifiable with the published key),

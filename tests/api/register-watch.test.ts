@@ -1,5 +1,5 @@
 /**
- * Watching a certificate or a company (issue 30, "Watch a certificate or a NIB"): subscribe →
+ * Watching a certificate or a company ("Watch a certificate or a NIB"): subscribe →
  * the confirm mail in the SMTP sink → confirm → a status change made by staff → the alert in
  * the sink with the List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058) → the one-click
  * POST unsubscribes → the next change mails nothing. An unconfirmed watch gets nothing; the

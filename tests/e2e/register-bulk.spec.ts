@@ -1,5 +1,5 @@
 /**
- * The bulk check and the register API in Chromium (issue 30): the bulk check with JavaScript off
+ * The bulk check and the register API in Chromium: the bulk check with JavaScript off
  * in Indonesian and English (a plain form posted to the page: the table, not-found rows marked,
  * the field error past 200 keys with the input kept), its CSV download, axe on the bulk and the
  * API's page in both languages; an admin issues an API key on /admin/kunci-api, sees it once,

@@ -1,5 +1,5 @@
 /**
- * The register watch in Chromium (issue 30, docs/product.md#register-watch): a visitor asks for
+ * The register watch in Chromium (docs/product.md#register-watch): a visitor asks for
  * alerts on the verify page, reads the confirm mail in the e2e server's SMTP sink, opens the link
  * and confirms, in Indonesian and English; the unsubscribe link of the mail; the form posted
  * without JavaScript; axe on every new page. Few lookups: each verify page is one of the 60 an

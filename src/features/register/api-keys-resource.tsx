@@ -105,7 +105,7 @@ const keysResource = (admin: boolean) =>
   })
 
 /**
- * /admin/kunci-api: the register API's keys (issue 30). Staff see names, quotas and usage
+ * /admin/kunci-api: the register API's keys. Staff see names, quotas and usage
  * (never a key or its hash: the database keeps only the hash, in a table no role reads); an
  * admin creates a key (shown once) and revokes one.
  */

@@ -1,5 +1,5 @@
 /**
- * The register watch's pages on the server (issue 30, docs/product.md#register-watch), short
+ * The register watch's pages on the server (docs/product.md#register-watch), short
  * documents in the visitor's language (`?lng=en`), never cached or indexed:
  *   - POST /layanan/cek-sbu/pantau: the verify page's "Beri tahu saya" form without JavaScript
  *     (email, number, scope, lng): public.watch_register through this backend's API with the

@@ -1,5 +1,5 @@
 /**
- * The register API v1 (issue 30, docs/product.md#register-api): `/api/register/v1/…`, JSON for
+ * The register API v1 (docs/product.md#register-api): `/api/register/v1/…`, JSON for
  * procurement systems. Served by the page server, so it answers the same on the embedded
  * backend and on a front in front of hosted Supabase: every answer comes from one call of the
  * RPC `register_api` with the anon key (the database counts the quota — the key's, or the

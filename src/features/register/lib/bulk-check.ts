@@ -1,5 +1,5 @@
 /**
- * The bulk check (`/layanan/cek-sbu/massal`, issue 30): up to 200 certificate numbers or NIBs
+ * The bulk check (`/layanan/cek-sbu/massal`): up to 200 certificate numbers or NIBs
  * pasted (one per line, or separated by commas or semicolons) or uploaded as CSV (the first
  * column; a header row is skipped), checked by the RPC `check_certificates` in one call; the
  * answer as a table and as a CSV download (formula-escaped, src/lib/csv.ts). Names are not keys.

@@ -22,7 +22,7 @@ const withLanguage = (path: string, lng: string | null) =>
   lng ? `${path}?${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(lng)}` : path
 
 /**
- * /layanan/cek-sbu/massal: up to 200 certificate numbers or NIBs at once (issue 30). A plain
+ * /layanan/cek-sbu/massal: up to 200 certificate numbers or NIBs at once. A plain
  * form posted to this page (multipart, for the CSV file): the server checks the keys
  * (src/entry-server.tsx `submit`) and renders the table here, or the CSV download — with or
  * without JavaScript.

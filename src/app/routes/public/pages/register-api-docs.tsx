@@ -7,7 +7,7 @@ import { usePageUrl } from '@/lib/page-url'
 const API = '/api/register/v1'
 
 /**
- * /layanan/cek-sbu/api: the register API v1 for people (issue 30): endpoints, limits and keys,
+ * /layanan/cek-sbu/api: the register API v1 for people: endpoints, limits and keys,
  * status codes, fields and curl examples; the machine-readable description is the OpenAPI 3.1
  * document at /api/register/v1/openapi.json (supabase/local/ssr/register-openapi.ts).
  */

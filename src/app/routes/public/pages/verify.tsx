@@ -192,7 +192,7 @@ export function Component() {
         <div className="mt-10 space-y-10">
           <TenderFitCheck number={number} />
           <CertificatePublicHistory history={data.history} />
-          {/* alerts on changes, double opt-in (issue 30) */}
+          {/* alerts on changes, double opt-in */}
           <WatchIsland
             number={data.number}
             company={`${data.company.legal_form} ${data.company.name}`}
