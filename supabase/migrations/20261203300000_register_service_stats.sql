@@ -28,10 +28,12 @@ declare
     when new.subject like 'key:%:h' then 'api_key:' || split_part(new.subject, ':', 2)
   end;
   today date := (now() at time zone 'Asia/Jakarta')::date;
+  -- the calls this write adds (one call, or a batch of them)
+  n integer := new.calls - case when tg_op = 'UPDATE' then old.calls else 0 end;
 begin
-  if m is not null then
-    insert into private.register_service_daily as d (day, metric, calls) values (today, m, 1)
-    on conflict (day, metric) do update set calls = d.calls + 1;
+  if m is not null and n > 0 then
+    insert into private.register_service_daily as d (day, metric, calls) values (today, m, n)
+    on conflict (day, metric) do update set calls = d.calls + n;
     if random() < 0.001 then
       delete from private.register_service_daily x where x.day < today - 400;
     end if;

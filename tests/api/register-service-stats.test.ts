@@ -148,6 +148,19 @@ describe('register_service_stats', () => {
     }
   })
 
+  it('counts a batch of calls written at once (a replica flushing its counts) as that many', async () => {
+    const before = (await stats(clients.viewer)).bulk_per_day.at(-1)!.checks
+    await t.backend.db.pg.query(
+      `insert into private.register_api_usage as u (subject, window_start, calls)
+       values ('bulk:192.0.2.7', now(), 5)
+       on conflict on constraint register_api_usage_pkey do update set calls = u.calls + 5`,
+    )
+    await t.backend.db.pg.query(
+      `update private.register_api_usage set calls = calls + 3 where subject = 'bulk:192.0.2.7'`,
+    )
+    expect((await stats(clients.viewer)).bulk_per_day.at(-1)!.checks).toBe(before + 8)
+  })
+
   it('is for staff only: a visitor may not call it', async () => {
     const { data, error } = await clients.anon.rpc('register_service_stats')
     expect(data).toBeNull()
