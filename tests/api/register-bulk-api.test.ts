@@ -140,6 +140,44 @@ describe('the batch RPC check_certificates', () => {
     expect(results[2]!.certificates).toEqual([])
   })
 
+  it('takes company names as Cek SBU reads them, answering only for one company', async () => {
+    // a second company whose name starts the same way, with a certificate of its own
+    const { data: other, error } = await service
+      .from('certified_companies')
+      .insert({
+        name: 'Massal Uji Sentosa',
+        legal_form: 'CV',
+        nib: '5555000033335',
+        city: 'Solo',
+        province: 'Jawa Tengah',
+        pjbu_name: 'Direktur Sentosa',
+      })
+      .select('id')
+      .single()
+    expect(error).toBeNull()
+    const { error: certError } = await service.from('certificates').insert({
+      number: 'SBU-BLK-2025-000003',
+      company_id: (other as { id: string }).id,
+      issued_on: '2025-04-10',
+    })
+    expect(certError).toBeNull()
+    const { data, error: checkError } = await visitor().rpc('check_certificates', {
+      keys: ['PT. Massal Uji', 'massal uji sentosa', 'Massal', 'Tidak Ada Sama Sekali'],
+    })
+    expect(checkError).toBeNull()
+    const results = (data as { results: CheckResult[] }).results
+    expect(results.map((r) => [r.key, r.found, r.match, r.certificates.length])).toEqual([
+      // the exact name of one company (its legal form and the dot ignored), not the other's
+      ['PT. Massal Uji', true, 'name', 2],
+      ['massal uji sentosa', true, 'name', 1],
+      // a name two companies share: no certificates, and said so
+      ['Massal', false, 'ambiguous', 0],
+      ['Tidak Ada Sama Sekali', false, null, 0],
+    ])
+    expect(results[0]!.certificates.map((c) => c.number)).toEqual([SECOND, FIRST])
+    expect(results[1]!.certificates[0]!.company.nib).toBe('5555000033335')
+  })
+
   it('refuses more than 200 keys and none, as a field error', async () => {
     const keys = Array.from({ length: 201 }, (_, i) => `SBU-X-${i}`)
     const { error } = await visitor().rpc('check_certificates', { keys })

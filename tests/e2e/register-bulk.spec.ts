@@ -37,8 +37,18 @@ async function seeded(page: Page, name: string): Promise<Seeded> {
 test.beforeEach(async ({ page }) => skipPromo(page))
 
 for (const [lng, texts] of [
-  ['id', { submit: 'Periksa', keys: 'Nomor sertifikat atau NIB', notFound: 'Tidak ditemukan' }],
-  ['en', { submit: 'Check', keys: 'Certificate numbers or NIBs', notFound: 'Not found' }],
+  [
+    'id',
+    {
+      submit: 'Periksa',
+      keys: 'Nomor sertifikat, NIB, atau nama perusahaan',
+      notFound: 'Tidak ditemukan',
+    },
+  ],
+  [
+    'en',
+    { submit: 'Check', keys: 'Certificate numbers, NIBs or company names', notFound: 'Not found' },
+  ],
 ] as const) {
   test(`a bulk check without JavaScript (${lng}): the table, not-found rows marked, the error past 200 keys`, async ({
     page,
@@ -77,7 +87,7 @@ test('the bulk check downloads its results as CSV; axe on the bulk and API pages
   await page.goto(`${BULK}?lng=id`)
   await expectNoA11yViolations(page)
   await page
-    .getByRole('textbox', { name: 'Nomor sertifikat atau NIB' })
+    .getByRole('textbox', { name: 'Nomor sertifikat, NIB, atau nama perusahaan' })
     .fill(`${number}\n${UNKNOWN}`)
   await page.getByRole('button', { name: 'Periksa', exact: true }).click()
   await expect(page.getByRole('table')).toBeVisible()

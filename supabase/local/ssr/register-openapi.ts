@@ -48,7 +48,7 @@ export function registerOpenApi(origin: string) {
       title: 'SBU register API',
       version: '1.0.0',
       description:
-        'Check construction business entity certificates (SBU) issued by this certification body: by certificate number, by company NIB, or up to 200 numbers or NIBs at once. Keys are certificate numbers or NIBs only (spaces, dashes and case ignored); company names are not keys. Anonymous use: 60 requests per 10 minutes per address. With an API key (`Authorization: Bearer <key>` or `X-API-Key: <key>`, issued by the certification body): the key’s hourly and daily quotas.',
+        'Check construction business entity certificates (SBU) issued by this certification body: by certificate number, by company NIB, or up to 200 numbers, NIBs or company names at once. Numbers and NIBs ignore spaces, dashes and case; a company name (POST /check only) is answered when it matches one company. Anonymous use: 60 requests per 10 minutes per address. With an API key (`Authorization: Bearer <key>` or `X-API-Key: <key>`, issued by the certification body): the key’s hourly and daily quotas.',
     },
     servers: [{ url: new URL('/api/register/v1', origin).href }],
     security: [{}, { bearerKey: [] }, { headerKey: [] }],
@@ -222,7 +222,8 @@ export function registerOpenApi(origin: string) {
               minItems: 1,
               maxItems: 200,
               items: { type: 'string', maxLength: 80 },
-              description: 'Certificate numbers or NIBs (names are not keys).',
+              description:
+                'Certificate numbers, NIBs or company names (a name is answered when it matches one company only; several: found false, match "ambiguous").',
             },
           },
         },
@@ -232,7 +233,12 @@ export function registerOpenApi(origin: string) {
           properties: {
             key: { type: 'string', description: 'The key as given.' },
             found: { type: 'boolean' },
-            match: { type: ['string', 'null'], enum: ['number', 'nib', null] },
+            match: {
+              type: ['string', 'null'],
+              enum: ['number', 'nib', 'name', 'ambiguous', null],
+              description:
+                'How the key matched; "ambiguous": a name that matches several companies (found is false).',
+            },
             certificates: { type: 'array', items: ref('Certificate') },
           },
         },

@@ -1,8 +1,9 @@
 /**
- * The bulk check (`/layanan/cek-sbu/massal`): up to 200 certificate numbers or NIBs
- * pasted (one per line, or separated by commas or semicolons) or uploaded as CSV (the first
- * column; a header row is skipped), checked by the RPC `check_certificates` in one call; the
- * answer as a table and as a CSV download (formula-escaped, src/lib/csv.ts). Names are not keys.
+ * The bulk check (`/layanan/cek-sbu/massal`): up to 200 certificate numbers, NIBs or company
+ * names pasted (one per line; numbers and NIBs may also be separated by commas or semicolons)
+ * or uploaded as CSV (the first column; a header row is skipped), checked by the RPC
+ * `check_certificates` in one call; the answer as a table and as a CSV download
+ * (formula-escaped, src/lib/csv.ts). A name counts when it matches one company only.
  */
 import type { TFunction } from 'i18next'
 import Papa from 'papaparse'
@@ -38,7 +39,8 @@ export interface BulkCertificate {
 export interface BulkResult {
   key: string
   found: boolean
-  match: 'number' | 'nib' | null
+  /** `ambiguous`: a name that matches several companies (found is false). */
+  match: 'number' | 'nib' | 'name' | 'ambiguous' | null
   certificates: BulkCertificate[]
 }
 
@@ -49,22 +51,33 @@ export interface BulkCheckState {
   results: BulkResult[] | null
 }
 
-/** The keys of pasted text: one per line, or separated by commas or semicolons. */
+/**
+ * The keys of pasted text: one per line (or per semicolon or tab). A line's comma-separated
+ * parts are keys of their own when each has a digit (numbers, NIBs); otherwise the comma is
+ * part of a name ("PT Adhi Baja, Tbk").
+ */
 export function parseKeys(text: string): string[] {
   return text
-    .split(/[\r\n,;\t]+/)
-    .map((k) => k.trim())
+    .split(/[\r\n;\t]+/)
+    .flatMap((line) => {
+      const parts = line.split(',').map((k) => k.trim())
+      return parts.every((part) => /\d/.test(part)) ? parts : [line.trim()]
+    })
     .filter(Boolean)
 }
 
-/** The first column of a CSV file; a first row that is a header (no digit in it) is skipped. */
+/** A first row that names the column rather than holding a key. */
+const HEADER =
+  /^(no\.?|nomor( sertifikat| sbu)?|(certificate )?numbers?|nib|nama( perusahaan| badan usaha)?|(company )?names?|keys?|kunci)$/i
+
+/** The first column of a CSV file; a first row that is a header (HEADER) is skipped. */
 export function parseCsvKeys(text: string): string[] {
   const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     skipEmptyLines: true,
     delimitersToGuess: [',', ';', '\t'],
   })
   const keys = data.map((row) => String(row[0] ?? '').trim()).filter(Boolean)
-  if (keys[0] && !/\d/.test(keys[0])) keys.shift()
+  if (keys[0] && HEADER.test(keys[0])) keys.shift()
   return keys
 }
 
@@ -72,13 +85,15 @@ export function parseCsvKeys(text: string): string[] {
 export interface BulkRow {
   key: string
   certificate: BulkCertificate | null
+  /** Nothing found because the name matches several companies. */
+  ambiguous?: boolean
 }
 
 export function bulkRows(results: readonly BulkResult[]): BulkRow[] {
   return results.flatMap((r): BulkRow[] =>
     r.found && r.certificates.length
       ? r.certificates.map((certificate) => ({ key: r.key, certificate }))
-      : [{ key: r.key, certificate: null }],
+      : [{ key: r.key, certificate: null, ambiguous: r.match === 'ambiguous' }],
   )
 }
 
@@ -96,7 +111,9 @@ export function bulkCsv(results: readonly BulkResult[], t: TFunction<'public'>):
     {
       header: t('register.bulk.columns.status'),
       value: (r) =>
-        r.certificate ? t(`register.status.${r.certificate.status}`) : t('register.bulk.notFound'),
+        r.certificate
+          ? t(`register.status.${r.certificate.status}`)
+          : t(r.ambiguous ? 'register.bulk.ambiguous' : 'register.bulk.notFound'),
     },
     { header: t('register.bulk.columns.number'), value: (r) => r.certificate?.number ?? '' },
     {

@@ -151,7 +151,7 @@ function BulkResults({ results }: { results: BulkResult[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ key, certificate: c }, index) => (
+            {rows.map(({ key, certificate: c, ambiguous }, index) => (
               <tr
                 key={`${index}-${key}`}
                 className="border-t align-top"
@@ -182,9 +182,11 @@ function BulkResults({ results }: { results: BulkResult[] }) {
                   <td colSpan={5} className="p-3">
                     <span className="inline-flex items-center gap-1.5 rounded-md border border-red-600/40 bg-red-500/10 px-2.5 py-0.5 font-semibold text-red-800 dark:text-red-300">
                       <span aria-hidden="true">✕</span>
-                      {t('register.bulk.notFound')}
+                      {t(ambiguous ? 'register.bulk.ambiguous' : 'register.bulk.notFound')}
                     </span>{' '}
-                    <span className="text-muted-foreground">{t('register.bulk.notFoundHint')}</span>
+                    <span className="text-muted-foreground">
+                      {t(ambiguous ? 'register.bulk.ambiguousHint' : 'register.bulk.notFoundHint')}
+                    </span>
                   </td>
                 )}
               </tr>
