@@ -55,6 +55,10 @@ const ROUTES = [
   ['Cek SBU', '/layanan/cek-sbu'],
   ['Cek SBU results', '/layanan/cek-sbu?q=beton+nusantara'],
   ['certificate verify', '/verifikasi/:number'],
+  ['proof check', '/verifikasi/bukti'],
+  ['register key', '/verifikasi/kunci'],
+  ['bulk check', '/layanan/cek-sbu/massal'],
+  ['register API docs', '/layanan/cek-sbu/api'],
   ['company directory', '/layanan/direktori'],
   ['complaint (form)', '/keluhan'],
   ['appeal (form)', '/banding'],
@@ -74,7 +78,7 @@ const TRANSFER_BUDGETED = new Set(['/', '/informasi/news/:slug', '/cari?q=biaya+
  * Pages kept out of search engines on purpose (noindex, robots.txt Disallow): Lighthouse's
  * "page is blocked from indexing" audit is skipped there; every other SEO audit still counts.
  */
-const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi'])
+const NOT_INDEXED = new Set(['/cari?q=biaya+sertifikasi', '/verifikasi/bukti', '/verifikasi/kunci'])
 /**
  * The not-found page answers 404 and is not indexed: Lighthouse is told the status is
  * intended, and its "blocked from indexing", "unsuccessful status code" and "errors in the
