@@ -137,6 +137,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
         forwardAddress: (address) => ({ [VISITOR_HEADER]: `${visitorSecret} ${address}` }),
         registerKey,
+        serviceRoleKey: config.serviceRoleKey,
         cache: { nextChange: nextContentChange(db), ...options.pageCache },
       })
     : undefined
@@ -285,6 +286,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       // First the mail worker, while requests are still answered: its last report must land.
       mailStopped = true
       await stopWorkers(mailWorker ? [{ name: 'mail', stop: mailWorker.stop }] : [], log)
+      // The register API's last quota counts go over loopback: before this server stops.
+      await pages?.registerApi.close()
       closing = true
       const drained = drainHttp(server, ops)
       retention.stop()
