@@ -192,6 +192,24 @@ grant execute on function public.register_api_key_info(text) to service_role;
 -- ---------------------------------------------------------------------------------------
 -- counts: [{"s": "key:<id>" | "addr:<address>", "n": calls ≥ 0}] → [{"s", "h", "d"} for a
 -- key (hour and day totals) | {"s", "n"} for an address (its 10-minute total)].
+-- A flush's counts, one row per subject (its calls summed), keys that no longer exist left out.
+create or replace function private.register_api_flush_batch(counts jsonb)
+returns table (s text, n integer, key_id uuid)
+language sql
+stable
+set search_path = ''
+as $$
+  select b.s, b.n, b.key_id from (
+    select x.s, sum(greatest(coalesce(x.n, 0), 0))::integer as n,
+      case when x.s ~ '^key:[0-9a-f-]{36}$' then substr(x.s, 5)::uuid end as key_id
+    from jsonb_to_recordset(register_api_flush_batch.counts) x(s text, n integer)
+    where x.s ~ '^key:[0-9a-f-]{36}$' or x.s ~ '^addr:.'
+    group by x.s
+  ) b
+  where b.key_id is null or exists (select 1 from public.register_api_keys k where k.id = b.key_id)
+$$;
+revoke all on function private.register_api_flush_batch(jsonb) from public;
+
 create or replace function public.register_api_flush(counts jsonb)
 returns jsonb
 language plpgsql
@@ -200,39 +218,36 @@ security definer
 set search_path = ''
 as $$
 declare
-  c record;
-  key_id uuid;
-  totals jsonb := '[]'::jsonb;
   hour_start timestamptz := to_timestamp(floor(extract(epoch from now()) / 3600) * 3600);
   day_start timestamptz := to_timestamp(floor(extract(epoch from now()) / 86400) * 86400);
   addr_start timestamptz := to_timestamp(floor(extract(epoch from now()) / 600) * 600);
+  totals jsonb;
 begin
   if jsonb_typeof(register_api_flush.counts) is distinct from 'array' then
     raise exception using errcode = '22023', message = 'counts: an array of {s, n}';
   end if;
-  for c in
-    select x ->> 's' as s, greatest(coalesce((x ->> 'n')::integer, 0), 0) as n
-    from jsonb_array_elements(register_api_flush.counts) x
-  loop
-    if c.s like 'key:%' then
-      key_id := nullif(substr(c.s, 5), '')::uuid;
-      if c.n > 0 and exists (select 1 from public.register_api_keys k where k.id = key_id) then
-        insert into private.register_api_usage as u (subject, window_start, calls)
-          values (c.s || ':h', hour_start, c.n), (c.s || ':d', day_start, c.n)
-        on conflict on constraint register_api_usage_pkey do update set calls = u.calls + excluded.calls;
-        update public.register_api_keys set last_used_at = now(), calls = calls + c.n where id = key_id;
-      end if;
-      totals := totals || jsonb_build_object('s', c.s,
-        'h', private.quota_used(c.s || ':h', 3600), 'd', private.quota_used(c.s || ':d', 86400));
-    elsif c.s like 'addr:%' then
-      if c.n > 0 then
-        insert into private.register_api_usage as u (subject, window_start, calls)
-          values (c.s, addr_start, c.n)
-        on conflict on constraint register_api_usage_pkey do update set calls = u.calls + excluded.calls;
-      end if;
-      totals := totals || jsonb_build_object('s', c.s, 'n', private.quota_used(c.s, 600));
-    end if;
-  end loop;
+  -- One statement per step, whatever the batch's size (a flush carries every subject used in
+  -- the last second: thousands of addresses under load).
+  insert into private.register_api_usage as u (subject, window_start, calls)
+    select w.subject, w.ws, w.n from (
+      select b.s || ':h' as subject, hour_start as ws, b.n from private.register_api_flush_batch(register_api_flush.counts) b where b.key_id is not null and b.n > 0
+      union all
+      select b.s || ':d', day_start, b.n from private.register_api_flush_batch(register_api_flush.counts) b where b.key_id is not null and b.n > 0
+      union all
+      select b.s, addr_start, b.n from private.register_api_flush_batch(register_api_flush.counts) b where b.key_id is null and b.n > 0
+    ) w
+    order by w.subject
+  on conflict on constraint register_api_usage_pkey do update set calls = u.calls + excluded.calls;
+  update public.register_api_keys k set last_used_at = now(), calls = k.calls + b.n
+    from private.register_api_flush_batch(register_api_flush.counts) b where b.key_id = k.id and b.n > 0;
+  select coalesce(jsonb_agg(case when b.key_id is not null
+      then jsonb_build_object('s', b.s, 'h', coalesce(h.calls, 0), 'd', coalesce(d.calls, 0))
+      else jsonb_build_object('s', b.s, 'n', coalesce(a.calls, 0)) end), '[]'::jsonb)
+    into totals
+  from private.register_api_flush_batch(register_api_flush.counts) b
+  left join private.register_api_usage h on b.key_id is not null and h.subject = b.s || ':h' and h.window_start = hour_start
+  left join private.register_api_usage d on b.key_id is not null and d.subject = b.s || ':d' and d.window_start = day_start
+  left join private.register_api_usage a on b.key_id is null and a.subject = b.s and a.window_start = addr_start;
   if random() < 0.01 then
     delete from private.register_api_usage x where x.window_start < now() - interval '2 days';
   end if;

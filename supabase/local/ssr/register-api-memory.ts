@@ -17,6 +17,11 @@ export const KEY_TTL_MS = 2000
 export const FLUSH_INTERVAL_MS = 1000
 /** Stored answers at most (a 200-key check's body is ≈ 100 KB; a certificate's ≈ 1 KB). */
 const MAX_ANSWERS = 20_000
+/**
+ * Subjects kept (≈ 200 bytes each): the least recently used leave first; one that comes back
+ * is known again from the flush after its next call.
+ */
+const MAX_SUBJECTS = 100_000
 
 export interface StoredAnswer {
   status: number
@@ -147,6 +152,7 @@ export type FlushCall = (
 
 export class QuotaCounter {
   private readonly subjects = new Map<string, Subject>()
+  private readonly dirty = new Set<Subject>()
   private timer: ReturnType<typeof setInterval> | undefined
   private flushing: Promise<void> | null = null
   readonly stats = { flushes: 0, failures: 0 }
@@ -190,9 +196,12 @@ export class QuotaCounter {
   }
 
   private subject(id: string, windows: number[], known: number[]): Subject {
+    const now = Date.now()
     let subject = this.subjects.get(id)
-    if (!subject) {
-      const now = Date.now()
+    if (subject) {
+      // Most recently used last: the oldest leave first when there are too many.
+      this.subjects.delete(id)
+    } else {
       subject = {
         id,
         tallies: windows.map((seconds, i) => ({
@@ -205,10 +214,16 @@ export class QuotaCounter {
         pending: 0,
         lastUse: now,
       }
-      this.subjects.set(id, subject)
+      for (const [oldId, old] of this.subjects) {
+        if (this.subjects.size < MAX_SUBJECTS) break
+        if (old.pending > 0 || old.tallies.some((t) => t.sending > 0)) break
+        this.subjects.delete(oldId)
+      }
     }
+    this.subjects.set(id, subject)
     subject.pending++
-    subject.lastUse = Date.now()
+    subject.lastUse = now
+    this.dirty.add(subject)
     return subject
   }
 
@@ -225,14 +240,9 @@ export class QuotaCounter {
   private async send(): Promise<void> {
     const now = Date.now()
     const batch: { subject: Subject; n: number; starts: number[] }[] = []
-    for (const subject of this.subjects.values()) {
-      const longest = Math.max(...subject.tallies.map((t) => t.seconds)) * 1000
-      if (subject.pending === 0 && now - subject.lastUse > longest) {
-        this.subjects.delete(subject.id)
-        continue
-      }
-      // Idle for a minute: its totals are not asked again until it is used.
-      if (subject.pending === 0 && now - subject.lastUse > 60_000) continue
+    // Only the subjects used since the last flush: their totals come back with it (one that
+    // was idle learns the others' calls with the flush after its next use).
+    for (const subject of this.dirty) {
       for (const t of subject.tallies) {
         roll(t, now)
         t.sending += t.unsent
@@ -241,6 +251,7 @@ export class QuotaCounter {
       batch.push({ subject, n: subject.pending, starts: subject.tallies.map((t) => t.start) })
       subject.pending = 0
     }
+    this.dirty.clear()
     if (batch.length === 0) return
     const totals = await this.flushCall(batch.map((b) => ({ s: b.subject.id, n: b.n }))).catch(
       (error: unknown) => {
@@ -256,6 +267,7 @@ export class QuotaCounter {
         // Not counted there: counted again with the next flush.
         this.stats.failures++
         subject.pending += n
+        this.dirty.add(subject)
         subject.tallies.forEach((t, i) => {
           if (t.start === starts[i]) t.unsent += t.sending
           t.sending = 0
