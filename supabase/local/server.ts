@@ -138,6 +138,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         forwardAddress: (address) => ({ [VISITOR_HEADER]: `${visitorSecret} ${address}` }),
         registerKey,
         serviceRoleKey: config.serviceRoleKey,
+        registerServiceCall: registerServiceCall(db),
         cache: { nextChange: nextContentChange(db), ...options.pageCache },
       })
     : undefined
@@ -357,4 +358,37 @@ async function migrationsPending(db: Database, dir = join(SUPABASE_DIR, 'migrati
     (file) => file.endsWith('.sql') && !applied.has(file.split('_')[0]!),
   )
   return pending.length ? `${pending.length} migration(s) not applied` : null
+}
+
+/**
+ * The register API's service functions on this process's own database (ssr/register-api.ts):
+ * one statement as the owner instead of a loopback HTTP call (the functions are security
+ * definer and read nothing of the caller).
+ */
+function registerServiceCall(db: Database) {
+  const statements: Record<string, { sql: string; args: string[] }> = {
+    register_api_answer: {
+      sql: 'select public.register_api_answer($1, $2::jsonb) as r',
+      args: ['action', 'arg'],
+    },
+    register_api_flush: {
+      sql: 'select public.register_api_flush($1::jsonb) as r',
+      args: ['counts'],
+    },
+    register_api_key_info: {
+      sql: 'select public.register_api_key_info($1) as r',
+      args: ['key_hash'],
+    },
+  }
+  return async (name: string, args: Record<string, unknown>): Promise<unknown> => {
+    const statement = statements[name]
+    if (!statement) throw new Error(`unknown register function ${name}`)
+    const values = statement.args.map((arg, i) =>
+      i === 0 && name !== 'register_api_flush'
+        ? (args[arg] as string)
+        : JSON.stringify(args[arg] ?? null),
+    )
+    const { rows } = await db.asOwner((tx) => tx.query<{ r: unknown }>(statement.sql, values))
+    return rows[0]?.r ?? null
+  }
 }

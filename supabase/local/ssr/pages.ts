@@ -20,7 +20,7 @@ import {
   type PageCacheOptions,
   type PageSource,
 } from './page-cache'
-import { createRegisterApi, type RegisterApi } from './register-api'
+import { createRegisterApi, type RegisterApi, type ServiceCall } from './register-api'
 import {
   loadRenderer,
   type RegisterSigner,
@@ -50,6 +50,8 @@ export interface PagesOptions {
    * per request.
    */
   serviceRoleKey?: string
+  /** The embedded server's database for the register API's service functions (no loopback). */
+  registerServiceCall?: ServiceCall
 }
 
 export interface Pages {
@@ -121,6 +123,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     forwardAddress: (address) => options.forwardAddress?.(address) ?? {},
     log,
     ...(options.serviceRoleKey ? { serviceRoleKey: options.serviceRoleKey } : {}),
+    ...(options.registerServiceCall ? { serviceCall: options.registerServiceCall } : {}),
     // Answers are dropped with the pages: a register change (NOTIFY), or a front's age bound.
     freshness: { generation: () => cache.contentGeneration, maxAgeMs: () => cache.maxAgeMs },
   })

@@ -45,6 +45,11 @@ export interface RegisterApiOptions {
    * (register-api-memory.ts); without it every request is one counting call of `register_api`.
    */
   serviceRoleKey?: string
+  /**
+   * The embedded server's own database: the three service functions called directly (one
+   * statement, no loopback HTTP); else over the API with `serviceRoleKey`.
+   */
+  serviceCall?: ServiceCall
   /** When stored answers are dropped: with the page cache's pages. */
   freshness?: Freshness
   /** How often the counts go to the database (tests). */
@@ -68,6 +73,9 @@ function apiKeyOf(req: IncomingMessage): string | null {
 
 type Certificate = { number: string; verify_url?: string }
 
+/** Calls one of the register API's service-role functions with named arguments → its JSON. */
+export type ServiceCall = (name: string, args: Record<string, unknown>) => Promise<unknown>
+
 export interface RegisterApi {
   handle: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
   /** Sends the counts not yet sent and stops counting (best effort). */
@@ -78,12 +86,22 @@ export interface RegisterApi {
 
 export function createRegisterApi(options: RegisterApiOptions): RegisterApi {
   const serviceKey = options.serviceRoleKey
-  const answers = serviceKey
+  const fromMemory = !!(serviceKey || options.serviceCall)
+  const answers = fromMemory
     ? new AnswerCache(options.freshness ?? { generation: () => 0, maxAgeMs: () => KEY_TTL_MS })
     : null
 
   /** One call of a service-role RPC; undefined when it failed (logged). */
-  async function rpc<T>(name: string, body: unknown, visitor?: string): Promise<T | undefined> {
+  async function rpc<T>(
+    name: string,
+    body: Record<string, unknown>,
+    visitor?: string,
+  ): Promise<T | undefined> {
+    if (options.serviceCall)
+      return (options.serviceCall(name, body) as Promise<T>).catch((error: unknown) => {
+        options.log(`register api: ${name}: ${String(error)}`)
+        return undefined
+      })
     const response = await fetch(`${options.apiUrl()}/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers: {
@@ -105,7 +123,7 @@ export function createRegisterApi(options: RegisterApiOptions): RegisterApi {
     return (await response.json().catch(() => undefined)) as T | undefined
   }
 
-  const quotas = serviceKey
+  const quotas = fromMemory
     ? new QuotaCounter(
         async (counts) => (await rpc('register_api_flush', { counts })) ?? null,
         options.log,
@@ -178,7 +196,7 @@ export function createRegisterApi(options: RegisterApiOptions): RegisterApi {
     action: 'certificate' | 'company' | 'check',
     arg: unknown,
   ): Promise<ApiAnswer | null> {
-    if (serviceKey) return callFromMemory(req, action, arg)
+    if (fromMemory) return callFromMemory(req, action, arg)
     const visitor = options.clientAddress(req)
     const response = await fetch(`${options.apiUrl()}/rest/v1/rpc/register_api`, {
       method: 'POST',
