@@ -362,7 +362,7 @@ async function migrationsPending(db: Database, dir = join(SUPABASE_DIR, 'migrati
 
 /**
  * The register API's service functions on this process's own database (ssr/register-api.ts):
- * one statement as the owner instead of a loopback HTTP call (the functions are security
+ * one autocommit statement as the owner instead of a loopback HTTP call (the functions are security
  * definer and read nothing of the caller).
  */
 function registerServiceCall(db: Database) {
@@ -388,7 +388,8 @@ function registerServiceCall(db: Database) {
         ? (args[arg] as string)
         : JSON.stringify(args[arg] ?? null),
     )
-    const { rows } = await db.asOwner((tx) => tx.query<{ r: unknown }>(statement.sql, values))
+    // One autocommit statement: PGlite runs it between transactions, never inside another one.
+    const { rows } = await db.pg.query<{ r: unknown }>(statement.sql, values)
     return rows[0]?.r ?? null
   }
 }
