@@ -2249,6 +2249,25 @@ export type Database = {
         }
         Returns: Json
       }
+      register_api_answer: {
+        Args: {
+          action: string
+          arg?: Json
+        }
+        Returns: Json
+      }
+      register_api_flush: {
+        Args: {
+          counts: Json
+        }
+        Returns: Json
+      }
+      register_api_key_info: {
+        Args: {
+          key_hash: string
+        }
+        Returns: Json
+      }
       register_chain_head: {
         Args: never
         Returns: Json

@@ -92,6 +92,8 @@ export function createFront(options: FrontOptions): Front {
     forwardAddress: (address) => ({ 'x-forwarded-for': address }),
     // The verify page's signed proofs (ADR 029): only with the site's key.
     ...(registerKey ? { registerKey } : {}),
+    // The register API from memory, its quotas counted here and flushed (register-api-memory.ts).
+    ...(options.serviceRoleKey ? { serviceRoleKey: options.serviceRoleKey } : {}),
   })
   const serveStatic = createStaticHandler(options.staticDir, site, { pages })
   // The register watch's no-JS subscribe, confirm and one-click unsubscribe pages, through the
@@ -183,7 +185,7 @@ export function createFront(options: FrontOptions): Front {
       closed = true
       await stopWorkers(workers, log)
       await drainHttp(server, ops)
-      pages.cache.close()
+      await pages.close()
     },
   }
 }

@@ -138,6 +138,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         clientAddress: (req) => trustedClientAddress(req, trustProxyHops),
         forwardAddress: (address) => ({ [VISITOR_HEADER]: `${visitorSecret} ${address}` }),
         registerKey,
+        serviceRoleKey: config.serviceRoleKey,
+        registerServiceCall: registerServiceCall(db),
         cache: { nextChange: nextContentChange(db), ...options.pageCache },
       })
     : undefined
@@ -303,6 +305,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       // First the mail worker, while requests are still answered: its last report must land.
       mailStopped = true
       await stopWorkers(mailWorker ? [{ name: 'mail', stop: mailWorker.stop }] : [], log)
+      // The register API's last quota counts go over loopback: before this server stops.
+      await pages?.registerApi.close()
       closing = true
       const drained = drainHttp(server, ops)
       retention.stop()
@@ -372,4 +376,38 @@ async function migrationsPending(db: Database, dir = join(SUPABASE_DIR, 'migrati
     (file) => file.endsWith('.sql') && !applied.has(file.split('_')[0]!),
   )
   return pending.length ? `${pending.length} migration(s) not applied` : null
+}
+
+/**
+ * The register API's service functions on this process's own database (ssr/register-api.ts):
+ * one autocommit statement as the owner instead of a loopback HTTP call (the functions are security
+ * definer and read nothing of the caller).
+ */
+function registerServiceCall(db: Database) {
+  const statements: Record<string, { sql: string; args: string[] }> = {
+    register_api_answer: {
+      sql: 'select public.register_api_answer($1, $2::jsonb) as r',
+      args: ['action', 'arg'],
+    },
+    register_api_flush: {
+      sql: 'select public.register_api_flush($1::jsonb) as r',
+      args: ['counts'],
+    },
+    register_api_key_info: {
+      sql: 'select public.register_api_key_info($1) as r',
+      args: ['key_hash'],
+    },
+  }
+  return async (name: string, args: Record<string, unknown>): Promise<unknown> => {
+    const statement = statements[name]
+    if (!statement) throw new Error(`unknown register function ${name}`)
+    const values = statement.args.map((arg, i) =>
+      i === 0 && name !== 'register_api_flush'
+        ? (args[arg] as string)
+        : JSON.stringify(args[arg] ?? null),
+    )
+    // One autocommit statement: PGlite runs it between transactions, never inside another one.
+    const { rows } = await db.pg.query<{ r: unknown }>(statement.sql, values)
+    return rows[0]?.r ?? null
+  }
 }

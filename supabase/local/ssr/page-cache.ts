@@ -124,6 +124,16 @@ export class PageCache {
     this.refreshSchedule()
   }
 
+  /** Changes with every invalidation: what else is kept with the pages compares it (the API). */
+  get contentGeneration(): number {
+    return this.generation
+  }
+
+  /** Age after which a stored page is never served again (Infinity: only invalidations). */
+  get maxAgeMs(): number {
+    return this.options.maxAgeMs ?? Infinity
+  }
+
   get size(): { pages: number; bytes: number } {
     return { pages: this.entries.size, bytes: this.bytes }
   }

@@ -20,7 +20,7 @@ import {
   type PageCacheOptions,
   type PageSource,
 } from './page-cache'
-import { createRegisterApi } from './register-api'
+import { createRegisterApi, type RegisterApi, type ServiceCall } from './register-api'
 import {
   loadRenderer,
   type RegisterSigner,
@@ -44,6 +44,14 @@ export interface PagesOptions {
   forwardAddress?: (address: string) => Record<string, string>
   /** The site's signing key: the verify page's signed proofs (none without it: 404). */
   registerKey?: RegisterSigner
+  /**
+   * The service role key (never sent to browsers): the register API answers from memory and
+   * counts its quotas in this process (register-api-memory.ts); without it, one counting RPC
+   * per request.
+   */
+  serviceRoleKey?: string
+  /** The embedded server's database for the register API's service functions (no loopback). */
+  registerServiceCall?: ServiceCall
 }
 
 export interface Pages {
@@ -57,6 +65,10 @@ export interface Pages {
   /** The register API v1 (`/api/register/v1/…`, register-api.ts); false for any other path. */
   api: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
   cache: PageCache
+  /** The register API's memory (stored answers, quota counts): tests and metrics. */
+  registerApi: RegisterApi
+  /** Sends the register API's last counts (best effort) and stops the page cache's timer. */
+  close: () => Promise<void>
 }
 
 /**
@@ -110,6 +122,10 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     clientAddress: (req) => options.clientAddress?.(req) ?? req.socket.remoteAddress ?? 'unknown',
     forwardAddress: (address) => options.forwardAddress?.(address) ?? {},
     log,
+    ...(options.serviceRoleKey ? { serviceRoleKey: options.serviceRoleKey } : {}),
+    ...(options.registerServiceCall ? { serviceCall: options.registerServiceCall } : {}),
+    // Answers are dropped with the pages: a register change (NOTIFY), or a front's age bound.
+    freshness: { generation: () => cache.contentGeneration, maxAgeMs: () => cache.maxAgeMs },
   })
   let renderer: Promise<Renderer | null> | undefined
   let shell: Promise<PageShell | null> | undefined
@@ -274,7 +290,17 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     return true
   }
 
-  return { serve, post, api, cache }
+  return {
+    serve,
+    post,
+    api: api.handle,
+    cache,
+    registerApi: api,
+    close: async () => {
+      cache.close()
+      await api.close()
+    },
+  }
 }
 
 async function send(req: IncomingMessage, res: ServerResponse, page: Page): Promise<void> {

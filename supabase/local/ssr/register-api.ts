@@ -6,9 +6,20 @@
  * visitor's address, which goes along as for the pages' reads — so replicas and fronts share
  * it). Open to any origin (CORS, no credentials); quota headers on every counted answer.
  */
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { HttpError, readBody, sendJson } from '../http'
+import {
+  AnswerCache,
+  answerKey,
+  type Freshness,
+  KEY_TTL_MS,
+  type KeyInfo,
+  type Quota,
+  QuotaCounter,
+  type StoredAnswer,
+} from './register-api-memory'
 import { registerOpenApi } from './register-openapi'
 
 export const REGISTER_API_PREFIX = '/api/register/v1'
@@ -29,6 +40,20 @@ export interface RegisterApiOptions {
   clientAddress: (req: IncomingMessage) => string
   forwardAddress: (address: string) => Record<string, string>
   log: (line: string) => void
+  /**
+   * With the service role key, answers come from memory and quotas are counted in this process
+   * (register-api-memory.ts); without it every request is one counting call of `register_api`.
+   */
+  serviceRoleKey?: string
+  /**
+   * The embedded server's own database: the three service functions called directly (one
+   * statement, no loopback HTTP); else over the API with `serviceRoleKey`.
+   */
+  serviceCall?: ServiceCall
+  /** When stored answers are dropped: with the page cache's pages. */
+  freshness?: Freshness
+  /** How often the counts go to the database (tests). */
+  flushIntervalMs?: number
 }
 
 interface ApiAnswer {
@@ -48,12 +73,130 @@ function apiKeyOf(req: IncomingMessage): string | null {
 
 type Certificate = { number: string; verify_url?: string }
 
-export function createRegisterApi(options: RegisterApiOptions) {
+/** Calls one of the register API's service-role functions with named arguments → its JSON. */
+export type ServiceCall = (name: string, args: Record<string, unknown>) => Promise<unknown>
+
+export interface RegisterApi {
+  handle: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
+  /** Sends the counts not yet sent and stops counting (best effort). */
+  close: () => Promise<void>
+  answers: AnswerCache | null
+  quotas: QuotaCounter | null
+}
+
+export function createRegisterApi(options: RegisterApiOptions): RegisterApi {
+  const serviceKey = options.serviceRoleKey
+  const fromMemory = !!(serviceKey || options.serviceCall)
+  const answers = fromMemory
+    ? new AnswerCache(options.freshness ?? { generation: () => 0, maxAgeMs: () => KEY_TTL_MS })
+    : null
+
+  /** One call of a service-role RPC; undefined when it failed (logged). */
+  async function rpc<T>(
+    name: string,
+    body: Record<string, unknown>,
+    visitor?: string,
+  ): Promise<T | undefined> {
+    if (options.serviceCall)
+      return (options.serviceCall(name, body) as Promise<T>).catch((error: unknown) => {
+        options.log(`register api: ${name}: ${String(error)}`)
+        return undefined
+      })
+    const response = await fetch(`${options.apiUrl()}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceKey!,
+        authorization: `Bearer ${serviceKey!}`,
+        'content-type': 'application/json',
+        ...(visitor === undefined ? {} : options.forwardAddress(visitor)),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      options.log(`register api: ${name}: ${String(error)}`)
+      return null
+    })
+    if (!response?.ok) {
+      if (response) options.log(`register api: ${name} answered ${response.status}`)
+      return undefined
+    }
+    return (await response.json().catch(() => undefined)) as T | undefined
+  }
+
+  const quotas = fromMemory
+    ? new QuotaCounter(
+        async (counts) => (await rpc('register_api_flush', { counts })) ?? null,
+        options.log,
+        options.flushIntervalMs,
+      )
+    : null
+
+  /** Key metadata by the key's hash, for KEY_TTL_MS at most (undefined: the database failed). */
+  const keys = new Map<string, { at: number; info: Promise<KeyInfo | null | undefined> }>()
+  function keyInfo(apiKey: string): Promise<KeyInfo | null | undefined> {
+    const hash = createHash('sha256').update(apiKey).digest('hex')
+    const known = keys.get(hash)
+    if (known && Date.now() - known.at < KEY_TTL_MS) return known.info
+    const info = rpc<KeyInfo | null>('register_api_key_info', { key_hash: hash }).catch(
+      () => undefined,
+    )
+    const entry = { at: Date.now(), info }
+    keys.set(hash, entry)
+    if (keys.size > 10_000) keys.delete(keys.keys().next().value!)
+    // A failed read is not kept.
+    void info.then((value) => value === undefined && keys.get(hash) === entry && keys.delete(hash))
+    return info
+  }
+
+  /** The answer from memory, the quota counted here. */
+  async function callFromMemory(
+    req: IncomingMessage,
+    action: 'certificate' | 'company' | 'check',
+    arg: unknown,
+  ): Promise<ApiAnswer | null> {
+    const visitor = options.clientAddress(req)
+    const apiKey = apiKeyOf(req)
+    let quota: Quota
+    if (apiKey) {
+      const info = await keyInfo(apiKey)
+      if (info === undefined) return null
+      if (info === null || info.revoked)
+        return {
+          status: 401,
+          quota: null,
+          body: {
+            error: 'invalid_api_key',
+            message: info === null ? 'Unknown API key.' : 'This API key has been revoked.',
+          },
+        }
+      quota = quotas!.useKey(info)
+    } else {
+      quota = quotas!.useAddress(visitor)
+    }
+    const headers = { limit: quota.limit, remaining: quota.remaining, reset: quota.reset }
+    if (!quota.allowed)
+      return {
+        status: 429,
+        quota: headers,
+        body: {
+          error: 'rate_limited',
+          message: `Too many requests: try again in ${quota.reset} seconds.`,
+        },
+      }
+    const result = await answers!.get(
+      answerKey(action, arg),
+      async () =>
+        (await rpc<StoredAnswer>('register_api_answer', { action, arg }, visitor)) ?? null,
+    )
+    return result && { status: result.status, quota: headers, body: result.body }
+  }
+
   async function call(
     req: IncomingMessage,
     action: 'certificate' | 'company' | 'check',
     arg: unknown,
   ): Promise<ApiAnswer | null> {
+    if (fromMemory) return callFromMemory(req, action, arg)
     const visitor = options.clientAddress(req)
     const response = await fetch(`${options.apiUrl()}/rest/v1/rpc/register_api`, {
       method: 'POST',
@@ -124,11 +267,7 @@ export function createRegisterApi(options: RegisterApiOptions) {
   }
 
   /** Answers a request under the API's prefix; false for any other path. */
-  return async function handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-  ): Promise<boolean> {
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const path = url.pathname
     if (path !== REGISTER_API_PREFIX && !path.startsWith(`${REGISTER_API_PREFIX}/`)) return false
     const origin = options.siteUrl ?? `http://${req.headers.host ?? 'localhost'}`
@@ -198,6 +337,15 @@ export function createRegisterApi(options: RegisterApiOptions) {
     }
     fail(res, 404, 'not_found', 'No such endpoint: see /api/register/v1/openapi.json.')
     return true
+  }
+
+  return {
+    handle,
+    close: async () => {
+      await quotas?.close()
+    },
+    answers,
+    quotas,
   }
 }
 
