@@ -15,8 +15,10 @@ as $$
       public.certificate_number_key(private.lookup_text(u.raw, 80)) as key
     from unnest(certificates_for_keys.keys) with ordinality u(raw, o)
   ), by_number as (
+    -- one index lookup per key (a hash join would read the whole register)
     select k.o, c.id as certificate_id
-    from k join public.certificates c on c.number_key = k.key
+    from k cross join lateral (
+      select x.id from public.certificates x where x.number_key = k.key) c
     where k.key <> ''
   ), by_nib as (
     select k.o, c.id as certificate_id
@@ -27,11 +29,13 @@ as $$
   ), named as (
     -- the two best companies by name of each key that is neither a number nor a NIB
     select k.o, n.name_key, private.companies_named(n.name_key, false, 2) as ids
-    from k
+    from (
+      -- the keys left (offset 0: found numbers are set aside before any name is read)
+      select k.* from k
+      where k.key !~ '^[0-9]{13}$' and not exists (select 1 from by_number b where b.o = k.o)
+      offset 0) k
     cross join lateral (select public.company_name_key(k.raw) as name_key) n
-    where k.key !~ '^[0-9]{13}$'
-      and not exists (select 1 from by_number b where b.o = k.o)
-      and private.lookup_letters(n.name_key) >= 3
+    where private.lookup_letters(n.name_key) >= 3
   ), by_name as (
     select m.o, c.id as certificate_id
     from named m
@@ -61,7 +65,7 @@ as $$
           where cs.certificate_id = c.id), '[]'::jsonb))
         order by c.issued_on desc, c.number) as certificates
     from hits h
-    join public.certificates c on c.id = h.certificate_id
+    cross join lateral (select x.* from public.certificates x where x.id = h.certificate_id) c
     join public.certified_companies co on co.id = c.company_id
     group by h.o, h.match
   )
