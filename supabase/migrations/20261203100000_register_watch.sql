@@ -80,7 +80,8 @@ set search_path = ''
 as $$
   select coalesce(jsonb_object_agg(e.key, case
     when e.key in ('id', 'reference', 'status', 'handled_by', 'decided_by', 'due_at', 'decision_date',
-                   'closed_at', 'anonymised_at', 'language', 'certificate_id', 'company_id', 'confirmed_at')
+                   'closed_at', 'anonymised_at', 'language', 'complaint_id', 'appeal_id', 'author_id',
+                   'certificate_id', 'company_id', 'confirmed_at')
       then e.value
     end), '{}'::jsonb)
   from jsonb_each(changes) e
