@@ -128,7 +128,10 @@ test.describe('public pages without JavaScript', () => {
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/verifikasi/${number}$`))
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
-    await expect(page.getByRole('main').getByText('PT Beton Nusantara Jaya')).toBeVisible()
+    // (the watch form names the company too: "Semua SBU PT Beton Nusantara Jaya")
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'PT Beton Nusantara Jaya' }),
+    ).toBeVisible()
     await expect(page.getByRole('main').getByText(/^Diperiksa pada .* WIB/)).toBeVisible()
   })
 })
