@@ -1,9 +1,10 @@
 -- Bulk checks and the register API v1 (issue 30, "Bulk checks and an API"):
 --   1. private.certificates_for_keys(keys): up to 200 keys (certificate numbers or NIBs,
---      spaces/dashes/case ignored as in the single lookup) answered by one statement: for each
---      key in the order given, found or not, how it matched (number | nib) and the public facts
---      of its certificates (a NIB may match several), with the company's NIB. Names are not
---      keys (docs/product.md#register-api).
+--      spaces/dashes/case ignored as in the single lookup, or company names read as Cek SBU
+--      reads them) answered by one statement: for each key in the order given, found or not,
+--      how it matched (number | nib | name | ambiguous) and the public facts of its
+--      certificates (a NIB may match several), with the company's NIB
+--      (docs/product.md#register-api).
 --   2. public.check_certificates(keys): the bulk check page (/layanan/cek-sbu/massal). One bulk
 --      check counts as ONE register lookup (private.enforce_register_rate_limit, 60 per address
 --      per 10 minutes across the lookups) and as one of at most 10 bulk checks per address per
@@ -21,6 +22,12 @@
 -- ---------------------------------------------------------------------------------------
 -- 1. the batch
 -- ---------------------------------------------------------------------------------------
+-- Company names as keys of a bulk check and of the API's check: a key that is neither one of
+-- our numbers nor a NIB is looked up by name as Cek SBU looks it up (private.companies_named:
+-- legal forms, punctuation, case and accents ignored; similar names for a typo). A name stands
+-- for one company only when it is that company's name exactly or when it matches no other
+-- company; otherwise the key is answered `found: false, match: 'ambiguous'` (use a number or a
+-- NIB), never with somebody else's certificates.
 create or replace function private.certificates_for_keys(keys text[])
 returns jsonb
 language sql
@@ -32,8 +39,10 @@ as $$
       public.certificate_number_key(private.lookup_text(u.raw, 80)) as key
     from unnest(certificates_for_keys.keys) with ordinality u(raw, o)
   ), by_number as (
+    -- one index lookup per key (a hash join would read the whole register)
     select k.o, c.id as certificate_id
-    from k join public.certificates c on c.number_key = k.key
+    from k cross join lateral (
+      select x.id from public.certificates x where x.number_key = k.key) c
     where k.key <> ''
   ), by_nib as (
     select k.o, c.id as certificate_id
@@ -41,10 +50,28 @@ as $$
     join public.certified_companies co on co.nib = k.key
     join public.certificates c on c.company_id = co.id
     where k.key ~ '^[0-9]{13}$' and not exists (select 1 from by_number n where n.o = k.o)
+  ), named as (
+    -- the two best companies by name of each key that is neither a number nor a NIB
+    select k.o, n.name_key, private.companies_named(n.name_key, false, 2) as ids
+    from (
+      -- the keys left (offset 0: found numbers are set aside before any name is read)
+      select k.* from k
+      where k.key !~ '^[0-9]{13}$' and not exists (select 1 from by_number b where b.o = k.o)
+      offset 0) k
+    cross join lateral (select public.company_name_key(k.raw) as name_key) n
+    where private.lookup_letters(n.name_key) >= 3
+  ), by_name as (
+    select m.o, c.id as certificate_id
+    from named m
+    join public.certified_companies co on co.id = m.ids[1]
+    join public.certificates c on c.company_id = co.id
+    where cardinality(m.ids) = 1 or co.name_key = m.name_key
   ), hits as (
     select o, certificate_id, 'number' as match from by_number
     union all
     select o, certificate_id, 'nib' from by_nib
+    union all
+    select o, certificate_id, 'name' from by_name
   ), facts as (
     select h.o, h.match, jsonb_agg(jsonb_build_object(
         'number', c.number,
@@ -62,19 +89,21 @@ as $$
           where cs.certificate_id = c.id), '[]'::jsonb))
         order by c.issued_on desc, c.number) as certificates
     from hits h
-    join public.certificates c on c.id = h.certificate_id
+    cross join lateral (select x.* from public.certificates x where x.id = h.certificate_id) c
     join public.certified_companies co on co.id = c.company_id
     group by h.o, h.match
   )
   select coalesce(jsonb_agg(jsonb_build_object(
       'key', k.raw,
       'found', f.o is not null,
-      'match', f.match,
+      'match', coalesce(f.match, case when cardinality(m.ids) > 1 then 'ambiguous' end),
       'certificates', coalesce(f.certificates, '[]'::jsonb)) order by k.o), '[]'::jsonb)
-  from k left join facts f on f.o = k.o
+  from k
+  left join facts f on f.o = k.o
+  left join named m on m.o = k.o
 $$;
 comment on function private.certificates_for_keys(text[]) is
-  'Register batch: for each key (a certificate number or a NIB; spaces, dashes and case ignored) in the order given: {key, found, match: number|nib|null, certificates: [public facts with the company''s NIB]}; one statement.';
+  'Register batch: for each key in the order given — a certificate number or a NIB (spaces, dashes and case ignored), else a company name (as Cek SBU reads it; one company: its exact name, or the only match) — {key, found, match: number|nib|name|ambiguous|null, certificates: [public facts with the company''s NIB]}; several companies for a name: found false, match ambiguous.';
 revoke all on function private.certificates_for_keys(text[]) from public;
 
 -- The keys as given: at least one, at most 200 (a field error otherwise).
@@ -174,7 +203,7 @@ begin
 end
 $$;
 comment on function public.check_certificates(text[]) is
-  'Public bulk check: 1 to 200 certificate numbers or NIBs (spaces/dashes ignored; names are not keys) → {results: [{key, found, match, certificates}]} in the order given; counts as one register lookup and one of 10 bulk checks per address per 10 minutes (PT429 past either).';
+  'Public bulk check: 1 to 200 keys — certificate numbers, NIBs (spaces/dashes ignored) or company names (private.certificates_for_keys) → {results: [{key, found, match, certificates}]} in the order given; counts as one register lookup and one of 10 bulk checks per address per 10 minutes (PT429 past either).';
 revoke execute on function public.check_certificates(text[]) from public;
 grant execute on function public.check_certificates(text[]) to anon, authenticated, service_role;
 
