@@ -339,3 +339,24 @@ export const AUDITED_TABLES: readonly string[] = adminScreenList().flatMap(
 /** The screen that edits `table`, if any. */
 export const screenOfTable = (table: string): AdminScreen | undefined =>
   adminScreenList().find(([, entry]) => entry.tables?.includes(table))?.[0]
+
+/**
+ * The editorial collections: content tables registered with `editorial => true`
+ * (`private.content_tables.editorial`), which get review, trash, autosave and presence,
+ * translation status, redirects and content checks. `tests/api/content-registry.test.ts` checks
+ * that this list and the database agree.
+ */
+export const EDITORIAL_TABLES: readonly string[] = [
+  'cms_pages',
+  'articles',
+  'faqs',
+  'legal_products',
+  'clients',
+  'rl_categories',
+  'rl_subclass',
+  'alur_sertifikasi',
+  'struktur_organisasi',
+  'legalitas',
+  'hero_slides',
+  'testimonials',
+]

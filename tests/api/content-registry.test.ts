@@ -12,6 +12,7 @@ import {
   ADMIN_SCREENS,
   adminScreenList,
   AUDITED_TABLES,
+  EDITORIAL_TABLES,
   pagesOf,
 } from '../../src/config/admin-screens'
 import { startBackend, type TestBackend } from './helpers'
@@ -64,6 +65,38 @@ describe('the content registry', () => {
       where n.nspname = 'public' and p.proname = 'audit_row' order by 1`)
     expect(rows.map((r) => r.name)).toContain('certificates')
     expect(rows.map((r) => r.name).filter((name) => !AUDITED_TABLES.includes(name))).toEqual([])
+  })
+
+  it('knows the same editorial collections as the admin-screen registry', async () => {
+    const rows = await query<{ name: string }>(
+      `select table_name as name from private.content_tables where editorial order by ordinal`,
+    )
+    expect(rows.map((r) => r.name).sort()).toEqual([...EDITORIAL_TABLES].sort())
+  })
+
+  it('runs every editorial installer for a table registered as editorial', async () => {
+    await query(`create table public.editorial_probe (id uuid primary key default gen_random_uuid(),
+      updated_at timestamptz not null default now())`)
+    await query(`create table private.editorial_probe_calls (target text)`)
+    await query(`create function private.editorial_probe_install(target regclass) returns void
+      language sql as $$ insert into private.editorial_probe_calls values (target::text) $$`)
+    await query(`insert into private.content_table_installers
+      values ('zz-probe', 'private.editorial_probe_install(regclass)')`)
+    try {
+      await query(
+        `select private.register_content_table('public.editorial_probe', editorial => true)`,
+      )
+      await query(`select private.register_content_table('public.editorial_probe')`)
+      expect(await query(`select target from private.editorial_probe_calls`)).toEqual([
+        { target: 'public.editorial_probe' },
+      ])
+    } finally {
+      await query(`delete from private.content_table_installers where feature = 'zz-probe'`)
+      await query(`delete from private.content_tables where table_name = 'editorial_probe'`)
+      await query(`drop function private.editorial_probe_install(regclass)`)
+      await query(`drop table private.editorial_probe_calls`)
+      await query(`drop table public.editorial_probe`)
+    }
   })
 
   it('installs everything a content table has, and reorder_rows takes the new list', async () => {
