@@ -23,3 +23,11 @@ describe('pages without the promotion popup', () => {
       expect(isPromoFreePath(path), path).toBe(false)
   })
 })
+
+describe('the public routes module', () => {
+  it('does not import the admin-screen registry (its sidebar icons would ship to every visitor)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const source = readFileSync(new URL('./routes.ts', import.meta.url), 'utf8')
+    expect(source).not.toMatch(/from '\.\/admin-(screens|routes)'/)
+  })
+})

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 
 /** A page-sized message inside the shell, with the way back to the dashboard. */
 function ShellMessage({

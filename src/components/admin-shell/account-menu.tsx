@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { adminRoutes } from '@/config/admin-routes'
 import { canOpen } from '@/config/permissions'
-import { adminRoutes } from '@/config/routes'
 
 import type { ShellUser } from './sidebar-user'
 import { UserAvatar } from './user-avatar'

@@ -8,13 +8,14 @@ import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { adminRoutes } from '@/config/admin-routes'
 import {
   SIDEBAR_DEFAULT_OPEN_ABOVE_PX,
   SIDEBAR_MOBILE_BREAKPOINT_PX,
   SIDEBAR_WIDTH_COLLAPSED_PX,
   SIDEBAR_WIDTH_OPEN_PX,
 } from '@/config/constants'
-import { adminRoutes, publicRoutes } from '@/config/routes'
+import { publicRoutes } from '@/config/routes'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
 

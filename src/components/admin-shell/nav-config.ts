@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 
+import { adminRoutes, screenPath } from '@/config/admin-routes'
 import { type AdminScreen, adminScreenList, type NavGroupKey } from '@/config/admin-screens'
 import { canOpen, type StaffRoleName } from '@/config/permissions'
-import { adminRoutes, screenPath } from '@/config/routes'
 
 export interface NavItem {
   /** `sidebar.items.<key>` is its label. */

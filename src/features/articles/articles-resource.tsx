@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 
 import { ScheduleBadge, ZonedTime } from '@/components/crud/schedule-badge'
-import { adminRoutes, publicRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
+import { publicRoutes } from '@/config/routes'
 import { formatDateTime } from '@/lib/format-date'
 import { defineResource } from '@/lib/resource/resource'
 import { translate } from '@/lib/translate'

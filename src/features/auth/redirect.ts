@@ -1,4 +1,5 @@
-import { adminRoutes, authRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
+import { authRoutes } from '@/config/routes'
 
 /** Query parameter of /auth/login naming the page to return to after sign-in. */
 export const REDIRECT_PARAM = 'redirect'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { NameCell } from '@/components/crud/resource-columns'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 import type { FilterDef } from '@/lib/resource/list-params'
 import { defineResource } from '@/lib/resource/resource'
 import type { Database } from '@/types/database'

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
-import { adminRoutes, authRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
+import { authRoutes } from '@/config/routes'
 import {
   type EmailLinkType,
   isEmailLinkType,

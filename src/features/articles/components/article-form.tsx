@@ -10,7 +10,8 @@ import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page
 import { useResourceForm } from '@/components/crud/resource-form'
 import { SeoFields } from '@/components/crud/seo-fields'
 import { useSlugFromTitle } from '@/components/crud/use-slug-from-title'
-import { adminRoutes, publicRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
+import { publicRoutes } from '@/config/routes'
 
 import type { ArticleRow } from '../admin-schemas'
 import { articlesResource } from '../articles-resource'

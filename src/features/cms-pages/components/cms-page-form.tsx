@@ -12,7 +12,8 @@ import type { ResourcePageFormProps } from '@/components/crud/resource-edit-page
 import { useResourceForm } from '@/components/crud/resource-form'
 import { SeoFields } from '@/components/crud/seo-fields'
 import { useSlugFromTitle } from '@/components/crud/use-slug-from-title'
-import { adminRoutes, cmsPagePath } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
+import { cmsPagePath } from '@/config/routes'
 import { SEO_DESCRIPTION_RECOMMENDED } from '@/lib/seo-meta'
 
 import {

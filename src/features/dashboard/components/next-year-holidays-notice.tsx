@@ -2,7 +2,7 @@ import { CalendarX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 
 import { useNextYearHolidaysQuery } from '../api/get-next-year-holidays'
 

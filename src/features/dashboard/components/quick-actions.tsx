@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { adminRoutes } from '@/config/admin-routes'
 import { type AdminScreen, canOpen, type StaffRoleName } from '@/config/permissions'
-import { adminRoutes } from '@/config/routes'
 
 type ActionKey = 'news' | 'clients' | 'scope' | 'settings'
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 import { formatDateTime, relativeTime } from '@/lib/format-date'
 import { currentLanguage } from '@/lib/i18n'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 
 import { usageHref } from './media-uses'
 

@@ -1,5 +1,5 @@
+import { adminPagePath, screenPath } from '@/config/admin-routes'
 import { ADMIN_SCREENS, type AdminScreenEntry, screenOfTable } from '@/config/admin-screens'
-import { adminPagePath, screenPath } from '@/config/routes'
 import type { MediaUse } from '@/lib/resource/media-library'
 
 /**

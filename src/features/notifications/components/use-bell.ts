@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import type { ShellNotifications } from '@/components/admin-shell/notification-bell'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 
 import { type NotificationRow, useNotificationsQuery } from '../api/list-notifications'
 import { useMarkReadMutation } from '../api/mark-read'

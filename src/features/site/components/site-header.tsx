@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
-import { adminRoutes, authRoutes } from '@/config/routes'
+import { ADMIN_HOME, authRoutes } from '@/config/routes'
 import { hasStoredSession } from '@/lib/public-client'
 import type { NavigationNode } from '@/types/database'
 
@@ -43,7 +43,7 @@ export function SiteHeader({ siteName, logoUrl, navigation }: SiteHeaderProps) {
   const { t } = useTranslation()
   const account = useSignedIn() ? (
     <Button asChild size="sm" className="w-full sm:w-auto">
-      <a href={adminRoutes.dashboard}>
+      <a href={ADMIN_HOME}>
         <LayoutDashboard aria-hidden="true" />
         {t('actions.dashboard')}
       </a>

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom'
 import { CrudPage } from '@/components/crud/crud-page'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 import {
   certificateDetailQuery,
   subclassChoicesQuery,

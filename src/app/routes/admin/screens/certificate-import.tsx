@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 
 import { CrudPage } from '@/components/crud/crud-page'
 import { Button } from '@/components/ui/button'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 import { CertificateImport } from '@/features/register/components/certificate-import'
 
 /** /admin/sertifikat/impor */

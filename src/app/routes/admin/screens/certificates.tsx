@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 
 import { ResourceScreen } from '@/components/crud/resource-screen'
 import { Button } from '@/components/ui/button'
-import { adminRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
 import { useAuth } from '@/features/auth/auth-context'
 import { subclassChoicesQuery } from '@/features/register/api/admin-certificates'
 import { certificateFilters, certificatesResource } from '@/features/register/certificates-resource'

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { ResourceEditPage } from '@/components/crud/resource-edit-page'
-import { adminRoutes, cmsPagePath, isCorePage } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
+import { cmsPagePath, isCorePage } from '@/config/routes'
 import { cmsPagesResource } from '@/features/cms-pages/cms-pages-resource'
 import { CmsPageForm } from '@/features/cms-pages/components/cms-page-form'
 

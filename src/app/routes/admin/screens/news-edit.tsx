@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom'
 
 import { ResourceEditPage } from '@/components/crud/resource-edit-page'
 import { Button } from '@/components/ui/button'
-import { adminRoutes, publicRoutes } from '@/config/routes'
+import { adminRoutes } from '@/config/admin-routes'
+import { publicRoutes } from '@/config/routes'
 import { articlesResource } from '@/features/articles/articles-resource'
 import { ArticleForm } from '@/features/articles/components/article-form'
 
