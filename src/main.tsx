@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { ISLAND_TAG } from '@/app/island'
 import { isIslandName, islands } from '@/app/islands'
 import { AppProviders } from '@/app/providers'
-import { createI18n, i18nReady, storeLanguage } from '@/lib/i18n'
+import { createI18n, i18nReady, loadRegisterStrings, storeLanguage } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { readSsrState } from '@/lib/ssr-state'
 import { mountToastOutletBeforeFirstToast } from '@/lib/toast'
@@ -43,7 +43,11 @@ async function start(): Promise<void> {
   const styled = stylesheetsLoaded()
   const i18n = createI18n({ language: ssr.language })
   storeLanguage(ssr.language)
-  if (!(await i18nReady(i18n))) {
+  const needsRegisterStrings = elements.some((element) => {
+    const name = element.dataset.island
+    return isIslandName(name) && 'registerStrings' in islands[name]
+  })
+  if (!(await i18nReady(i18n)) || (needsRegisterStrings && !(await loadRegisterStrings(i18n)))) {
     // The strings could not be loaded (the network failed): the page stays as the server sent
     // it (its links and content work) rather than show untranslated keys.
     console.error('The page stays static: its language strings could not be loaded.')

@@ -10,6 +10,8 @@ interface IslandModule {
   load: () => Promise<ComponentType<never>>
   /** It may toast: the toast outlet is mounted with it, so its live region is there first. */
   toasts?: boolean
+  /** It shows the register's strings (`public:register.*`), which load only for such islands. */
+  registerStrings?: boolean
 }
 
 /**
@@ -30,9 +32,11 @@ export const islands = {
       import('@/features/register/components/copy-badge-code-button').then(
         (m) => m.CopyBadgeCodeButton,
       ),
+    registerStrings: true,
   },
   'watch-form': {
     load: () => import('@/features/register/components/watch-form').then((m) => m.WatchForm),
+    registerStrings: true,
   },
   'copy-link': {
     load: () =>

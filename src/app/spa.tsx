@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
-import { getI18n, i18nReady } from '@/lib/i18n'
+import { getI18n, i18nReady, loadRegisterStrings } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 
 import { AppProviders } from './providers'
@@ -15,7 +15,9 @@ import { PublicApp } from './router'
  */
 export async function renderPublicApp(container: HTMLElement): Promise<void> {
   const i18n = getI18n()
+  // Every page may be rendered here, the register's too.
   await i18nReady(i18n)
+  await loadRegisterStrings(i18n)
   container.replaceChildren()
   createRoot(container).render(
     <StrictMode>

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LANGUAGE_STORAGE_KEY } from '@/config/constants'
 
-import { createI18n, currentLanguage, i18nReady, toSupportedLanguage } from './i18n'
+import {
+  createI18n,
+  currentLanguage,
+  i18nReady,
+  loadRegisterStrings,
+  toSupportedLanguage,
+} from './i18n'
 import { publicResources } from './i18n-resources'
 
 function visit(search: string) {
@@ -84,6 +90,19 @@ describe('i18n', () => {
     await i18nReady(i18n)
     expect(i18n.t('notFound.title')).toBe('Page not found')
     expect(i18n.hasResourceBundle('id', 'common')).toBe(false)
+  })
+
+  it("loads the register's strings only when asked, beside the qualifications it always has", async () => {
+    browserLanguages('en-GB')
+    const i18n = createI18n()
+    await i18nReady(i18n)
+    expect(i18n.t('public:register.qualifications.besar')).toBe('Large')
+    expect(i18n.exists('public:register.watch.title')).toBe(false)
+    expect(await loadRegisterStrings(i18n)).toBe(true)
+    expect(i18n.t('public:register.watch.title')).toBe(
+      publicResources.en.public.register.watch.title,
+    )
+    expect(i18n.t('public:register.qualifications.besar')).toBe('Large')
   })
 
   it('narrows any code to a supported language', () => {

@@ -144,6 +144,29 @@ export async function i18nReady(instance: I18n): Promise<boolean> {
   )
 }
 
+const registerLoaders: Record<Language, () => Promise<{ register: Record<string, unknown> }>> = {
+  id: () => import('@/locales/id/register-strings'),
+  en: () => import('@/locales/en/register-strings'),
+}
+
+/**
+ * Adds the register's strings (`public:register.*`) in the instance's language: a chunk of their
+ * own, since only the register pages' islands use them in the browser (half the public strings).
+ * False when they could not be loaded.
+ */
+export async function loadRegisterStrings(instance: I18n): Promise<boolean> {
+  const language = currentLanguage(instance)
+  if (instance.getResource(language, 'public', 'register.verify')) return true
+  try {
+    const { register } = await registerLoaders[language]()
+    instance.addResourceBundle(language, 'public', { register }, true, true)
+    return true
+  } catch (error) {
+    console.error('The register strings could not be loaded:', error)
+    return false
+  }
+}
+
 let appInstance: I18n | null = null
 
 /** The app's i18next instance, created on first use. */
