@@ -81,6 +81,30 @@ test.describe('home page', () => {
     await expect(dot(2)).toHaveAttribute('aria-current', 'true')
   })
 
+  test("the slides' images load as the carousel nears them, not with the page", async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const images: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && /slide-\d/.test(r.url())) images.push(r.url())
+    })
+    await page.goto('/')
+    await expect(page.locator('html[data-ready]')).toBeAttached()
+    await page.waitForLoadState('networkidle')
+    expect(images.map((url) => url.split('/').pop())).toEqual(['slide-1.svg'])
+    const slider = page.getByRole('region', { name: 'Sorotan' })
+    // Halfway through autoplay's wait, the next slide's image comes.
+    await page.clock.runFor(3600)
+    await expect.poll(() => images.length).toBe(2)
+    await expect(
+      slider.getByRole('group', { name: 'Slide 2 dari 3' }).getByRole('img'),
+    ).toHaveJSProperty('complete', true)
+    // Reaching for the carousel brings the rest (a dot may jump to any slide).
+    await slider.getByRole('button', { name: 'Ke slide 3' }).hover()
+    await expect.poll(() => images.length).toBe(3)
+  })
+
   test('hero slider swipes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

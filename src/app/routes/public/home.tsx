@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 
 import { island } from '@/app/island'
 import { LatestNews, latestNewsQuery } from '@/features/articles/components/latest-news'
-import { publishedHeroSlidesQueryOptions } from '@/features/home/api/get-published-hero-slides'
+import {
+  publishedHeroSlidesQueryOptions,
+  usePublishedHeroSlidesQuery,
+} from '@/features/home/api/get-published-hero-slides'
 import { ClosingCta } from '@/features/home/components/closing-cta'
 import { HeroSlider } from '@/features/home/components/hero-slider'
 import { WhyUs } from '@/features/home/components/why-us'
@@ -26,13 +29,16 @@ export const queries: PageQueries = () => [
 export function HomePage() {
   const { t } = useTranslation('public')
   const siteName = useSiteName()
+  // None while loading; a failed read shows the empty slider (and the collection's error toast).
+  const { data, isPending } = usePublishedHeroSlidesQuery()
+  const slides = data ?? (isPending ? undefined : [])
   return (
     <>
       <PageMeta
         fullTitle={t('home.metaTitle', { siteName })}
         description={t('home.metaDescription')}
       />
-      <HeroSliderIsland />
+      <HeroSliderIsland slides={slides} />
       <HomeCertificateCheck />
       <WhyUs />
       <LatestNews />

@@ -15,11 +15,14 @@ export function HeroSlideView({
   index,
   total,
   active,
+  showImage = true,
 }: {
   slide: HeroSlide
   index: number
   total: number
   active: boolean
+  /** False until the carousel nears the slide: its image is not loaded before. */
+  showImage?: boolean
 }) {
   const { t } = useTranslation('public')
   const tr = useTranslate()
@@ -34,7 +37,7 @@ export function HeroSlideView({
       inert={!active}
       className="relative h-full min-w-0 flex-[0_0_100%]"
     >
-      {slide.image_url ? (
+      {slide.image_url && showImage ? (
         <ResponsiveImage
           src={slide.image_url}
           {...HERO_IMAGE_SIZES}

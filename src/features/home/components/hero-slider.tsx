@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { HERO_AUTOPLAY_MS } from '@/config/constants'
 import { cn } from '@/lib/utils'
 
-import { usePublishedHeroSlidesQuery } from '../api/get-published-hero-slides'
+import type { HeroSlide } from '../api/get-published-hero-slides'
 import { HeroSlideView } from './hero-slide'
 
 /** Every state of the hero occupies exactly this box, so nothing below it moves. */
@@ -16,19 +16,20 @@ export const HERO_HEIGHT = 'h-[560px] sm:h-[600px]'
 /**
  * The home hero (docs/product.md#home): embla carousel, autoplay every 7 s, loops, dots,
  * previous/next, swipe, and a pause button (WCAG 2.2.2). Reduced-motion visitors start paused.
+ * The page reads the published slides and gives them as props (the island's code then needs no
+ * data client); none yet while they load (only in the browser-rendered fallback).
  */
-export function HeroSlider() {
+export function HeroSlider({ slides }: { slides?: HeroSlide[] }) {
   const { t } = useTranslation(['public', 'common'])
-  const { data: slides, isPending } = usePublishedHeroSlidesQuery()
 
-  if (isPending) {
+  if (!slides) {
     return (
       <div role="status" className={cn(HERO_HEIGHT, 'animate-pulse bg-brand-deep')}>
         <span className="sr-only">{t('common:a11y.loading')}</span>
       </div>
     )
   }
-  if (!slides?.length) {
+  if (!slides.length) {
     return (
       <section
         className={cn(HERO_HEIGHT, 'flex items-center justify-center bg-brand-deep text-white')}
@@ -43,11 +44,7 @@ export function HeroSlider() {
   return <Carousel slides={slides} />
 }
 
-function Carousel({
-  slides,
-}: {
-  slides: NonNullable<ReturnType<typeof usePublishedHeroSlidesQuery>['data']>
-}) {
+function Carousel({ slides }: { slides: HeroSlide[] }) {
   const { t } = useTranslation('public')
   const [reducedMotion] = useState(
     () =>
@@ -64,6 +61,17 @@ function Carousel({
   ])
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(!reducedMotion)
+  // The slides' images load as the carousel nears them, not with the page (loading="lazy" does
+  // not wait: the slides beside the first are within its distance, clipped or not): the first
+  // with the page, the next one halfway through the wait before autoplay shows it, every one as
+  // soon as the visitor reaches for the carousel (a dot may jump to any).
+  const [imagesUpTo, setImagesUpTo] = useState(0)
+  const reach = useCallback((index: number) => setImagesUpTo((n) => Math.max(n, index)), [])
+  useEffect(() => {
+    const timer = setTimeout(() => reach(selected + 1), HERO_AUTOPLAY_MS / 2)
+    return () => clearTimeout(timer)
+  }, [selected, reach])
+  const reachAll = () => reach(slides.length - 1)
 
   useEffect(() => {
     if (!embla) return
@@ -97,6 +105,9 @@ function Carousel({
       aria-roledescription="carousel"
       aria-label={t('home.slider.label')}
       className={cn(HERO_HEIGHT, 'relative overflow-hidden bg-brand-deep')}
+      onPointerEnter={reachAll}
+      onTouchStart={reachAll}
+      onFocus={reachAll}
     >
       <div ref={emblaRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
@@ -107,6 +118,7 @@ function Carousel({
               index={index}
               total={slides.length}
               active={index === selected}
+              showImage={index <= Math.max(imagesUpTo, selected)}
             />
           ))}
         </div>
