@@ -1,7 +1,7 @@
 /**
- * What the register API keeps in the page server's memory (issue 30 "Speed",
- * docs/product.md#register-api, docs/security.md §21), so that a request costs no database
- * write and, for an answer already given, no database read:
+ * What the register API keeps in the page server's memory (docs/product.md#register-api,
+ * docs/security.md §21), so that a request costs no database write and, for an answer already
+ * given, no database read:
  *
  * - Answers per action and normalised argument, dropped exactly when the page cache's pages
  *   are (the database's NOTIFY on the embedded server, the front's age bound): `AnswerCache`.
