@@ -43,10 +43,13 @@ async function start(): Promise<void> {
   const styled = stylesheetsLoaded()
   const i18n = createI18n({ language: ssr.language })
   storeLanguage(ssr.language)
-  const needsRegisterStrings = elements.some((element) => {
-    const name = element.dataset.island
-    return isIslandName(name) && 'registerStrings' in islands[name]
-  })
+  /** Whether an island of the page asks for `need` (its strings, the toast outlet). */
+  const anyIsland = (need: 'registerStrings' | 'toasts') =>
+    elements.some((element) => {
+      const name = element.dataset.island
+      return isIslandName(name) && need in islands[name]
+    })
+  const needsRegisterStrings = anyIsland('registerStrings')
   if (!(await i18nReady(i18n)) || (needsRegisterStrings && !(await loadRegisterStrings(i18n)))) {
     // The strings could not be loaded (the network failed): the page stays as the server sent
     // it (its links and content work) rather than show untranslated keys.
@@ -61,10 +64,7 @@ async function start(): Promise<void> {
   for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now
   hydrate(queryClient, ssr.queries)
 
-  const withToasts = elements.some((element) => {
-    const name = element.dataset.island
-    return isIslandName(name) && 'toasts' in islands[name]
-  })
+  const withToasts = anyIsland('toasts')
   const mountToaster = () => mountToastOutlet(queryClient, i18n)
   if (withToasts) mountToaster()
   else mountToastOutletBeforeFirstToast(mountToaster)
