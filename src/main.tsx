@@ -1,23 +1,25 @@
 import './index.css'
 
-import { hydrate, type QueryClient } from '@tanstack/react-query'
-import type { i18n as I18n } from 'i18next'
-import { type ComponentChild, render } from 'preact'
-import { createRoot } from 'react-dom/client'
+import type { ComponentType } from 'react'
 
-import { ISLAND_TAG } from '@/app/island'
-import { isIslandName, islands } from '@/app/islands'
-import { AppProviders } from '@/app/providers'
-import { createI18n, i18nReady, loadRegisterStrings, storeLanguage } from '@/lib/i18n'
-import { createQueryClient } from '@/lib/query-client'
+import type { IslandRuntime } from '@/app/island-runtime'
+import {
+  isIslandName,
+  ISLAND_TAG,
+  type IslandModule,
+  type IslandName,
+  islands,
+} from '@/app/islands'
 import { readSsrState } from '@/lib/ssr-state'
-import { mountToastOutletBeforeFirstToast } from '@/lib/toast'
 
 /**
  * The public site's browser entry (index.html; the staff area is another build, src/staff.tsx).
- * A server-rendered page stays the server's HTML; only its islands run (docs/decisions/010):
- * each `<lsbu-island>` gets its component, rendered over the server's markup with the page's
- * language and query cache. `<html data-ready>` marks the end (tests wait for it).
+ * A server-rendered page stays the server's HTML; only its islands run (docs/decisions/010), each
+ * when its `when` says (docs/decisions/034): this module only arms those moments. The first
+ * island to run loads the runtime they share (Preact, the strings, the query cache:
+ * src/app/island-runtime.tsx). `<html data-ready>` marks the moment every island that runs with
+ * the page has run and the others are armed (tests wait for it); each island that ran carries
+ * `data-live`.
  */
 async function start(): Promise<void> {
   // A task of its own, after the module's evaluation.
@@ -31,72 +33,127 @@ async function start(): Promise<void> {
     return renderPublicApp(root)
   }
   const elements = [...root.querySelectorAll<HTMLElement>(ISLAND_TAG)]
-  // The islands' modules and the language's strings load side by side.
-  const modules = Promise.allSettled(
-    elements.map((element) => {
-      const name = element.dataset.island
-      return isIslandName(name) ? islands[name].load() : Promise.reject(new Error(`${name}?`))
-    }),
-  )
-  // The page's HTML carries only the rules its own markup uses; islands may render more (an open
-  // menu, a dialog, an error): the whole stylesheet, added by the page's loader, comes first.
-  const styled = stylesheetsLoaded()
-  const i18n = createI18n({ language: ssr.language })
-  storeLanguage(ssr.language)
+  const names = elements.map((element) => element.dataset.island)
   /** Whether an island of the page asks for `need` (its strings, the toast outlet). */
   const anyIsland = (need: 'registerStrings' | 'toasts') =>
-    elements.some((element) => {
-      const name = element.dataset.island
-      return isIslandName(name) && need in islands[name]
-    })
-  const needsRegisterStrings = anyIsland('registerStrings')
-  if (!(await i18nReady(i18n)) || (needsRegisterStrings && !(await loadRegisterStrings(i18n)))) {
-    // The strings could not be loaded (the network failed): the page stays as the server sent
-    // it (its links and content work) rather than show untranslated keys.
-    console.error('The page stays static: its language strings could not be loaded.')
-    return
-  }
-  const queryClient = createQueryClient()
-  // The page's data is as fresh as the page: the server drops a stored page the moment its
-  // content changes (docs/decisions/011). Dated now, it is not fetched again because the page
-  // was rendered a while ago (every island with a list did, once the page was 30 s old).
-  const now = Date.now()
-  for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now
-  hydrate(queryClient, ssr.queries)
+    names.some((name) => isIslandName(name) && need in islands[name])
+  let runtime: Promise<IslandRuntime | null> | undefined
+  const loadRuntime = () =>
+    (runtime ??= import('@/app/island-runtime').then(({ startIslandRuntime }) =>
+      startIslandRuntime(ssr, {
+        registerStrings: anyIsland('registerStrings'),
+        toasts: anyIsland('toasts'),
+      }),
+    ))
+  // The page's HTML carries only the rules its own markup uses; islands may render more (an open
+  // menu, a dialog, an error): the whole stylesheet, added by the page's loader, comes first.
+  let styled: Promise<unknown> | undefined
 
-  const withToasts = anyIsland('toasts')
-  const mountToaster = () => mountToastOutlet(queryClient, i18n)
-  if (withToasts) mountToaster()
-  else mountToastOutletBeforeFirstToast(mountToaster)
-
-  // Every module first, then the islands, each in a task of its own: the main thread is free
-  // between two (a tap is answered, the browser paints) instead of blocked for all of them.
-  const loaded = await modules
-  await styled
-  for (const [index, element] of elements.entries()) {
+  const run = async (element: HTMLElement, index: number, name: IslandName): Promise<void> => {
+    const [module, shared] = await Promise.allSettled([islands[name].load(), loadRuntime()])
+    await (styled ??= stylesheetsLoaded())
+    // Each island in a task of its own: the main thread is free between two (a tap is answered,
+    // the browser paints) instead of blocked for all of them.
     await nextTask()
-    const module = loaded[index]
-    if (module?.status !== 'fulfilled') {
-      console.error(`Island ${element.dataset.island} stays static:`, module?.reason)
+    if (module.status !== 'fulfilled') {
+      console.error(`Island ${name} stays static:`, module.reason)
+      return
+    }
+    if (shared.status !== 'fulfilled' || !shared.value) return
+    shared.value.mount(element, index, module.value as ComponentType<object>)
+    element.dataset.live = ''
+  }
+
+  const withPage: Promise<void>[] = []
+  for (const [index, element] of elements.entries()) {
+    const name = names[index]
+    if (!isIslandName(name)) {
+      console.error(`Island ${name} stays static: no such island`)
       continue
     }
-    const Component = module.value as React.ComponentType<object>
-    const props = JSON.parse(element.dataset.props ?? '{}') as object
-    const vnode = (
-      <AppProviders queryClient={queryClient} i18n={i18n} toaster={false}>
-        <Component {...props} />
-      </AppProviders>
-    ) as ComponentChild & { __m?: [number, number] }
-    // Preact numbers `useId` per render root, from P0-0: each island gets a series of its own
-    // (P1-0, P2-0…) so that ids stay unique across the page. `__m` is Preact's mangled `_mask`,
-    // which useId reads from the nearest vnode that has one (preact is pinned for this).
-    vnode.__m = [index + 1, 0]
-    // Preact's own render (the public build's React is Preact) diffs against the server's
-    // markup: its nodes are kept and what differs is corrected. React's createRoot (and
-    // preact/compat's) would empty the element first; hydrateRoot would trust it as it is.
-    render(vnode, element)
+    const { when }: IslandModule = islands[name]
+    if (!when || when.now?.()) withPage.push(run(element, index, name))
+    else armIsland(element, when, (replay) => run(element, index, name).then(replay))
   }
+  await Promise.all(withPage)
+  // The strings could not be loaded: the page stays as the server sent it, not ready.
+  if (runtime && !(await runtime)) return
   document.documentElement.dataset.ready = 'true'
+}
+
+/** Keys whose press before an island runs is handed to it once it runs (see armIsland). */
+const REPLAYED_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End'])
+
+/**
+ * Runs `start` once, at the first of the moments `when` names. What the visitor did inside the
+ * island while its code was on the way is handed to it once it runs: the last click on a control
+ * that is not a link or a form's submit button (those work without script and are left to the
+ * browser), the hover and focus it is under, the arrow and Escape keys.
+ */
+function armIsland(
+  element: HTMLElement,
+  when: NonNullable<IslandModule['when']>,
+  start: (replay: () => void) => Promise<void>,
+): void {
+  let started = false
+  let clicked: HTMLElement | null = null
+  let hovered: Element | null = null
+  const keys: KeyboardEvent[] = []
+  const onEvent = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null
+    if (event.type === 'click' && target && !leftToTheBrowser(target)) {
+      // The control, not the icon or text inside it that took the click.
+      clicked = target.closest<HTMLElement>('button, [role=button], label, input') ?? null
+    } else if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'mouse') {
+      hovered = target
+    } else if (event.type === 'keydown' && REPLAYED_KEYS.has((event as KeyboardEvent).key)) {
+      keys.push(event as KeyboardEvent)
+    }
+    begin()
+  }
+  const events = when.interaction
+    ? ['pointerover', 'touchstart', 'focusin', 'click', 'keydown']
+    : []
+  for (const type of events)
+    element.addEventListener(type, onEvent, { capture: true, passive: true })
+  const stop = () => {
+    for (const type of events) element.removeEventListener(type, onEvent, { capture: true })
+    window.removeEventListener('scroll', begin)
+  }
+  const replay = () => {
+    stop()
+    const inside = (node: Element | null): node is Element =>
+      node !== null && node.isConnected && element.contains(node)
+    for (let node = hovered; inside(node) && node.matches(':hover'); node = node.parentElement) {
+      node.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }))
+    }
+    const focused = document.activeElement
+    if (inside(focused)) {
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      for (const key of keys) {
+        focused.dispatchEvent(new KeyboardEvent('keydown', { key: key.key, bubbles: true }))
+      }
+    }
+    if (clicked && inside(clicked)) clicked.click()
+  }
+  function begin(): void {
+    if (started) return
+    started = true
+    void start(replay)
+  }
+  if (when.scroll) window.addEventListener('scroll', begin, { once: true, passive: true })
+  if (when.afterMs !== undefined) {
+    const after = when.afterMs
+    const wait = () => setTimeout(begin, after)
+    if (document.readyState === 'complete') wait()
+    else window.addEventListener('load', wait, { once: true })
+  }
+}
+
+/** A link, or a form's submit button: they work without script. */
+function leftToTheBrowser(target: Element): boolean {
+  const button = target.closest('button')
+  return target.closest('a[href]') !== null || (button?.type === 'submit' && button.form !== null)
 }
 
 /** Resolves in a new task (after the browser has had a chance to handle input and paint). */
@@ -126,17 +183,6 @@ function stylesheetsLoaded(): Promise<unknown> {
     ),
     new Promise((resolve) => setTimeout(resolve, STYLESHEET_WAIT_MAX_MS)),
   ])
-}
-
-/** One toast outlet for the page's islands, at the end of the body. */
-function mountToastOutlet(queryClient: QueryClient, i18n: I18n): void {
-  const outlet = document.createElement('div')
-  document.body.append(outlet)
-  createRoot(outlet).render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      {null}
-    </AppProviders>,
-  )
 }
 
 void start()

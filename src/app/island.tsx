@@ -10,10 +10,9 @@ import {
 
 import type { Posted } from '@/features/submissions/posted'
 
-import type { IslandName } from './islands'
+import { ISLAND_TAG, type IslandName } from './islands'
 
-/** The element around an island in the server's HTML (`display: contents`, src/index.css). */
-export const ISLAND_TAG = 'lsbu-island'
+export { ISLAND_TAG }
 
 /**
  * Given by the server renderer (src/entry-server.tsx): it collects the hash of every query an

@@ -1,31 +1,73 @@
 import type { ComponentType } from 'react'
 
-import { LayoutError } from '@/features/site/components/layout-error'
-import { PromoPopup } from '@/features/site/components/promo-popup'
-import { SiteHeader } from '@/features/site/components/site-header'
-import { WhatsAppButton } from '@/features/site/components/whatsapp-button'
+import { HERO_AUTOPLAY_MS, PROMO_POPUP_DELAY_MS } from '@/config/constants'
 
-interface IslandModule {
+/** The element around an island in the server's HTML (`display: contents`, src/index.css). */
+export const ISLAND_TAG = 'lsbu-island'
+
+/**
+ * When an island's code loads and runs (docs/decisions/034). Absent: with the page. Otherwise at
+ * the first of the moments named: the first pointer, touch or focus inside the island (a click
+ * that comes before its code is replayed once it runs), the first scroll of the page, or `afterMs`
+ * after the page's load event.
+ */
+export interface IslandWhen {
+  interaction?: boolean
+  scroll?: boolean
+  afterMs?: number
+  /** Run with the page after all when this holds in the browser (read before anything loads). */
+  now?: () => boolean
+}
+
+export interface IslandModule {
   /** The component, from its own chunk. */
   load: () => Promise<ComponentType<never>>
   /** It may toast: the toast outlet is mounted with it, so its live region is there first. */
   toasts?: boolean
   /** It shows the register's strings (`public:register.*`), which load only for such islands. */
   registerStrings?: boolean
+  when?: IslandWhen
+}
+
+/** A staff session is stored in this browser: the header shows Dashboard instead of Login. */
+function staffSessionStored(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      if (/^sb-.+-auth-token$/.test(localStorage.key(i) ?? '')) return true
+    }
+  } catch {
+    // Storage blocked: signed out.
+  }
+  return false
 }
 
 /**
  * The public site's islands: what runs in the browser on a server-rendered page
  * (docs/decisions/010). Add a component here, then render it through `island(name, Component)`.
- * The layout's islands (on every page) come with the entry; a page's own load from their chunk.
+ * Each loads from its own chunk, when its `when` says (this module is in the page's entry: it
+ * imports no component).
  */
 export const islands = {
-  'site-header': { load: () => Promise.resolve(SiteHeader) },
-  'layout-error': { load: () => Promise.resolve(LayoutError), toasts: true },
-  'whatsapp-button': { load: () => Promise.resolve(WhatsAppButton) },
-  'promo-popup': { load: () => Promise.resolve(PromoPopup) },
+  'site-header': {
+    load: () => import('@/features/site/components/site-header').then((m) => m.SiteHeader),
+    when: { interaction: true, now: staffSessionStored },
+  },
+  'layout-error': {
+    load: () => import('@/features/site/components/layout-error').then((m) => m.LayoutError),
+    toasts: true,
+  },
+  'whatsapp-button': {
+    load: () => import('@/features/site/components/whatsapp-button').then((m) => m.WhatsAppButton),
+    when: { scroll: true },
+  },
+  'promo-popup': {
+    load: () => import('@/features/site/components/promo-popup').then((m) => m.PromoPopup),
+    when: { afterMs: PROMO_POPUP_DELAY_MS / 2 },
+  },
   'hero-slider': {
     load: () => import('@/features/home/components/hero-slider').then((m) => m.HeroSlider),
+    // Its first move is due HERO_AUTOPLAY_MS after the page (the slider keeps that time).
+    when: { interaction: true, afterMs: HERO_AUTOPLAY_MS / 2 },
   },
   'copy-badge-code': {
     load: () =>
@@ -41,6 +83,7 @@ export const islands = {
   'copy-link': {
     load: () =>
       import('@/features/articles/components/copy-link-button').then((m) => m.CopyLinkButton),
+    when: { interaction: true },
   },
   'faq-list': {
     load: () => import('@/features/faqs/components/faq-list').then((m) => m.FaqList),

@@ -110,8 +110,14 @@ test.describe('server rendering', () => {
     ]) {
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      // The page is the server's; its islands were rendered over the server's elements (Preact
-      // keeps its tree on the island element) rather than replacing them (docs/decisions/010).
+      const header = page.locator('lsbu-island[data-island="site-header"]')
+      // The header's code waits for the visitor (src/app/islands.ts): not there with the page…
+      await expect(header).not.toHaveAttribute('data-live')
+      // …but as the pointer comes. The page is the server's; its islands were rendered over the
+      // server's elements (Preact keeps its tree on the island element) rather than replacing
+      // them (docs/decisions/010).
+      await header.getByRole('link').first().hover()
+      await expect(header).toHaveAttribute('data-live')
       await expect
         .poll(() =>
           page.evaluate(() => {

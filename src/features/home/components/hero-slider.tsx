@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { HERO_AUTOPLAY_MS } from '@/config/constants'
@@ -54,7 +54,7 @@ function Carousel({ slides }: { slides: HeroSlide[] }) {
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
     Autoplay({
       delay: HERO_AUTOPLAY_MS,
-      playOnInit: !reducedMotion,
+      playOnInit: false,
       stopOnInteraction: false,
       stopOnMouseEnter: false,
     }),
@@ -68,7 +68,8 @@ function Carousel({ slides }: { slides: HeroSlide[] }) {
   const [imagesUpTo, setImagesUpTo] = useState(0)
   const reach = useCallback((index: number) => setImagesUpTo((n) => Math.max(n, index)), [])
   useEffect(() => {
-    const timer = setTimeout(() => reach(selected + 1), HERO_AUTOPLAY_MS / 2)
+    const wait = selected === 0 ? untilPageAge(HERO_AUTOPLAY_MS / 2) : HERO_AUTOPLAY_MS / 2
+    const timer = setTimeout(() => reach(selected + 1), wait)
     return () => clearTimeout(timer)
   }, [selected, reach])
   const reachAll = () => reach(slides.length - 1)
@@ -83,15 +84,39 @@ function Carousel({ slides }: { slides: HeroSlide[] }) {
     }
   }, [embla])
 
+  // The first slide has been on screen since the page came, and this code may start later (it
+  // loads halfway through the first wait, or when the visitor reaches for the carousel:
+  // src/app/islands.ts): the first move comes HERO_AUTOPLAY_MS after the page, then autoplay
+  // takes over.
+  const firstMove = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const cancelFirstMove = () => {
+    clearTimeout(firstMove.current)
+    firstMove.current = undefined
+  }
+  useEffect(() => {
+    if (!embla || reducedMotion) return
+    firstMove.current = setTimeout(() => {
+      firstMove.current = undefined
+      embla.scrollNext()
+      embla.plugins().autoplay?.play()
+    }, untilPageAge(HERO_AUTOPLAY_MS))
+    return cancelFirstMove
+  }, [embla, reducedMotion])
+
   // Any manual move restarts the 7-second wait (when playing).
   const restart = useCallback(() => {
     const autoplay = embla?.plugins().autoplay
-    if (autoplay && playing) autoplay.reset()
+    if (!autoplay || !playing) return
+    if (firstMove.current) {
+      cancelFirstMove()
+      autoplay.play()
+    } else autoplay.reset()
   }, [embla, playing])
 
   const togglePlay = () => {
     const autoplay = embla?.plugins().autoplay
     if (!autoplay) return
+    cancelFirstMove()
     if (playing) autoplay.stop()
     else autoplay.play()
     setPlaying(!playing)
@@ -186,4 +211,9 @@ function Carousel({ slides }: { slides: HeroSlide[] }) {
       ) : null}
     </section>
   )
+}
+
+/** The time until the page is `ms` old (0 once it is). */
+function untilPageAge(ms: number): number {
+  return Math.max(0, ms - performance.now())
 }

@@ -75,7 +75,9 @@ export function PromoPopup({ offer }: { offer: PromoOffer | null }) {
       setMounted(true)
       setOpen(true)
     }
-    timer = setTimeout(() => void attempt(), PROMO_POPUP_DELAY_MS)
+    // 5 s after the page came, not after this code: the island itself starts later
+    // (src/app/islands.ts).
+    timer = setTimeout(() => void attempt(), Math.max(0, PROMO_POPUP_DELAY_MS - performance.now()))
     return () => {
       stopped = true
       clearTimeout(timer)
