@@ -10,6 +10,7 @@ import {
   type IslandName,
   islands,
 } from '@/app/islands'
+import { storeLanguage } from '@/lib/language-choice'
 import { readSsrState } from '@/lib/ssr-state'
 
 /**
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
     const { renderPublicApp } = await import('@/app/spa')
     return renderPublicApp(root)
   }
+  storeLanguage(ssr.language)
   const elements = [...root.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   const names = elements.map((element) => element.dataset.island)
   /** Whether an island of the page asks for `need` (its strings, the toast outlet). */
@@ -80,6 +82,9 @@ async function start(): Promise<void> {
   if (runtime && !(await runtime)) return
   document.documentElement.dataset.ready = 'true'
 }
+
+/** How near the viewport an island that waits to be seen starts (src/app/islands.ts). */
+const VISIBLE_MARGIN = '300px'
 
 /** Keys whose press before an island runs is handed to it once it runs (see armIsland). */
 const REPLAYED_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End'])
@@ -142,6 +147,19 @@ function armIsland(
     void start(replay)
   }
   if (when.scroll) window.addEventListener('scroll', begin, { once: true, passive: true })
+  // The island's element has no box of its own (`display: contents`): its parent's counts.
+  const box = element.parentElement
+  if (when.visible && box) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        begin()
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    )
+    observer.observe(box)
+  }
   if (when.afterMs !== undefined) {
     const after = when.afterMs
     const wait = () => setTimeout(begin, after)

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { AppProviders } from '@/app/providers'
-import { createI18n, i18nReady, loadRegisterStrings, storeLanguage } from '@/lib/i18n'
+import { createI18n, i18nReady, loadRegisterStrings } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import type { SsrState } from '@/lib/ssr-state'
 import { mountToastOutletBeforeFirstToast } from '@/lib/toast'
@@ -29,7 +29,6 @@ export async function startIslandRuntime(
   needs: { registerStrings: boolean; toasts: boolean },
 ): Promise<IslandRuntime | null> {
   const i18n = createI18n({ language: ssr.language })
-  storeLanguage(ssr.language)
   if (!(await i18nReady(i18n)) || (needs.registerStrings && !(await loadRegisterStrings(i18n)))) {
     console.error('The page stays static: its language strings could not be loaded.')
     return null

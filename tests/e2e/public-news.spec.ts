@@ -289,6 +289,9 @@ test.describe('public news', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
 
+    // The copy button's code loads as its place nears the viewport (src/app/islands.ts).
+    await expect(share.getByRole('button', { name: 'Salin tautan' })).toHaveCount(0)
+    await share.scrollIntoViewIfNeeded()
     await share.getByRole('button', { name: 'Salin tautan' }).click()
     await expect(share.getByRole('button', { name: 'Tautan disalin' })).toBeVisible()
     await expect(share.getByRole('status')).toHaveText(
@@ -308,6 +311,7 @@ test.describe('public news', () => {
       'Complaints and Appeals Can Now Be Tracked by Reference Number',
     )
     expect(x.searchParams.get('url')).toMatch(new RegExp(`${path}\\?lng=en$`))
+    await english.scrollIntoViewIfNeeded()
     await english.getByRole('button', { name: 'Copy link' }).click()
     await expect(english.getByRole('button', { name: 'Link copied' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -83,6 +83,8 @@ test('the verify page tells the story: status history, LPJK note and the badge t
   const snippet = await code.inputValue()
   expect(snippet).toContain(`/verifikasi/${number}/badge.svg"`)
   const preview = page.getByRole('img', { name: new RegExp(`Status SBU ${number}`) })
+  // A lazy image, near the end of the page: it loads as the visitor scrolls to it.
+  await preview.scrollIntoViewIfNeeded()
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300)
   await expectNoA11yViolations(page)
   // The copy button (an island) puts the snippet on the clipboard.
