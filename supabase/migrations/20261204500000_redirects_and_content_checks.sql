@@ -317,6 +317,7 @@ revoke all on function private.markdown_images_without_alt(text) from public;
 create or replace function private.check_image_alt()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare
