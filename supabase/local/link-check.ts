@@ -111,7 +111,9 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkCheck
     if (!options.internalStatus)
       return { kind: 'internal', outcome: 'skipped', http_status: null, detail: 'no renderer' }
     const path = new URL(`${url.pathname}${url.search}`, 'http://site.invalid')
-    const answer = await options.internalStatus(path).catch(() => null)
+    const ask = () => options.internalStatus!(path).catch(() => null)
+    // A render over its time limit (a cold start) answers nothing: asked once more.
+    const answer = (await ask()) ?? (await ask())
     if (!answer) return { kind: 'internal', outcome: 'skipped', http_status: null, detail: 'no renderer' }
     if (answer.status >= 300 && answer.status < 400 && answer.location && hops < 5) {
       if (/^https?:/i.test(answer.location) && !answer.location.startsWith(siteOrigin ?? '\0'))
