@@ -78,7 +78,10 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkCheck
   const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : null
   const apiOrigin = new URL(base).origin
   // One request per distinct address, whatever number of items link to it.
-  const answers = new Map<string, Promise<Omit<LinkResult, 'table_name' | 'row_id' | 'item_title' | 'url'>>>()
+  const answers = new Map<
+    string,
+    Promise<Omit<LinkResult, 'table_name' | 'row_id' | 'item_title' | 'url'>>
+  >()
   const queue = new Limiter(CONCURRENCY)
 
   const check = (raw: string) => {
@@ -107,17 +110,26 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkCheck
     return queue.run(() => request(url.href, 'external', options.timeoutMs))
   }
 
-  const checkInternal = async (url: URL, hops = 0): Promise<Omit<LinkResult, 'table_name' | 'row_id' | 'item_title' | 'url'>> => {
+  const checkInternal = async (
+    url: URL,
+    hops = 0,
+  ): Promise<Omit<LinkResult, 'table_name' | 'row_id' | 'item_title' | 'url'>> => {
     if (!options.internalStatus)
       return { kind: 'internal', outcome: 'skipped', http_status: null, detail: 'no renderer' }
     const path = new URL(`${url.pathname}${url.search}`, 'http://site.invalid')
     const ask = () => options.internalStatus!(path).catch(() => null)
     // A render over its time limit (a cold start) answers nothing: asked once more.
     const answer = (await ask()) ?? (await ask())
-    if (!answer) return { kind: 'internal', outcome: 'skipped', http_status: null, detail: 'no renderer' }
+    if (!answer)
+      return { kind: 'internal', outcome: 'skipped', http_status: null, detail: 'no renderer' }
     if (answer.status >= 300 && answer.status < 400 && answer.location && hops < 5) {
       if (/^https?:/i.test(answer.location) && !answer.location.startsWith(siteOrigin ?? '\0'))
-        return { kind: 'internal', outcome: 'ok', http_status: answer.status, detail: answer.location }
+        return {
+          kind: 'internal',
+          outcome: 'ok',
+          http_status: answer.status,
+          detail: answer.location,
+        }
       return checkInternal(new URL(answer.location, 'http://site.invalid'), hops + 1)
     }
     return answer.status < 400
@@ -215,7 +227,9 @@ export interface LinkCheckJob {
 }
 
 /** Hourly: a run when the last one is a week old (or there is none). */
-export function startLinkCheck(options: LinkCheckOptions & { firstDelayMs?: number }): LinkCheckJob {
+export function startLinkCheck(
+  options: LinkCheckOptions & { firstDelayMs?: number },
+): LinkCheckJob {
   const log = options.log ?? (() => {})
   let running: Promise<LinkCheckRun | null> | null = null
   let stopped = false

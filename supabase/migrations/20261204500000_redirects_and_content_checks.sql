@@ -209,8 +209,10 @@ revoke all on function private.install_redirects(regclass) from public;
 -- 3. The 404 log
 -- ---------------------------------------------------------------------------------------
 create table public.not_found_log (
+  id uuid primary key default gen_random_uuid(),
   -- The path, or the folded key of a probe or missing asset ('*.php', '/wp-*', '/assets/*.js').
-  path text primary key constraint not_found_log_path_check check (char_length(path) between 1 and 300),
+  path text not null constraint not_found_log_path_key unique
+    constraint not_found_log_path_check check (char_length(path) between 1 and 300),
   kind text not null default 'page' constraint not_found_log_kind_check check (kind in ('page', 'asset', 'probe')),
   hits integer not null default 0 constraint not_found_log_hits_check check (hits >= 0),
   -- Requests from crawlers and scripts (their User-Agent says so), counted apart.
@@ -289,7 +291,7 @@ begin
   end if;
   insert into public.not_found_log as l (path, kind, hits, bot_hits, referrer_host)
     values (folded.key, folded.kind, case when bot then 0 else 1 end, case when bot then 1 else 0 end, host)
-    on conflict on constraint not_found_log_pkey do update set
+    on conflict on constraint not_found_log_path_key do update set
       hits = l.hits + case when bot then 0 else 1 end,
       bot_hits = l.bot_hits + case when bot then 1 else 0 end,
       referrer_host = coalesce(excluded.referrer_host, l.referrer_host),

@@ -32,9 +32,10 @@ create table public.link_check_results (
   kind text not null constraint link_check_results_kind_check check (kind in ('internal', 'file', 'external')),
   outcome text not null constraint link_check_results_outcome_check check (outcome in ('ok', 'broken', 'skipped')),
   http_status integer constraint link_check_results_http_status_check check (http_status between 100 and 599),
-  detail text constraint link_check_results_detail_check check (char_length(detail) <= 300)
+  detail text constraint link_check_results_detail_check check (char_length(detail) <= 300),
+  checked_at timestamptz not null default now()
 );
-comment on table public.link_check_results is 'Each link and file of a published item as the link check found it.';
+comment on table public.link_check_results is 'Each link and file of a published item as the last run of the link check found it.';
 create index link_check_results_run_id_idx on public.link_check_results (run_id, outcome);
 
 alter table public.link_check_runs enable row level security;
@@ -97,7 +98,7 @@ revoke execute on function public.link_check_targets() from public, anon, authen
 grant execute on function public.link_check_targets() to service_role;
 
 -- Stores one run: its results ({table_name, row_id, item_title, url, kind, outcome,
--- http_status, detail}[]); runs older than the last four are dropped.
+-- http_status, detail}[]) replace the last run's; the counts of the last four runs are kept.
 create or replace function public.record_link_check(started_at timestamptz, external boolean, results jsonb)
 returns uuid
 language plpgsql
@@ -117,13 +118,15 @@ begin
       x.http_status, left(x.detail, 300)
     from jsonb_to_recordset(results) as x (table_name text, row_id uuid, item_title text, url text, kind text,
       outcome text, http_status integer, detail text);
+  -- The results of the last run; the counts of the last four.
+  delete from public.link_check_results x where x.run_id <> run;
   delete from public.link_check_runs r
     where r.id not in (select r2.id from public.link_check_runs r2 order by r2.started_at desc limit 4);
   return run;
 end
 $$;
 comment on function public.record_link_check(timestamptz, boolean, jsonb) is
-  'Stores one run of the weekly link check and its results (the last four runs are kept).';
+  'Stores one run of the weekly link check; its results replace the last run''s (the counts of the last four runs are kept).';
 revoke execute on function public.record_link_check(timestamptz, boolean, jsonb) from public, anon, authenticated;
 grant execute on function public.record_link_check(timestamptz, boolean, jsonb) to service_role;
 

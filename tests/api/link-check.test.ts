@@ -42,7 +42,8 @@ beforeAll(async () => {
       res.writeHead(status).end(req.method === 'HEAD' ? undefined : 'x')
     }
     if (req.url === '/slow') return void setTimeout(() => done(200), 6000)
-    if (req.url === '/head-refused') return void setTimeout(() => done(req.method === 'HEAD' ? 405 : 200), 50)
+    if (req.url === '/head-refused')
+      return void setTimeout(() => done(req.method === 'HEAD' ? 405 : 200), 50)
     if (req.url?.startsWith('/gone')) return void setTimeout(() => done(404), 50)
     setTimeout(() => done(200), 50)
   })
@@ -51,9 +52,13 @@ beforeAll(async () => {
 
   const bucket = clients.editor.storage.from('media')
   const name = `uji/${stamp}-link.svg`
-  const upload = await bucket.upload(name, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), {
-    contentType: 'image/svg+xml',
-  })
+  const upload = await bucket.upload(
+    name,
+    new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+    {
+      contentType: 'image/svg+xml',
+    },
+  )
   expect(upload.error).toBeNull()
   fileUrl = bucket.getPublicUrl(name).data.publicUrl
   const live = `tautan-hidup-${stamp}`
@@ -116,7 +121,14 @@ async function results(runId: string) {
     .select('url, kind, outcome, http_status, detail, table_name')
     .eq('run_id', runId)
   if (error) throw error
-  const rows = data as { url: string; kind: string; outcome: string; http_status: number | null; detail: string | null; table_name: string }[]
+  const rows = data as {
+    url: string
+    kind: string
+    outcome: string
+    http_status: number | null
+    detail: string | null
+    table_name: string
+  }[]
   return Object.fromEntries(rows.map((row) => [row.url.replace(outsideUrl, 'OUT'), row]))
 }
 
@@ -125,13 +137,28 @@ describe('the link check', () => {
     const run = await check()
     expect(run.external).toBe(false)
     const rows = await results(run.runId)
-    expect(rows[`/informasi/news/tautan-hidup-${stamp}`]).toMatchObject({ kind: 'internal', outcome: 'ok', http_status: 200 })
+    expect(rows[`/informasi/news/tautan-hidup-${stamp}`]).toMatchObject({
+      kind: 'internal',
+      outcome: 'ok',
+      http_status: 200,
+    })
     expect(rows['/layanan/biaya']).toMatchObject({ kind: 'internal', outcome: 'ok' })
-    expect(rows[`/informasi/news/tidak-ada-${stamp}`]).toMatchObject({ kind: 'internal', outcome: 'broken', http_status: 404 })
+    expect(rows[`/informasi/news/tidak-ada-${stamp}`]).toMatchObject({
+      kind: 'internal',
+      outcome: 'broken',
+      http_status: 404,
+    })
     expect(rows[fileUrl]).toMatchObject({ kind: 'file', outcome: 'ok' })
-    expect(rows[fileUrl.replace('-link.svg', '-tidak-ada.svg')]).toMatchObject({ kind: 'file', outcome: 'broken' })
+    expect(rows[fileUrl.replace('-link.svg', '-tidak-ada.svg')]).toMatchObject({
+      kind: 'file',
+      outcome: 'broken',
+    })
     expect(rows['OUT/gone']).toMatchObject({ kind: 'external', outcome: 'skipped' })
-    expect(rows['OUT/gone-file.pdf']).toMatchObject({ kind: 'external', outcome: 'skipped', table_name: 'legal_products' })
+    expect(rows['OUT/gone-file.pdf']).toMatchObject({
+      kind: 'external',
+      outcome: 'skipped',
+      table_name: 'legal_products',
+    })
     expect(rows['mailto:a@b.id']).toBeUndefined()
     expect(rows['#atas']).toBeUndefined()
     expect(rows['OUT/gone-draft']).toBeUndefined()
@@ -152,7 +179,10 @@ describe('the link check', () => {
     expect(rows['OUT/gone-file.pdf']).toMatchObject({ outcome: 'broken', http_status: 404 })
     expect(rows['OUT/head-refused']).toMatchObject({ outcome: 'ok', http_status: 200 })
     expect(rows['OUT/slow']).toMatchObject({ outcome: 'broken', detail: 'timeout' })
-    expect(seen.filter((r) => r.path === '/head-refused').map((r) => r.method)).toEqual(['HEAD', 'GET'])
+    expect(seen.filter((r) => r.path === '/head-refused').map((r) => r.method)).toEqual([
+      'HEAD',
+      'GET',
+    ])
     expect(seen.filter((r) => r.path === '/ok').map((r) => r.method)).toEqual(['HEAD'])
     expect(new Set(seen.map((r) => r.agent))).toEqual(new Set([LINK_CHECK_USER_AGENT]))
     expect(maxInFlight).toBeLessThanOrEqual(4)
@@ -163,14 +193,29 @@ describe('the link check', () => {
   it('is read by staff only and lists its broken links in the digest', async () => {
     expect((await clients.anon.from('link_check_results').select('url')).data ?? []).toEqual([])
     expect((await clients.anon.from('link_check_runs').select('id')).data ?? []).toEqual([])
-    expect((await clients.editor.rpc('record_link_check', { started_at: new Date().toISOString(), external: false, results: [] })).error).not.toBeNull()
+    expect(
+      (
+        await clients.editor.rpc('record_link_check', {
+          started_at: new Date().toISOString(),
+          external: false,
+          results: [],
+        })
+      ).error,
+    ).not.toBeNull()
     expect((await clients.editor.rpc('link_check_targets')).error).not.toBeNull()
-    const { data: runs } = await clients.editor.from('link_check_runs').select('broken, checked').order('started_at', { ascending: false })
+    const { data: runs } = await clients.editor
+      .from('link_check_runs')
+      .select('broken, checked')
+      .order('started_at', { ascending: false })
     expect(runs!.length).toBe(2)
     const queued = await t.service().rpc('queue_overdue_digest')
     expect(queued.error).toBeNull()
     expect(queued.data).toBeGreaterThan(0)
-    const { data: mail } = await t.service().from('outbox').select('subject, body_text').eq('kind', 'staff_digest')
+    const { data: mail } = await t
+      .service()
+      .from('outbox')
+      .select('subject, body_text')
+      .eq('kind', 'staff_digest')
     const digest = (mail as { subject: string; body_text: string }[]).at(-1)!
     expect(digest.subject).toMatch(/tautan rusak \/ \d+ broken link/)
     expect(digest.body_text).toContain(`${outsideUrl}/gone`)

@@ -49,7 +49,12 @@ async function redirectsTo(target: string) {
     .eq('target', target)
     .order('source_path')
   if (error) throw error
-  return data as { source_path: string; target: string; status_code: number; source_table: string | null }[]
+  return data as {
+    source_path: string
+    target: string
+    status_code: number
+    source_table: string | null
+  }[]
 }
 
 const news = (s: string) => `/informasi/news/${s}`
@@ -110,7 +115,10 @@ describe('a slug change', () => {
     expect(await redirectsTo(news(b))).toEqual([])
     await rename(id, a)
     // a is live again: no redirect from it; b and c lead to it in one hop.
-    const { data } = await clients.admin.from('redirects').select('source_path').eq('source_path', news(a))
+    const { data } = await clients.admin
+      .from('redirects')
+      .select('source_path')
+      .eq('source_path', news(a))
     expect(data).toEqual([])
     expect((await redirectsTo(news(a))).map((r) => r.source_path)).toEqual(
       [news(b), news(c)].sort(),
@@ -143,16 +151,23 @@ describe('staff redirects', () => {
     const x = `/uji-${slug('x')}`
     const y = `/uji-${slug('y')}`
     const z = `/uji-${slug('z')}`
-    let r = await clients.admin.from('redirects').insert({ source_path: y, target: z, status_code: 302 })
+    let r = await clients.admin
+      .from('redirects')
+      .insert({ source_path: y, target: z, status_code: 302 })
     expect(r.error).toBeNull()
     r = await clients.editor.from('redirects').insert({ source_path: `${x}/`, target: y })
     expect(r.error).toBeNull()
-    const { data } = await clients.admin.from('redirects').select('source_path, target').eq('source_path', x)
+    const { data } = await clients.admin
+      .from('redirects')
+      .select('source_path, target')
+      .eq('source_path', x)
     expect(data).toEqual([{ source_path: x, target: z }])
     const loop = await clients.admin.from('redirects').insert({ source_path: z, target: x })
     expect(loop.error?.code).toBe('23514')
     expect(loop.error?.details).toMatch(/loop/)
-    const self = await clients.admin.from('redirects').insert({ source_path: `${z}-2`, target: `${z}-2` })
+    const self = await clients.admin
+      .from('redirects')
+      .insert({ source_path: `${z}-2`, target: `${z}-2` })
     expect(self.error).not.toBeNull()
     const temporary = await get(t.url, y)
     expect(temporary.status).toBe(302)
@@ -210,7 +225,12 @@ describe('the 404 log', () => {
       .order('path')
     expect(error).toBeNull()
     const rows = Object.fromEntries(data!.map((row) => [row.path as string, row]))
-    expect(rows[missing]).toMatchObject({ kind: 'page', hits: 2, bot_hits: 1, referrer_host: 'chat.whatsapp.com' })
+    expect(rows[missing]).toMatchObject({
+      kind: 'page',
+      hits: 2,
+      bot_hits: 1,
+      referrer_host: 'chat.whatsapp.com',
+    })
     expect(rows['/wp-*']).toMatchObject({ kind: 'probe', hits: 1, bot_hits: 1 })
     expect(rows['/.*']).toMatchObject({ kind: 'probe' })
     expect(rows['/assets/*.js']).toMatchObject({ kind: 'asset' })
@@ -220,7 +240,9 @@ describe('the 404 log', () => {
     const all = await t.service().from('not_found_log').select('*')
     expect(JSON.stringify(all.data)).not.toContain('203.0.113.77')
     // A redirect made from a row answers the path from then on.
-    const made = await clients.editor.from('redirects').insert({ source_path: missing, target: '/' })
+    const made = await clients.editor
+      .from('redirects')
+      .insert({ source_path: missing, target: '/' })
     expect(made.error).toBeNull()
     expect((await get(t.url, missing)).status).toBe(301)
   })
@@ -290,10 +312,20 @@ describe('internal link status', () => {
     await publishArticle(live)
     await publishArticle(draft, 'draft')
     const { data, error } = await clients.editor.rpc('internal_link_status', {
-      paths: [news(live), `${news(draft)}#x`, news('tidak-ada-sama-sekali'), '/layanan/biaya', '/tentang'],
+      paths: [
+        news(live),
+        `${news(draft)}#x`,
+        news('tidak-ada-sama-sekali'),
+        '/layanan/biaya',
+        '/tentang',
+      ],
     })
     expect(error).toBeNull()
-    expect(Object.fromEntries((data as { path: string; status: string }[]).map((r) => [r.path, r.status]))).toEqual({
+    expect(
+      Object.fromEntries(
+        (data as { path: string; status: string }[]).map((r) => [r.path, r.status]),
+      ),
+    ).toEqual({
       [news(live)]: 'published',
       [`${news(draft)}#x`]: 'unpublished',
       [news('tidak-ada-sama-sekali')]: 'missing',

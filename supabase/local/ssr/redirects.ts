@@ -67,8 +67,7 @@ export function createRedirects(options: {
   const staleAfter = () => Math.min(options.maxAgeMs(), 60_000)
 
   async function current(): Promise<Map<string, Row>> {
-    const stale =
-      loadedGeneration !== options.generation() || Date.now() - loadedAt >= staleAfter()
+    const stale = loadedGeneration !== options.generation() || Date.now() - loadedAt >= staleAfter()
     if (stale) {
       loading ??= load().finally(() => (loading = null))
       await loading
@@ -105,7 +104,8 @@ export interface NotFoundLog {
 }
 
 /** A crawler, a monitor or a script by its own User-Agent (none at all counts as one too). */
-const BOT = /bot|crawl|spider|slurp|fetch|curl|wget|python|go-http|java\/|httpclient|scan|monitor|headless|preview/i
+const BOT =
+  /bot|crawl|spider|slurp|fetch|curl|wget|python|go-http|java\/|httpclient|scan|monitor|headless|preview/i
 /** At most this many counts wait for the API; beyond, a flood is not worth more. */
 const MAX_PENDING = 200
 
