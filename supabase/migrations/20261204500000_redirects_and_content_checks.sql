@@ -62,7 +62,7 @@ create table public.redirects (
       and ((target ~ '^/' and target !~ '^//') or target ~* '^https?://[^/]')),
   status_code smallint not null default 301 constraint redirects_status_code_check check (status_code in (301, 302)),
   -- Made by a slug change (the table whose item moved), or by staff (null).
-  source_table text,
+  source_table text constraint redirects_source_table_check check (char_length(source_table) <= 63),
   created_by uuid default auth.uid() references public.app_users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -265,7 +265,8 @@ as $$
 $$;
 comment on function public.not_found_key(text) is
   'The 404 log''s key and kind of a path: probes (/wp-*, *.php, dot-files …) and missing files (/assets/*.js) folded by pattern; a page path as it is.';
-grant execute on function public.not_found_key(text) to anon, authenticated, service_role;
+revoke execute on function public.not_found_key(text) from public, anon;
+grant execute on function public.not_found_key(text) to authenticated, service_role;
 
 -- Counts one 404 (the servers call it with the service role): the path, whether the
 -- User-Agent was a bot's, the referring page's host. At most 5000 rows: beyond, new page paths
