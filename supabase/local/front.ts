@@ -13,9 +13,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 import { startAttachmentCleanup } from './attachment-cleanup'
-import { startLinkCheck } from './link-check'
 import { parseTrustProxy, sendJson, trustedClientAddress } from './http'
 import { type BackgroundWorker, drainHttp, listenHttp, stopWorkers } from './lifecycle'
+import { startLinkCheck } from './link-check'
 import type { MailConfig } from './mail/config'
 import { startMailWorker } from './mail/worker'
 import { createOps, type RequestLogEntry } from './ops'

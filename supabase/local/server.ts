@@ -23,9 +23,9 @@ import {
   trustedClientAddress,
 } from './http'
 import { drainHttp, listenHttp, stopWorkers } from './lifecycle'
+import { type LinkCheckJob, startLinkCheck } from './link-check'
 import { type MailWorker, startMailWorker } from './mail/worker'
 import { createOps, type RequestLogEntry } from './ops'
-import { type LinkCheckJob, startLinkCheck } from './link-check'
 import { type RegisterJobs, startRegisterJobs } from './register/jobs'
 import { jwks, JWKS_HEADERS, JWKS_PATH, loadSigningKey, type SigningKey } from './register/signing'
 import { sqlStore } from './register/store'

@@ -57,7 +57,9 @@ test('an image without alt text cannot be published; a slug change keeps the old
   await expectNoA11yViolations(page)
   // Nothing was stored; what was typed stays.
   expect((await answer(page, `/informasi/news/${oldSlug}`)).status).toBe(404)
-  await page.getByLabel('Isi (Indonesia)').fill('Denah kantor: ![Denah lantai satu](/media/denah.png)')
+  await page
+    .getByLabel('Isi (Indonesia)')
+    .fill('Denah kantor: ![Denah lantai satu](/media/denah.png)')
   await saveAndExpect(page, 'Artikel berhasil dibuat')
   await expect(page).toHaveURL(/\/admin\/news\/edit\//)
   expect((await answer(page, `/informasi/news/${oldSlug}`)).status).toBe(200)

@@ -19,7 +19,6 @@ import {
 } from '@/lib/resource/content-checks'
 import type { PreviewTable } from '@/lib/resource/preview-requests'
 import type { AdminKey, Resource, ResourceRow } from '@/lib/resource/resource'
-import { supabase } from '@/lib/supabase'
 
 import { ContentChecksPanel } from './content-checks-panel'
 import { CrudForm } from './crud-form'
@@ -123,7 +122,7 @@ export function useResourceForm<
         const found = checkContent(fields, markdown)
         let all = found.problems
         try {
-          all = [...all, ...(await checkInternalLinks(supabase, found.links))]
+          all = [...all, ...(await checkInternalLinks(found.links))]
         } catch {
           // The lookup failed (offline): the save's own answer will say so.
         }

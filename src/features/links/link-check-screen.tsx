@@ -6,13 +6,13 @@ import { toast } from 'sonner'
 import { CrudPage } from '@/components/crud/crud-page'
 import { ResourceTable } from '@/components/crud/resource-screen'
 import { Switch } from '@/components/ui/switch'
-import { useAuth } from '@/features/auth/auth-context'
-import { currentLanguage } from '@/lib/i18n'
 import { formatDateTime } from '@/lib/format-date'
+import { currentLanguage } from '@/lib/i18n'
 import { useErrorText } from '@/lib/resource/db-errors'
 import { defineResource } from '@/lib/resource/resource'
-import { supabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
+
+import { fetchLastLinkCheck, fetchLinkCheckSetting, saveLinkCheckSetting } from './api/link-check'
 
 /** A result of the last run; `updated_at` is when it was checked (the kit's rows carry one). */
 export type LinkResultRow = Tables<'link_check_results'> & { updated_at: string }
@@ -98,46 +98,17 @@ const SETTING_KEY = ['site_settings', 'link_check_external'] as const
  * /admin/cek-tautan: the weekly link check's last run (ADR 033): when, how many links, how many
  * broken, and each link; admins turn the checks of other sites on or off.
  */
-export function LinkCheckScreen() {
+export function LinkCheckScreen({ admin }: { admin: boolean }) {
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
-  const { role } = useAuth()
   const switchId = useId()
   const hintId = useId()
   const queryClient = useQueryClient()
   const describe = useErrorText()
-  const run = useQuery({
-    queryKey: RUN_KEY,
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('link_check_runs')
-        .select('started_at, checked, broken, external')
-        .order('started_at', { ascending: false })
-        .limit(1)
-      if (error) throw error
-      return data[0] ?? null
-    },
-  })
-  const setting = useQuery({
-    queryKey: SETTING_KEY,
-    queryFn: async () => {
-      const { data, error } = await supabase
-        .from('site_settings')
-        .select('id, link_check_external')
-        .limit(1)
-        .single()
-      if (error) throw error
-      return data
-    },
-  })
+  const run = useQuery({ queryKey: RUN_KEY, queryFn: fetchLastLinkCheck })
+  const setting = useQuery({ queryKey: SETTING_KEY, queryFn: fetchLinkCheckSetting })
   const save = useMutation({
-    mutationFn: async (on: boolean) => {
-      const { error } = await supabase
-        .from('site_settings')
-        .update({ link_check_external: on })
-        .eq('id', setting.data!.id)
-      if (error) throw error
-    },
+    mutationFn: (on: boolean) => saveLinkCheckSetting(setting.data!.id, on),
     onSuccess: async () => {
       toast.success(t('links.linkCheck.externalSaved'))
       await queryClient.invalidateQueries({ queryKey: SETTING_KEY })
@@ -164,7 +135,7 @@ export function LinkCheckScreen() {
             id={switchId}
             aria-describedby={hintId}
             checked={setting.data?.link_check_external ?? false}
-            disabled={role !== 'admin' || !setting.data || save.isPending}
+            disabled={!admin || !setting.data || save.isPending}
             onCheckedChange={(on) => save.mutate(on)}
           />
           <div className="grid gap-1">
@@ -173,7 +144,7 @@ export function LinkCheckScreen() {
             </label>
             <p id={hintId} className="max-w-sm text-xs text-muted-foreground">
               {t('links.linkCheck.externalHint')}
-              {role !== 'admin' ? ` ${t('links.linkCheck.externalAdminOnly')}` : ''}
+              {!admin ? ` ${t('links.linkCheck.externalAdminOnly')}` : ''}
             </p>
           </div>
         </div>

@@ -87,22 +87,25 @@ describe('internal links', () => {
       .insert({ slug: draft, title: { id: 'Draf' }, content: { id: 'x' }, status: 'draft' })
     expect(error).toBeNull()
     const at = (path: string) => ({ path, field: 'content', language: 'id' })
-    const problems = await checkInternalLinks(client, [
-      at('/layanan/biaya'),
-      at('/profil/tentang#visi'),
-      at('/tentang'),
-      at('/storage/v1/object/public/media/a.pdf'),
-      at(`/informasi/news/${draft}`),
-      at('/informasi/news/tidak-pernah-ada'),
-      at('/halaman-yang-tidak-ada'),
-      at('/layanan/tidak-ada/sama-sekali'),
-    ])
+    const problems = await checkInternalLinks(
+      [
+        at('/layanan/biaya'),
+        at('/profil/tentang#visi'),
+        at('/tentang'),
+        at('/storage/v1/object/public/media/a.pdf'),
+        at(`/informasi/news/${draft}`),
+        at('/informasi/news/tidak-pernah-ada'),
+        at('/halaman-yang-tidak-ada'),
+        at('/layanan/tidak-ada/sama-sekali'),
+      ],
+      client,
+    )
     expect(problems.map((p) => [p.rule, p.subject])).toEqual([
       ['unpublishedLink', `/informasi/news/${draft}`],
       ['missingLink', '/informasi/news/tidak-pernah-ada'],
       ['missingLink', '/halaman-yang-tidak-ada'],
       ['missingLink', '/layanan/tidak-ada/sama-sekali'],
     ])
-    expect(await checkInternalLinks(client, [at('/layanan/biaya')])).toEqual([])
+    expect(await checkInternalLinks([at('/layanan/biaya')], client)).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { publicRoutes } from '@/config/routes'
+import { supabase } from '@/lib/supabase'
 
 /**
  * The content checks run before a save (docs/decisions/033): what an item's text would do to
@@ -147,8 +148,8 @@ const pathOf = (link: string) => {
  * nowhere or to an unpublished item.
  */
 export async function checkInternalLinks(
-  client: SupabaseClient,
   links: InternalLink[],
+  client: SupabaseClient = supabase,
 ): Promise<ContentProblem[]> {
   const ask = [
     ...new Set(
