@@ -50,6 +50,8 @@ export interface LinkCheckOptions {
   log?: (line: string) => void
   /** Overrides the external fetch timeout (tests). */
   timeoutMs?: number
+  /** Stops a run under way (the server closing): nothing is stored then. */
+  signal?: AbortSignal
 }
 
 export interface LinkCheckRun {
@@ -95,7 +97,9 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkCheck
     const own =
       raw.startsWith('/') || url.origin === siteOrigin || (isStorage && url.origin === apiOrigin)
     if (own && isStorage) {
-      return queue.run(() => request(`${base}${url.pathname}`, 'file', options.timeoutMs))
+      return queue.run(() =>
+        request(`${base}${url.pathname}`, 'file', options.timeoutMs, options.signal),
+      )
     }
     if (own) return checkInternal(url)
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
@@ -107,7 +111,7 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkCheck
         http_status: null,
         detail: 'external checks off',
       })
-    return queue.run(() => request(url.href, 'external', options.timeoutMs))
+    return queue.run(() => request(url.href, 'external', options.timeoutMs, options.signal))
   }
 
   const checkInternal = async (
@@ -153,6 +157,7 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<LinkCheck
       }
     }),
   )
+  if (options.signal?.aborted) throw new Error('stopped')
   const stored = await rest.rpc('record_link_check', {
     started_at: startedAt,
     external,
@@ -175,13 +180,15 @@ async function request(
   url: string,
   kind: 'file' | 'external',
   timeoutMs = TIMEOUT_MS,
+  stop?: AbortSignal,
 ): Promise<Omit<LinkResult, 'table_name' | 'row_id' | 'item_title' | 'url'>> {
   const ask = async (method: 'HEAD' | 'GET') => {
+    const timeout = AbortSignal.timeout(timeoutMs)
     const response = await fetch(url, {
       method,
       redirect: 'follow',
       headers: { 'user-agent': LINK_CHECK_USER_AGENT, accept: '*/*' },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     })
     await response.body?.cancel().catch(() => {})
     return response.status
@@ -233,8 +240,9 @@ export function startLinkCheck(
   const log = options.log ?? (() => {})
   let running: Promise<LinkCheckRun | null> | null = null
   let stopped = false
+  const stopping = new AbortController()
   const run = () => {
-    running ??= runLinkCheck(options)
+    running ??= runLinkCheck({ ...options, signal: stopping.signal })
       .then((result) => {
         log(`link check: ${result.checked} link(s), ${result.broken} broken`)
         return result
@@ -277,6 +285,7 @@ export function startLinkCheck(
     run,
     stop: async () => {
       stopped = true
+      stopping.abort()
       clearTimeout(first)
       clearInterval(timer)
       await running?.catch(() => null)
