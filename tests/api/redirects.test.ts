@@ -235,7 +235,7 @@ describe('the 404 log', () => {
     expect(rows['/.*']).toMatchObject({ kind: 'probe' })
     expect(rows['/assets/*.js']).toMatchObject({ kind: 'asset' })
     expect(Object.keys(rows[missing]!).sort()).toEqual(
-      ['bot_hits', 'first_seen', 'hits', 'kind', 'last_seen', 'path', 'referrer_host'].sort(),
+      ['bot_hits', 'first_seen', 'hits', 'id', 'kind', 'last_seen', 'path', 'referrer_host'].sort(),
     )
     const all = await t.service().from('not_found_log').select('*')
     expect(JSON.stringify(all.data)).not.toContain('203.0.113.77')
