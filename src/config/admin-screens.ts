@@ -2,6 +2,7 @@ import {
   ArrowRightLeft,
   BadgeCheck,
   CalendarOff,
+  FileQuestion,
   FileText,
   FolderTree,
   GalleryHorizontal,
@@ -23,6 +24,8 @@ import {
   Scale,
   Settings,
   ShieldCheck,
+  Signpost,
+  Unlink,
   Users,
   UsersRound,
 } from 'lucide-react'
@@ -209,6 +212,27 @@ export const ADMIN_SCREENS = {
     module: 'media',
     nav: { group: 'site', icon: Images },
     tables: ['media_files'],
+  },
+  // Old addresses and where they lead (slug changes add rows); the 404 log and the weekly link
+  // check (docs/decisions/033).
+  redirects: {
+    roles: CONTENT,
+    path: 'pengalihan',
+    module: 'redirects',
+    nav: { group: 'site', icon: Signpost },
+    tables: ['redirects'],
+  },
+  notFoundLog: {
+    roles: CONTENT,
+    path: 'log-404',
+    module: 'not-found-log',
+    nav: { group: 'site', icon: FileQuestion },
+  },
+  linkCheck: {
+    roles: CONTENT,
+    path: 'cek-tautan',
+    module: 'link-check',
+    nav: { group: 'site', icon: Unlink },
   },
   navigation: {
     roles: ADMIN,

@@ -1167,6 +1167,83 @@ export type Database = {
         }
         Relationships: []
       }
+      link_check_results: {
+        Row: {
+          checked_at: string
+          detail: string | null
+          http_status: number | null
+          id: string
+          item_title: string
+          kind: string
+          outcome: string
+          row_id: string
+          run_id: string
+          table_name: string
+          url: string
+        }
+        Insert: {
+          checked_at?: string
+          detail?: string | null
+          http_status?: number | null
+          id?: string
+          item_title?: string
+          kind: string
+          outcome: string
+          row_id: string
+          run_id: string
+          table_name: string
+          url: string
+        }
+        Update: {
+          checked_at?: string
+          detail?: string | null
+          http_status?: number | null
+          id?: string
+          item_title?: string
+          kind?: string
+          outcome?: string
+          row_id?: string
+          run_id?: string
+          table_name?: string
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'link_check_results_run_id_fkey'
+            columns: ['run_id']
+            isOneToOne: false
+            referencedRelation: 'link_check_runs'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      link_check_runs: {
+        Row: {
+          broken: number
+          checked: number
+          external: boolean
+          finished_at: string
+          id: string
+          started_at: string
+        }
+        Insert: {
+          broken?: number
+          checked?: number
+          external?: boolean
+          finished_at?: string
+          id?: string
+          started_at?: string
+        }
+        Update: {
+          broken?: number
+          checked?: number
+          external?: boolean
+          finished_at?: string
+          id?: string
+          started_at?: string
+        }
+        Relationships: []
+      }
       media_files: {
         Row: {
           alt: Json
@@ -1263,6 +1340,39 @@ export type Database = {
             referencedColumns: ['id']
           },
         ]
+      }
+      not_found_log: {
+        Row: {
+          bot_hits: number
+          first_seen: string
+          hits: number
+          id: string
+          kind: string
+          last_seen: string
+          path: string
+          referrer_host: string | null
+        }
+        Insert: {
+          bot_hits?: number
+          first_seen?: string
+          hits?: number
+          id?: string
+          kind?: string
+          last_seen?: string
+          path: string
+          referrer_host?: string | null
+        }
+        Update: {
+          bot_hits?: number
+          first_seen?: string
+          hits?: number
+          id?: string
+          kind?: string
+          last_seen?: string
+          path?: string
+          referrer_host?: string | null
+        }
+        Relationships: []
       }
       notification_settings: {
         Row: {
@@ -1464,6 +1574,47 @@ export type Database = {
           token?: string
         }
         Relationships: []
+      }
+      redirects: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          source_path: string
+          source_table: string | null
+          status_code: number
+          target: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          source_path: string
+          source_table?: string | null
+          status_code?: number
+          target: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          source_path?: string
+          source_table?: string | null
+          status_code?: number
+          target?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'redirects_created_by_fkey'
+            columns: ['created_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+        ]
       }
       register_api_keys: {
         Row: {
@@ -1716,6 +1867,7 @@ export type Database = {
           created_at: string
           email: string | null
           id: string
+          link_check_external: boolean
           logo_url: string | null
           map_url: string | null
           phone: string | null
@@ -1743,6 +1895,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          link_check_external?: boolean
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
@@ -1770,6 +1923,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          link_check_external?: boolean
           logo_url?: string | null
           map_url?: string | null
           phone?: string | null
@@ -2067,6 +2221,15 @@ export type Database = {
         }
         Returns: Json
       }
+      internal_link_status: {
+        Args: {
+          paths: string[]
+        }
+        Returns: {
+          path: string
+          status: string
+        }[]
+      }
       is_core_page: {
         Args: {
           slug: string
@@ -2113,6 +2276,15 @@ export type Database = {
         }
         Returns: Json
       }
+      link_check_targets: {
+        Args: never
+        Returns: {
+          row_id: string
+          table_name: string
+          title: string
+          url: string
+        }[]
+      }
       media_file_in_use: {
         Args: {
           object_name: string
@@ -2150,6 +2322,15 @@ export type Database = {
       my_two_factor: {
         Args: never
         Returns: Json
+      }
+      not_found_key: {
+        Args: {
+          path: string
+        }
+        Returns: {
+          key: string
+          kind: string
+        }[]
       }
       ordered_list_columns: {
         Args: {
@@ -2230,6 +2411,22 @@ export type Database = {
       record_certificate_expiries: {
         Args: never
         Returns: number
+      }
+      record_link_check: {
+        Args: {
+          external: boolean
+          results: Json
+          started_at: string
+        }
+        Returns: string
+      }
+      record_not_found: {
+        Args: {
+          bot?: boolean
+          path: string
+          referrer_host?: string
+        }
+        Returns: undefined
       }
       record_register_checkpoint: {
         Args: {
@@ -2482,8 +2679,15 @@ export type CheckedValues = {
   legal_products: {
     category: 'UU' | 'PP' | 'Perpres' | 'Permen' | 'Kepmen' | 'SE' | 'Lainnya'
   }
+  link_check_results: {
+    kind: 'internal' | 'file' | 'external'
+    outcome: 'ok' | 'broken' | 'skipped'
+  }
   media_files: {
     kind: 'image' | 'pdf' | 'other'
+  }
+  not_found_log: {
+    kind: 'page' | 'asset' | 'probe'
   }
   notifications: {
     entity: 'complaints' | 'appeals' | 'contact_submissions' | 'outbox' | 'register_radar'

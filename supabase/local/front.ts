@@ -15,6 +15,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { startAttachmentCleanup } from './attachment-cleanup'
 import { parseTrustProxy, sendJson, trustedClientAddress } from './http'
 import { type BackgroundWorker, drainHttp, listenHttp, stopWorkers } from './lifecycle'
+import { startLinkCheck } from './link-check'
 import type { MailConfig } from './mail/config'
 import { startMailWorker } from './mail/worker'
 import { createOps, type RequestLogEntry } from './ops'
@@ -133,6 +134,17 @@ export function createFront(options: FrontOptions): Front {
       log,
     })
     workers.push({ name: 'attachments', stop: async () => cleanup.stop() })
+  }
+  if (options.serviceRoleKey) {
+    // The weekly link check (ADR 033): internal links through this front's own routes.
+    const links = startLinkCheck({
+      supabaseUrl: () => supabaseUrl,
+      serviceRoleKey: options.serviceRoleKey,
+      internalStatus: pages.status,
+      siteUrl: options.siteUrl ?? null,
+      log,
+    })
+    workers.push({ name: 'links', stop: links.stop })
   }
   if (mail && options.serviceRoleKey) {
     const worker = startMailWorker({

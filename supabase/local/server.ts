@@ -23,6 +23,7 @@ import {
   trustedClientAddress,
 } from './http'
 import { drainHttp, listenHttp, stopWorkers } from './lifecycle'
+import { type LinkCheckJob, startLinkCheck } from './link-check'
 import { type MailWorker, startMailWorker } from './mail/worker'
 import { createOps, type RequestLogEntry } from './ops'
 import { type RegisterJobs, startRegisterJobs } from './register/jobs'
@@ -84,6 +85,8 @@ export interface Backend {
   registerKey: SigningKey
   /** The register's scheduled work: expiry events hourly, a signed checkpoint daily. */
   registerJobs: RegisterJobs
+  /** The weekly broken-link check, once the backend has an address (link-check.ts). */
+  linkCheck: () => LinkCheckJob | undefined
   url: () => string
   /** Stops the workers, stops accepting requests, waits for those under way, closes the database. */
   close: () => Promise<void>
@@ -182,6 +185,18 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   // it would in front of hosted Supabase; it starts once the backend has an address.
   let mailWorker: MailWorker | undefined
   let mailStopped = false
+  // The weekly link check reads through this backend's own API, like the mail worker.
+  let linkCheck: LinkCheckJob | undefined
+  const startLinks = () => {
+    if (linkCheck || mailStopped) return
+    linkCheck = startLinkCheck({
+      supabaseUrl: () => listenUrl || publicUrl,
+      serviceRoleKey: config.serviceRoleKey,
+      ...(pages ? { internalStatus: pages.status } : {}),
+      siteUrl: config.siteUrl ?? null,
+      log,
+    })
+  }
   const startMail = () => {
     if (!config.mail || mailWorker || mailStopped) return
     mailWorker = startMailWorker({
@@ -291,6 +306,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     mailWorker: () => mailWorker,
     registerKey,
     registerJobs,
+    linkCheck: () => linkCheck,
     url: () => publicUrl,
     listen: async (port, host = '127.0.0.1') => {
       const started = await listenHttp(ops, handle, port, host)
@@ -298,6 +314,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       publicUrl = listenUrl = started.url
       void applySiteUrl(publicUrl)
       startMail()
+      startLinks()
       return publicUrl
     },
     close: async () => {
@@ -305,8 +322,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       // First the mail worker, while requests are still answered: its last report must land.
       mailStopped = true
       await stopWorkers(mailWorker ? [{ name: 'mail', stop: mailWorker.stop }] : [], log)
-      // The register API's last quota counts go over loopback: before this server stops.
+      await linkCheck?.stop()
+      // The register API's last quota counts and the 404 log's go over loopback: before this
+      // server stops.
       await pages?.registerApi.close()
+      await pages?.notFoundLog.flush()
       closing = true
       const drained = drainHttp(server, ops)
       retention.stop()

@@ -120,6 +120,7 @@ export function createStaticHandler(root: string, site: SiteEnv, options: Static
     }
     // Dot-folders (the server renderer, Vite's manifest) are the server's, not the visitor's.
     if (pathname.split(sep).some((segment) => segment.startsWith('.') && segment.length > 1)) {
+      options.pages?.notFound(req, url)
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
@@ -135,10 +136,14 @@ export function createStaticHandler(root: string, site: SiteEnv, options: Static
       const demo = entry && (await options.demoAdmin?.())
       if (entry && demo) entry = withDemoAdmin(entry, site, demo)
     }
+    // A moved address (a slug change, a staff redirect) answers before anything renders.
+    if (!entry && !STAFF_PATHS.test(pathname) && (await options.pages?.redirect(req, res, url)))
+      return
     if (isPage && !entry && (await options.pages?.serve(req, res, url))) return
     // SPA fallback for routes; a missing asset (or a generated file nobody rendered) stays a 404.
     if (!entry && isPage && !generated) entry = await load(join(root, 'index.html'))
     if (!entry) {
+      options.pages?.notFound(req, url)
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }

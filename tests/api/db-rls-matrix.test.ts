@@ -211,6 +211,48 @@ const specs: Record<string, TableSpec> = {
     update: ADMINS,
     delete: ADMINS,
   }),
+  // Redirects: what the site answers, so anyone reads the served columns (anon has no other
+  // column: the key here is the source); editors and admins write (tests/api/redirects.test.ts).
+  redirects: content({
+    row: () => ({ source_path: `/uji-matriks-${next()}`, target: '/' }),
+    patch: () => ({ status_code: 302 }),
+    key: ['source_path'],
+  }),
+  // The 404 log: written by the servers only (a function), read and cleared by editors and admins.
+  not_found_log: {
+    row: () => ({ path: `/uji-404-${next()}` }),
+    patch: () => ({ hits: 77 }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: EDITORS,
+  },
+  // The weekly link check: staff read its last runs and results; only its functions write.
+  link_check_runs: register({
+    row: () => ({ checked: next() }),
+    patch: () => ({ checked: 77 }),
+    insert: [],
+    update: [],
+    delete: [],
+  }),
+  link_check_results: register({
+    row: async () => {
+      const { data, error } = await service.from('link_check_runs').insert({}).select('id').single()
+      if (error) throw error
+      return {
+        run_id: (data as { id: string }).id,
+        table_name: 'articles',
+        row_id: crypto.randomUUID(),
+        url: `/uji-${next()}`,
+        kind: 'internal',
+        outcome: 'ok',
+      }
+    },
+    patch: () => ({ outcome: 'broken' }),
+    insert: [],
+    update: [],
+    delete: [],
+  }),
   legal_products: content({
     row: () => ({ title: tr(`Peraturan uji ${next()}`), category: 'Lainnya', year: 2024 }),
     patch: () => ({ number: `U-${next()}` }),
@@ -630,6 +672,10 @@ beforeAll(async () => {
     'register_radar',
     'register_api_keys',
     'register_watches',
+    'redirects',
+    'not_found_log',
+    'link_check_runs',
+    'link_check_results',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

@@ -11,7 +11,8 @@ import { SubmitButton } from './submit-button'
 /**
  * A kit form: `<form noValidate>` with the fields, then the actions: Save (disabled until the
  * form is dirty, pending while saving), an optional Cancel and `preview` (the preview-link
- * button); `history` (the revision History panel) follows the form. `dialogs` come from
+ * button); `checks` (the content checks' panel) comes before the actions; `history` (the
+ * revision History panel) follows the form. `dialogs` come from
  * useConflictCheckedSave; `useResourceForm`'s state carries all of them.
  */
 export function CrudForm<T extends FieldValues>({
@@ -25,6 +26,7 @@ export function CrudForm<T extends FieldValues>({
   history,
   preview,
   previewLinks,
+  checks,
 }: {
   form: UseFormReturn<T>
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
@@ -38,6 +40,8 @@ export function CrudForm<T extends FieldValues>({
   preview?: ReactNode
   /** The item's active preview links (revocable), below the form's actions. */
   previewLinks?: ReactNode
+  /** The content checks' panel (problems found at the last save), above the actions. */
+  checks?: ReactNode
 }) {
   const { t } = useTranslation('admin')
   const { isDirty, isSubmitting } = form.formState
@@ -51,6 +55,7 @@ export function CrudForm<T extends FieldValues>({
       >
         <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
         {children}
+        {checks}
         <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
           {preview ? <div className="flex sm:mr-auto">{preview}</div> : null}
           {isDirty ? (

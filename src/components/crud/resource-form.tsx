@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import {
   type Control,
   type FieldValues,
@@ -11,9 +11,16 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 
+import {
+  checkContent,
+  checkInternalLinks,
+  type ContentProblem,
+  publishes,
+} from '@/lib/resource/content-checks'
 import type { PreviewTable } from '@/lib/resource/preview-requests'
 import type { AdminKey, Resource, ResourceRow } from '@/lib/resource/resource'
 
+import { ContentChecksPanel } from './content-checks-panel'
 import { CrudForm } from './crud-form'
 import { FormSheet } from './form-sheet'
 import { ActivePreviewLinks, PreviewLinkButton } from './preview-link'
@@ -33,6 +40,8 @@ export interface ResourceFormState<Values extends FieldValues> {
   preview: ReactNode
   /** The item's active preview links with "Cabut tautan", for CrudForm (below the actions). */
   previewLinks: ReactNode
+  /** The content checks' panel (resources with `markdown`), for CrudForm (above the actions). */
+  checks: ReactNode
   /**
    * A field's `control`, `name` and `label` (`<section>.fields.<name in camelCase>`, or
    * `<section>.fields.<key>`), to spread into the kit's fields: `<TextField {...field('year')} />`.
@@ -99,6 +108,44 @@ export function useResourceForm<
     onSaved,
     onReload,
   })
+  // The content checks: on every save of a form with Markdown fields, before anything is sent.
+  const [problems, setProblems] = useState<ContentProblem[] | null>(null)
+  const [blocked, setBlocked] = useState(false)
+  const panel = useRef<HTMLElement>(null)
+  const markdown = resource.config.markdown
+  const checkedSubmit = markdown
+    ? async (event?: React.BaseSyntheticEvent) => {
+        event?.preventDefault()
+        const fields = (
+          toRow ?? (config.toRow as unknown as (v: Values) => Record<string, unknown>)
+        )(form.getValues())
+        const found = checkContent(fields, markdown)
+        let all = found.problems
+        try {
+          all = [...all, ...(await checkInternalLinks(found.links))]
+        } catch {
+          // The lookup failed (offline): the save's own answer will say so.
+        }
+        const stop =
+          all.some((p) => p.blocking) &&
+          publishes(fields, row as unknown as Record<string, unknown> | null)
+        setProblems(all)
+        setBlocked(stop)
+        if (stop) {
+          requestAnimationFrame(() => panel.current?.focus())
+          return
+        }
+        await onSubmit(event)
+      }
+    : onSubmit
+  const checks = markdown ? (
+    <ContentChecksPanel
+      ref={panel}
+      problems={problems}
+      blocked={blocked}
+      section={resource.config.section}
+    />
+  ) : null
   const title = t(row ? resource.text.editTitle : resource.text.newTitle)
   const history =
     resource.config.revisions && row ? (
@@ -133,7 +180,17 @@ export function useResourceForm<
     name,
     label: t(`${resource.config.section}.fields.${key}` as AdminKey),
   })
-  return { form, title, onSubmit, dialogs, field, history, preview, previewLinks }
+  return {
+    form,
+    title,
+    onSubmit: checkedSubmit,
+    dialogs,
+    field,
+    history,
+    preview,
+    previewLinks,
+    checks,
+  }
 }
 
 /** A resource form in the side sheet: the fields, then Save and Cancel. */
@@ -146,7 +203,7 @@ export function ResourceSheet<Values extends FieldValues>({
   onClose: () => void
   children: ReactNode
 }) {
-  const { form, title, onSubmit, dialogs, history } = state
+  const { form, title, onSubmit, dialogs, history, checks } = state
   return (
     <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
       {(requestClose) => (
@@ -157,6 +214,7 @@ export function ResourceSheet<Values extends FieldValues>({
           onCancel={requestClose}
           label={title}
           history={history}
+          checks={checks}
         >
           {children}
         </CrudForm>

@@ -50,6 +50,7 @@ export const articlesResource = defineResource<ArticleRow, ArticleFormValues>({
   form: articleForm,
   revisions: true,
   preview: true,
+  markdown: ['content'],
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => {
     const format = (value: string | null) => (value ? formatDateTime(value, language) : '—')

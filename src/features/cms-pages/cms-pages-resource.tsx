@@ -34,6 +34,7 @@ export const cmsPagesResource = defineResource<CmsPageRow, CmsPageFormValues>({
   form: cmsPageForm,
   revisions: true,
   preview: true,
+  markdown: ['content'],
   name: (row, language) => translate(row.title, language),
   columns: ({ t, language }) => [
     {

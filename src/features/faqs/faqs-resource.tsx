@@ -15,6 +15,7 @@ export const faqsResource = defineResource(
     },
     form: faqForm,
     revisions: true,
+    markdown: ['answer'],
     name: (row, language) => translate(row.question, language),
     columns: ({ t, language }) => [
       {

@@ -27,6 +27,7 @@ const row: SiteSettingsRow = {
   two_factor_required_for: 'none',
   whatsapp: '6281219901234',
   promo_enabled: true,
+  link_check_external: false,
   promo_percent: 15,
   promo_title: { id: 'Diskon {percent}%', en: '{percent}% off' },
   promo_text: { id: 'Potongan {percent}%.' },

@@ -133,6 +133,12 @@ export interface ResourceConfig<Row extends ResourceRow, Values extends FieldVal
   revisions?: boolean
   /** Pages of their own on the public site: the edit page offers a shareable preview link. */
   preview?: boolean
+  /**
+   * The form's Markdown fields: a save runs the content checks on them first (images without
+   * alt text, links to missing or unpublished pages, skipped headings, empty link text, the
+   * search title's length; content-checks.ts) and a save that publishes stops at a blocking one.
+   */
+  markdown?: readonly string[]
 }
 
 const sectionText = (section: string): ResourceText => ({

@@ -20,6 +20,7 @@ import {
   type PageCacheOptions,
   type PageSource,
 } from './page-cache'
+import { createNotFoundLog, createRedirects, type NotFoundLog } from './redirects'
 import { createRegisterApi, type RegisterApi, type ServiceCall } from './register-api'
 import {
   loadRenderer,
@@ -64,6 +65,20 @@ export interface Pages {
   post: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
   /** The register API v1 (`/api/register/v1/…`, register-api.ts); false for any other path. */
   api: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
+  /**
+   * A redirect of `public.redirects` for this GET/HEAD, sent before anything renders (ADR 033);
+   * false when the path has none.
+   */
+  redirect: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
+  /** Counts a 404 answered for `url` in the 404 log (the static handler's own 404s). */
+  notFound: (req: IncomingMessage, url: URL) => void
+  /** The 404 log's writes under way (tests). */
+  notFoundLog: NotFoundLog
+  /**
+   * The status a visitor would get for a path of the site (a redirect: its status), rendered
+   * as an anonymous Indonesian visitor; null without a renderer (the link check).
+   */
+  status: (url: URL) => Promise<{ status: number; location?: string } | null>
   cache: PageCache
   /** The register API's memory (stored answers, quota counts): tests and metrics. */
   registerApi: RegisterApi
@@ -82,6 +97,8 @@ const PRIVATE = 'private, no-cache'
 const NO_STORE = 'no-store'
 /** Another spelling of a register page's address: moved for good (browsers may keep that). */
 const MOVED = 'public, max-age=86400'
+/** A staff redirect (301) may be removed again: browsers and CDNs keep it an hour at most. */
+const REDIRECTED = 'public, max-age=3600'
 /** The answer to a posted form (and its redirect): for this visitor only, never indexed. */
 const PRIVATE_ANSWER = { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' }
 /** Everything a page's language may come from, and the encodings. */
@@ -126,6 +143,18 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     ...(options.registerServiceCall ? { serviceCall: options.registerServiceCall } : {}),
     // Answers are dropped with the pages: a register change (NOTIFY), or a front's age bound.
     freshness: { generation: () => cache.contentGeneration, maxAgeMs: () => cache.maxAgeMs },
+  })
+  const redirects = createRedirects({
+    apiUrl: options.apiUrl,
+    anonKey: site.anonKey,
+    generation: () => cache.contentGeneration,
+    maxAgeMs: () => cache.maxAgeMs,
+    log,
+  })
+  const notFoundLog = createNotFoundLog({
+    apiUrl: options.apiUrl,
+    ...(options.serviceRoleKey ? { serviceRoleKey: options.serviceRoleKey } : {}),
+    log,
   })
   let renderer: Promise<Renderer | null> | undefined
   let shell: Promise<PageShell | null> | undefined
@@ -286,11 +315,58 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
           renderSource(current, { ...request, cookie, acceptLanguage }, false, visitor),
         )
     if (!page) return false
+    if (page.status === 404) notFoundLog.record(req, url)
     await send(req, res, page)
     return true
   }
 
+  async function redirect(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const moved = await redirects.find(url)
+    if (!moved) return false
+    const page = await cache.single(async () => ({
+      status: moved.status,
+      headers: {
+        location: moved.location,
+        'cache-control': moved.status === 301 ? REDIRECTED : 'no-cache',
+      },
+      html: '',
+      cacheable: false,
+    }))
+    await send(req, res, page!)
+    return true
+  }
+
+  async function status(url: URL): Promise<{ status: number; location?: string } | null> {
+    const moved = await redirects.find(url)
+    if (moved) return { status: moved.status, location: moved.location }
+    renderer ??= loadRenderer(root, log)
+    const current = await renderer
+    if (!current) return null
+    const canonical = current.routeOf?.(url)?.canonical
+    if (canonical) return { status: 301, location: canonical }
+    const request = {
+      url: url.href,
+      supabaseUrl: options.apiUrl(),
+      supabaseAnonKey: site.anonKey,
+      mail: site.mail,
+      acceptLanguage: 'id',
+      ...(site.siteUrl ? { siteUrl: site.siteUrl } : {}),
+    }
+    const page = await cache.get(
+      `id ${url.pathname}${url.search}`,
+      renderSource(current, request, true, null),
+    )
+    if (!page) return null
+    return page.headers.location
+      ? { status: page.status, location: page.headers.location }
+      : { status: page.status }
+  }
+
   return {
+    redirect,
+    notFound: notFoundLog.record,
+    notFoundLog,
+    status,
     serve,
     post,
     api: api.handle,
@@ -298,6 +374,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
     registerApi: api,
     close: async () => {
       cache.close()
+      await notFoundLog.flush()
       await api.close()
     },
   }
