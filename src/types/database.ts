@@ -898,6 +898,72 @@ export type Database = {
           },
         ]
       }
+      content_reviews: {
+        Row: {
+          base_updated_at: string | null
+          comment: string | null
+          created_at: string
+          data: Json
+          decided_at: string | null
+          decided_by: string | null
+          id: string
+          is_new: boolean
+          record_id: string
+          status: string
+          submitted_at: string
+          submitted_by: string | null
+          table_name: string
+          updated_at: string
+        }
+        Insert: {
+          base_updated_at?: string | null
+          comment?: string | null
+          created_at?: string
+          data: Json
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          is_new?: boolean
+          record_id: string
+          status?: string
+          submitted_at?: string
+          submitted_by?: string | null
+          table_name: string
+          updated_at?: string
+        }
+        Update: {
+          base_updated_at?: string | null
+          comment?: string | null
+          created_at?: string
+          data?: Json
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          is_new?: boolean
+          record_id?: string
+          status?: string
+          submitted_at?: string
+          submitted_by?: string | null
+          table_name?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'content_reviews_decided_by_fkey'
+            columns: ['decided_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'content_reviews_submitted_by_fkey'
+            columns: ['submitted_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       content_revisions: {
         Row: {
           action: string
@@ -1724,6 +1790,7 @@ export type Database = {
           promo_target: string
           promo_text: Json
           promo_title: Json
+          review_required: string[]
           revision_retention: number
           share_image_height: number | null
           share_image_url: string | null
@@ -1751,6 +1818,7 @@ export type Database = {
           promo_target?: string
           promo_text?: Json
           promo_title?: Json
+          review_required?: string[]
           revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
@@ -1778,6 +1846,7 @@ export type Database = {
           promo_target?: string
           promo_text?: Json
           promo_title?: Json
+          review_required?: string[]
           revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
@@ -1939,6 +2008,12 @@ export type Database = {
       aal_ok: {
         Args: never
         Returns: boolean
+      }
+      approve_review: {
+        Args: {
+          review_id: string
+        }
+        Returns: unknown
       }
       audit_register_checkpoint: {
         Args: {
@@ -2205,6 +2280,12 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      publishing_needs_review: {
+        Args: {
+          target: string
+        }
+        Returns: boolean
+      }
       queue_overdue_digest: {
         Args: never
         Returns: number
@@ -2302,6 +2383,13 @@ export type Database = {
         }
         Returns: unknown
       }
+      request_review_changes: {
+        Args: {
+          comment: string
+          review_id: string
+        }
+        Returns: unknown
+      }
       restore_revision: {
         Args: {
           expected_updated_at: string
@@ -2382,6 +2470,15 @@ export type Database = {
         }
         Returns: string
       }
+      submit_for_review: {
+        Args: {
+          expected_updated_at?: string
+          fields: Json
+          record_id: string
+          target: string
+        }
+        Returns: unknown
+      }
       track_submission: {
         Args: {
           email: string
@@ -2403,6 +2500,12 @@ export type Database = {
           scope?: string
         }
         Returns: Json
+      }
+      withdraw_review: {
+        Args: {
+          review_id: string
+        }
+        Returns: unknown
       }
     }
     Enums: {
@@ -2471,6 +2574,9 @@ export type CheckedValues = {
     language: 'id' | 'en'
     status: 'baru' | 'dibaca' | 'dibalas'
   }
+  content_reviews: {
+    status: 'pending' | 'approved' | 'changes_requested' | 'withdrawn'
+  }
   content_revisions: {
     action: 'baseline' | 'insert' | 'update' | 'restore'
     table_name:
@@ -2486,7 +2592,13 @@ export type CheckedValues = {
     kind: 'image' | 'pdf' | 'other'
   }
   notifications: {
-    entity: 'complaints' | 'appeals' | 'contact_submissions' | 'outbox' | 'register_radar'
+    entity:
+      | 'complaints'
+      | 'appeals'
+      | 'contact_submissions'
+      | 'outbox'
+      | 'register_radar'
+      | 'content_reviews'
     kind:
       | 'new_submission'
       | 'assigned'
@@ -2494,6 +2606,9 @@ export type CheckedValues = {
       | 'mail_unknown'
       | 'mail_failed'
       | 'forgery_suspected'
+      | 'review_submitted'
+      | 'review_approved'
+      | 'review_changes'
   }
   outbox: {
     audience: 'submitter' | 'staff' | 'watcher'
@@ -2507,6 +2622,7 @@ export type CheckedValues = {
       | 'account'
       | 'reply'
       | 'watch'
+      | 'review'
     language: 'id' | 'en'
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }

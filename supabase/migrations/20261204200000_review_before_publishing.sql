@@ -470,3 +470,17 @@ alter table public.notifications add constraint notifications_entity_check
 alter table public.outbox drop constraint outbox_kind_check;
 alter table public.outbox add constraint outbox_kind_check
   check (kind in ('received', 'status', 'outcome', 'staff_new', 'staff_digest', 'account', 'reply', 'watch', 'review'));
+
+-- For the staff app: does the caller's publishing in `target` go through review (an editor, and
+-- the collection requires approval)?
+create or replace function public.publishing_needs_review(target text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.current_app_role() = 'editor' and private.review_required(target)
+$$;
+revoke all on function public.publishing_needs_review(text) from public, anon;
+grant execute on function public.publishing_needs_review(text) to authenticated;

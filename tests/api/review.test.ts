@@ -130,7 +130,12 @@ describe('an editor cannot bypass approval through the API', () => {
   it('still writes where the collection needs no approval, and admins publish directly', async () => {
     const faq = await editor.client
       .from('faqs')
-      .insert({ question: tr('Tanpa tinjauan?'), answer: tr('Ya'), category: 'umum', is_published: true })
+      .insert({
+        question: tr('Tanpa tinjauan?'),
+        answer: tr('Ya'),
+        category: 'umum',
+        is_published: true,
+      })
     expect(faq.error).toBeNull()
     const page = await feesPage()
     const byAdmin = await admin.client
@@ -167,7 +172,13 @@ describe('submit, approve, request changes', () => {
   it('keeps the published fees page live until an admin approves the change', async () => {
     const page = await feesPage()
     const content = { id: 'Biaya baru: Rp 1.000.000', en: 'New fees: IDR 1,000,000' }
-    const stale = await submit(editor.client, 'cms_pages', page.id, { content }, '2020-01-01T00:00:00Z')
+    const stale = await submit(
+      editor.client,
+      'cms_pages',
+      page.id,
+      { content },
+      '2020-01-01T00:00:00Z',
+    )
     expect(stale.error).toBeNull()
     expect(stale.data?.id ?? null).toBeNull() // no review: the conflict dialog's answer
 
@@ -326,7 +337,11 @@ describe('submit, approve, request changes', () => {
       .select('kind, to_address, subject, body_text, status')
       .eq('record_id', review.id)
     expect(mail.data).toHaveLength(1)
-    expect(mail.data![0]).toMatchObject({ kind: 'review', to_address: editor.email, status: 'pending' })
+    expect(mail.data![0]).toMatchObject({
+      kind: 'review',
+      to_address: editor.email,
+      status: 'pending',
+    })
     expect(mail.data![0].body_text).toContain('Sebutkan nomor keputusan yang baru.')
     expect(mail.data![0].body_text).toContain(`/admin/tinjauan/${review.id}`)
     // The live item is untouched.

@@ -11,7 +11,8 @@ import { SubmitButton } from './submit-button'
 /**
  * A kit form: `<form noValidate>` with the fields, then the actions: Save (disabled until the
  * form is dirty, pending while saving), an optional Cancel and `preview` (the preview-link
- * button); `history` (the revision History panel) follows the form. `dialogs` come from
+ * button); `history` (the revision History panel) follows the form; `review` (the item's review
+ * state) precedes the fields, and `submitLabel` renames Save where it submits for review. `dialogs` come from
  * useConflictCheckedSave; `useResourceForm`'s state carries all of them.
  */
 export function CrudForm<T extends FieldValues>({
@@ -25,6 +26,8 @@ export function CrudForm<T extends FieldValues>({
   history,
   preview,
   previewLinks,
+  review,
+  submitLabel,
 }: {
   form: UseFormReturn<T>
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
@@ -38,6 +41,10 @@ export function CrudForm<T extends FieldValues>({
   preview?: ReactNode
   /** The item's active preview links (revocable), below the form's actions. */
   previewLinks?: ReactNode
+  /** The item's review state (in review, changes requested), above the fields. */
+  review?: ReactNode
+  /** The submit button's text when not "Simpan" ("Ajukan tinjauan"). */
+  submitLabel?: string
 }) {
   const { t } = useTranslation('admin')
   const { isDirty, isSubmitting } = form.formState
@@ -49,6 +56,7 @@ export function CrudForm<T extends FieldValues>({
         aria-label={label}
         className={cn('grid gap-5', className)}
       >
+        {review}
         <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
         {children}
         <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
@@ -64,7 +72,7 @@ export function CrudForm<T extends FieldValues>({
             </Button>
           ) : null}
           <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
-            {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
+            {isSubmitting ? t('crud.actions.saving') : (submitLabel ?? t('crud.actions.save'))}
           </SubmitButton>
         </div>
         {dialogs}
