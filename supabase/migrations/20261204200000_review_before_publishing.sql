@@ -17,7 +17,9 @@
 -- 1. the setting
 -- ---------------------------------------------------------------------------------------
 alter table public.site_settings
-  add column review_required text[] not null default '{cms_pages,legal_products}';
+  add column review_required text[] not null default '{cms_pages,legal_products}'
+    constraint site_settings_review_required_check
+    check (cardinality(review_required) <= 100 and array_position(review_required, null) is null);
 comment on column public.site_settings.review_required is
   'Editorial collections (table names) where publishing needs an admin''s approval: an editor submits for review (docs/decisions/030).';
 
@@ -81,7 +83,7 @@ create table public.content_reviews (
   record_id uuid not null,
   is_new boolean not null default false,
   -- The item as it will be once approved (the whole row).
-  data jsonb not null,
+  data jsonb not null constraint content_reviews_data_check check (jsonb_typeof(data) = 'object'),
   -- The live row's updated_at the change was made on (null for a new item).
   base_updated_at timestamptz,
   -- pending → approved | changes_requested | withdrawn; a new submission of the same item
@@ -90,7 +92,7 @@ create table public.content_reviews (
     check (status in ('pending', 'approved', 'changes_requested', 'withdrawn')),
   -- The admin's request for changes (required then).
   comment text check (char_length(btrim(comment)) between 1 and 2000),
-  check (status <> 'changes_requested' or comment is not null),
+  constraint content_reviews_comment_required check (status <> 'changes_requested' or comment is not null),
   submitted_by uuid references public.app_users (id) on delete set null,
   submitted_at timestamptz not null default now(),
   decided_by uuid references public.app_users (id) on delete set null,
