@@ -20,7 +20,7 @@ import {
 } from '@/lib/resource/review-requests'
 import { toast } from '@/lib/toast'
 
-import { ReviewStatusView } from './review-status'
+import { ReviewBadge, ReviewStatusView } from './review-status'
 import { RevisionDiffView } from './revision-diff-view'
 
 const COMMENT_MAX = 2000
@@ -108,6 +108,11 @@ export function ReviewPanel({
           {review.is_new ? t('review.newItem') : t('review.item')}
         </p>
         <h2 className="text-lg font-semibold">{reviewItemName(review.data, language)}</h2>
+        {pending || review.status === 'changes_requested' ? null : (
+          <p>
+            <ReviewBadge status={review.status} />
+          </p>
+        )}
         {itemHref ? (
           <p className="text-sm">
             <Link to={itemHref} className="underline underline-offset-4 hover:no-underline">
