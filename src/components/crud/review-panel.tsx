@@ -104,8 +104,7 @@ export function ReviewPanel({
       <div className="grid gap-1">
         <p className="text-sm text-muted-foreground">
           {t(`${section}.title` as AdminKey)}
-          {' · '}
-          {review.is_new ? t('review.newItem') : t('review.item')}
+          {review.is_new ? ` · ${t('review.newItem')}` : null}
         </p>
         <h2 className="text-lg font-semibold">{reviewItemName(review.data, language)}</h2>
         {pending || review.status === 'changes_requested' ? null : (
