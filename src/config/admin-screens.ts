@@ -1,8 +1,8 @@
 import {
   ArrowRightLeft,
   BadgeCheck,
-  ClipboardCheck,
   CalendarOff,
+  ClipboardCheck,
   FileText,
   FolderTree,
   GalleryHorizontal,

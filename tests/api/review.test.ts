@@ -128,14 +128,12 @@ describe('an editor cannot bypass approval through the API', () => {
   })
 
   it('still writes where the collection needs no approval, and admins publish directly', async () => {
-    const faq = await editor.client
-      .from('faqs')
-      .insert({
-        question: tr('Tanpa tinjauan?'),
-        answer: tr('Ya'),
-        category: 'umum',
-        is_published: true,
-      })
+    const faq = await editor.client.from('faqs').insert({
+      question: tr('Tanpa tinjauan?'),
+      answer: tr('Ya'),
+      category: 'umum',
+      is_published: true,
+    })
     expect(faq.error).toBeNull()
     const page = await feesPage()
     const byAdmin = await admin.client
