@@ -16,7 +16,6 @@ import { useCrudMutation } from './use-crud-mutation'
  * these requests are how the kit submits and decides.
  */
 export type Review = Omit<Tables<'content_reviews'>, 'data'> & { data: Record<string, unknown> }
-export type ReviewStatus = 'pending' | 'approved' | 'changes_requested' | 'withdrawn'
 
 export const reviewKeys = tableKeys('content_reviews')
 
