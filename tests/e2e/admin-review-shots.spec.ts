@@ -85,6 +85,13 @@ for (const viewport of viewports) {
         await expectNoA11yViolations(page)
         await page.screenshot({ path: shot(theme, 'review'), fullPage: true })
       }
+      await page.goto('/admin/settings')
+      const setting = page.getByRole('group', { name: 'Tinjauan sebelum terbit' })
+      await expect(setting.getByRole('checkbox', { name: 'Halaman CMS' })).toBeChecked()
+      await expect(setting.getByRole('checkbox', { name: 'Produk Hukum' })).toBeChecked()
+      await setting.scrollIntoViewIfNeeded()
+      await expectNoA11yViolations(page)
+      await page.screenshot({ path: shot('dark', 'settings') })
       await page.goto('/admin')
       await expect(page.getByRole('link', { name: 'Buka antrean tinjauan' })).toBeVisible()
       await page.screenshot({ path: shot('dark', 'dashboard') })

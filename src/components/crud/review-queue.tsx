@@ -3,7 +3,6 @@ import { ClipboardCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   Table,
@@ -112,24 +111,25 @@ export function ReviewQueueCard() {
   const count = query.data?.length ?? 0
   const queue = screenPath('reviews') ?? '/admin'
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center gap-3 space-y-0">
-        <ClipboardCheck className="size-5 text-muted-foreground" aria-hidden />
-        <div className="grid gap-1">
-          <CardTitle className="text-base">{t('review.dashboardTitle')}</CardTitle>
-          <CardDescription>
-            {query.isPending ? '…' : t('review.dashboardCount', { count })}
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <Link
-          to={queue}
-          className="text-sm font-medium underline underline-offset-4 hover:no-underline"
-        >
-          {t('review.dashboardOpen')}
-        </Link>
-      </CardContent>
-    </Card>
+    <section
+      aria-labelledby="review-queue-card"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-card p-4 text-card-foreground"
+    >
+      <ClipboardCheck className="size-5 text-muted-foreground" aria-hidden />
+      <div className="grid gap-0.5">
+        <h2 id="review-queue-card" className="text-base font-semibold">
+          {t('review.dashboardTitle')}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {query.isPending ? '…' : t('review.dashboardCount', { count })}
+        </p>
+      </div>
+      <Link
+        to={queue}
+        className="text-sm font-medium underline underline-offset-4 hover:no-underline sm:ml-auto"
+      >
+        {t('review.dashboardOpen')}
+      </Link>
+    </section>
   )
 }
