@@ -2,6 +2,7 @@ import {
   ArrowRightLeft,
   BadgeCheck,
   CalendarOff,
+  ClipboardCheck,
   FileQuestion,
   FileText,
   FolderTree,
@@ -99,6 +100,18 @@ export const ADMIN_SCREENS = {
     path: '',
     pages: [{ path: '', module: 'dashboard', component: 'AdminDashboardPage' }],
     nav: { group: 'dashboard', icon: LayoutDashboard },
+  },
+  // Review before publishing (docs/decisions/030): the queue of changes waiting for an admin,
+  // and one change with its diff. Editors open the changes they submitted (bell, mail).
+  reviews: {
+    roles: CONTENT,
+    path: 'tinjauan',
+    pages: [
+      { path: 'tinjauan', module: 'reviews' },
+      { path: 'tinjauan/:id', module: 'review-detail' },
+    ],
+    nav: { group: 'site', icon: ClipboardCheck },
+    tables: ['content_reviews'],
   },
   cms: {
     roles: CONTENT,

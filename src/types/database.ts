@@ -898,6 +898,72 @@ export type Database = {
           },
         ]
       }
+      content_reviews: {
+        Row: {
+          base_updated_at: string | null
+          comment: string | null
+          created_at: string
+          data: Json
+          decided_at: string | null
+          decided_by: string | null
+          id: string
+          is_new: boolean
+          record_id: string
+          status: string
+          submitted_at: string
+          submitted_by: string | null
+          table_name: string
+          updated_at: string
+        }
+        Insert: {
+          base_updated_at?: string | null
+          comment?: string | null
+          created_at?: string
+          data: Json
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          is_new?: boolean
+          record_id: string
+          status?: string
+          submitted_at?: string
+          submitted_by?: string | null
+          table_name: string
+          updated_at?: string
+        }
+        Update: {
+          base_updated_at?: string | null
+          comment?: string | null
+          created_at?: string
+          data?: Json
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          is_new?: boolean
+          record_id?: string
+          status?: string
+          submitted_at?: string
+          submitted_by?: string | null
+          table_name?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'content_reviews_decided_by_fkey'
+            columns: ['decided_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'content_reviews_submitted_by_fkey'
+            columns: ['submitted_by']
+            isOneToOne: false
+            referencedRelation: 'app_users'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       content_revisions: {
         Row: {
           action: string
@@ -1876,6 +1942,7 @@ export type Database = {
           promo_target: string
           promo_text: Json
           promo_title: Json
+          review_required: string[]
           revision_retention: number
           share_image_height: number | null
           share_image_url: string | null
@@ -1904,6 +1971,7 @@ export type Database = {
           promo_target?: string
           promo_text?: Json
           promo_title?: Json
+          review_required?: string[]
           revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
@@ -1932,6 +2000,7 @@ export type Database = {
           promo_target?: string
           promo_text?: Json
           promo_title?: Json
+          review_required?: string[]
           revision_retention?: number
           share_image_height?: number | null
           share_image_url?: string | null
@@ -2093,6 +2162,12 @@ export type Database = {
       aal_ok: {
         Args: never
         Returns: boolean
+      }
+      approve_review: {
+        Args: {
+          review_id: string
+        }
+        Returns: unknown
       }
       audit_register_checkpoint: {
         Args: {
@@ -2386,6 +2461,12 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      publishing_needs_review: {
+        Args: {
+          target: string
+        }
+        Returns: boolean
+      }
       queue_overdue_digest: {
         Args: never
         Returns: number
@@ -2499,6 +2580,13 @@ export type Database = {
         }
         Returns: unknown
       }
+      request_review_changes: {
+        Args: {
+          comment: string
+          review_id: string
+        }
+        Returns: unknown
+      }
       restore_revision: {
         Args: {
           expected_updated_at: string
@@ -2579,6 +2667,15 @@ export type Database = {
         }
         Returns: string
       }
+      submit_for_review: {
+        Args: {
+          expected_updated_at?: string
+          fields: Json
+          record_id: string
+          target: string
+        }
+        Returns: unknown
+      }
       track_submission: {
         Args: {
           email: string
@@ -2600,6 +2697,12 @@ export type Database = {
           scope?: string
         }
         Returns: Json
+      }
+      withdraw_review: {
+        Args: {
+          review_id: string
+        }
+        Returns: unknown
       }
     }
     Enums: {
@@ -2668,6 +2771,9 @@ export type CheckedValues = {
     language: 'id' | 'en'
     status: 'baru' | 'dibaca' | 'dibalas'
   }
+  content_reviews: {
+    status: 'pending' | 'approved' | 'changes_requested' | 'withdrawn'
+  }
   content_revisions: {
     action: 'baseline' | 'insert' | 'update' | 'restore'
     table_name:
@@ -2690,7 +2796,13 @@ export type CheckedValues = {
     kind: 'page' | 'asset' | 'probe'
   }
   notifications: {
-    entity: 'complaints' | 'appeals' | 'contact_submissions' | 'outbox' | 'register_radar'
+    entity:
+      | 'complaints'
+      | 'appeals'
+      | 'contact_submissions'
+      | 'outbox'
+      | 'register_radar'
+      | 'content_reviews'
     kind:
       | 'new_submission'
       | 'assigned'
@@ -2698,6 +2810,9 @@ export type CheckedValues = {
       | 'mail_unknown'
       | 'mail_failed'
       | 'forgery_suspected'
+      | 'review_submitted'
+      | 'review_approved'
+      | 'review_changes'
   }
   outbox: {
     audience: 'submitter' | 'staff' | 'watcher'
@@ -2711,6 +2826,7 @@ export type CheckedValues = {
       | 'account'
       | 'reply'
       | 'watch'
+      | 'review'
     language: 'id' | 'en'
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'unknown' | 'expired' | 'cancelled'
   }

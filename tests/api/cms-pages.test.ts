@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cmsPagePaths, RESERVED_PAGE_SLUGS } from '../../src/config/routes'
-import { personas } from './db-helpers'
+import { personas, withoutReview } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
@@ -16,6 +16,8 @@ let as: Awaited<ReturnType<typeof personas>>
 
 beforeAll(async () => {
   t = await startBackend()
+  // Editors publish here; review before publishing has its own tests (review.test.ts).
+  await withoutReview(t)
   as = await personas(t)
 })
 afterAll(async () => t?.stop())

@@ -68,3 +68,16 @@ export async function personas(
     accounts: { noprofile, viewer, editor, admin },
   }
 }
+
+/**
+ * Switches review before publishing off for every collection (docs/decisions/030), for tests
+ * about something else in which an editor publishes a CMS page or a legal product.
+ */
+export async function withoutReview(t: TestBackend): Promise<void> {
+  const { error } = await t
+    .service()
+    .from('site_settings')
+    .update({ review_required: [] } as never)
+    .eq('singleton', true)
+  if (error) throw error
+}

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Account, createAccount } from './db-helpers'
+import { type Account, createAccount, withoutReview } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
@@ -96,6 +96,8 @@ async function update(
 
 beforeAll(async () => {
   t = await startBackend()
+  // Editors publish here; review before publishing has its own tests (review.test.ts).
+  await withoutReview(t)
   service = t.service()
   editor = await createAccount(t, 'editor')
   admin = await createAccount(t, 'admin')

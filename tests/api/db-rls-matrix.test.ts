@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Account, type Persona, PERSONAS, personas } from './db-helpers'
+import { type Account, type Persona, PERSONAS, personas, withoutReview } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
 type Row = Record<string, unknown>
@@ -382,6 +382,20 @@ const specs: Record<string, TableSpec> = {
     update: [],
     delete: [],
   },
+  // Changes waiting for review (docs/decisions/030): editors and admins read; written only by
+  // the review RPCs (tests/api/review.test.ts).
+  content_reviews: {
+    row: () => ({
+      table_name: 'cms_pages',
+      record_id: crypto.randomUUID(),
+      data: { title: tr('Perubahan uji') },
+    }),
+    patch: () => ({ status: 'withdrawn' }),
+    visible: { anon: 'none', noprofile: 'none', viewer: 'none', editor: 'all', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: [],
+  },
   notifications: {
     row: () => ({
       user_id: accounts.admin!.id,
@@ -626,6 +640,8 @@ beforeAll(async () => {
   t = await startBackend()
   await t.backend.registerJobs.settled()
   service = t.service()
+  // Who may write which table; review before publishing has its own tests (review.test.ts).
+  await withoutReview(t)
   const p = await personas(t)
   clients = p
   accounts = p.accounts
@@ -676,6 +692,7 @@ beforeAll(async () => {
     'not_found_log',
     'link_check_runs',
     'link_check_results',
+    'content_reviews',
   ])
     await target(table)
   // Published but outside their schedule: a slide not yet due, a page already ended.

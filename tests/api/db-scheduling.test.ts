@@ -9,7 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Account, createAccount } from './db-helpers'
+import { type Account, createAccount, withoutReview } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
@@ -28,6 +28,8 @@ async function clock(at: string | null) {
 
 beforeAll(async () => {
   t = await startBackend()
+  // Editors publish here; review before publishing has its own tests (review.test.ts).
+  await withoutReview(t)
   anon = t.anon()
   editor = await createAccount(t, 'editor')
   viewer = await createAccount(t, 'viewer')

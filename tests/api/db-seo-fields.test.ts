@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Account, createAccount } from './db-helpers'
+import { type Account, createAccount, withoutReview } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
 let t: TestBackend
@@ -18,6 +18,8 @@ let viewer: Account
 
 beforeAll(async () => {
   t = await startBackend()
+  // Editors publish here; review before publishing has its own tests (review.test.ts).
+  await withoutReview(t)
   anon = t.anon()
   editor = await createAccount(t, 'editor')
   admin = await createAccount(t, 'admin')

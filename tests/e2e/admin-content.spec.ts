@@ -4,6 +4,7 @@
  * and what was typed stays.
  */
 import { expect, test } from './fixtures'
+import { REVIEW_DEFAULT, setReviewRequired } from './support/api'
 import { deleteRow, files, row, saveAndExpect, search } from './support/crud'
 import { loginAs } from './support/users'
 
@@ -11,6 +12,11 @@ const stamp = () => Date.now().toString(36)
 
 // Each test walks a whole screen (sign-in, create, search, edit, public page, delete).
 test.describe.configure({ timeout: 120_000 })
+
+// Editors publish CMS pages and legal products here; review before publishing has its own spec
+// (admin-review.spec.ts).
+test.beforeAll(({ baseURL }) => setReviewRequired(baseURL!, []))
+test.afterAll(({ baseURL }) => setReviewRequired(baseURL!, REVIEW_DEFAULT))
 
 test('FAQ: create with a validation error, find, edit, see it publicly, reorder, delete', async ({
   page,

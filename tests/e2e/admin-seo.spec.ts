@@ -7,11 +7,23 @@
 import { JSDOM } from 'jsdom'
 
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { deleteAsAdmin, insertAsAdmin, selectAsAdmin, updateAsAdmin } from './support/api'
+import {
+  deleteAsAdmin,
+  insertAsAdmin,
+  REVIEW_DEFAULT,
+  selectAsAdmin,
+  setReviewRequired,
+  updateAsAdmin,
+} from './support/api'
 import { files, saveAndExpect } from './support/crud'
 import { loginAs } from './support/users'
 
 test.describe.configure({ timeout: 150_000 })
+
+// Editors publish CMS pages and legal products here; review before publishing has its own spec
+// (admin-review.spec.ts).
+test.beforeAll(({ baseURL }) => setReviewRequired(baseURL!, []))
+test.afterAll(({ baseURL }) => setReviewRequired(baseURL!, REVIEW_DEFAULT))
 
 /** The head of a public page as the server sends it. */
 async function head(request: import('@playwright/test').APIRequestContext, path: string) {

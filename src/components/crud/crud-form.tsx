@@ -12,7 +12,8 @@ import { SubmitButton } from './submit-button'
  * A kit form: `<form noValidate>` with the fields, then the actions: Save (disabled until the
  * form is dirty, pending while saving), an optional Cancel and `preview` (the preview-link
  * button); `checks` (the content checks' panel) comes before the actions; `history` (the
- * revision History panel) follows the form. `dialogs` come from
+ * revision History panel) follows the form; `review` (the item's review state) precedes the
+ * fields, and `submitLabel` renames Save where it submits for review. `dialogs` come from
  * useConflictCheckedSave; `useResourceForm`'s state carries all of them.
  */
 export function CrudForm<T extends FieldValues>({
@@ -27,6 +28,8 @@ export function CrudForm<T extends FieldValues>({
   preview,
   previewLinks,
   checks,
+  review,
+  submitLabel,
 }: {
   form: UseFormReturn<T>
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
@@ -42,6 +45,10 @@ export function CrudForm<T extends FieldValues>({
   previewLinks?: ReactNode
   /** The content checks' panel (problems found at the last save), above the actions. */
   checks?: ReactNode
+  /** The item's review state (in review, changes requested), above the fields. */
+  review?: ReactNode
+  /** The submit button's text when not "Simpan" ("Ajukan tinjauan"). */
+  submitLabel?: string
 }) {
   const { t } = useTranslation('admin')
   const { isDirty, isSubmitting } = form.formState
@@ -53,6 +60,7 @@ export function CrudForm<T extends FieldValues>({
         aria-label={label}
         className={cn('grid gap-5', className)}
       >
+        {review}
         <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
         {children}
         {checks}
@@ -69,7 +77,7 @@ export function CrudForm<T extends FieldValues>({
             </Button>
           ) : null}
           <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
-            {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
+            {isSubmitting ? t('crud.actions.saving') : (submitLabel ?? t('crud.actions.save'))}
           </SubmitButton>
         </div>
         {dialogs}

@@ -7,6 +7,7 @@ import {
   type Resolver,
   useForm,
   type UseFormReturn,
+  useWatch,
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
@@ -19,11 +20,20 @@ import {
 } from '@/lib/resource/content-checks'
 import type { PreviewTable } from '@/lib/resource/preview-requests'
 import type { AdminKey, Resource, ResourceRow } from '@/lib/resource/resource'
+import {
+  isEditorialTable as isEditorial,
+  mustSubmit,
+  reviewKeys,
+  submitForReview,
+  useReviewNeeded,
+} from '@/lib/resource/review-requests'
+import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 
 import { ContentChecksPanel } from './content-checks-panel'
 import { CrudForm } from './crud-form'
 import { FormSheet } from './form-sheet'
 import { ActivePreviewLinks, PreviewLinkButton } from './preview-link'
+import { ItemReviewStatus } from './review-status'
 import { RevisionHistory } from './revision-history'
 import { useConflictCheckedSave } from './use-conflict-checked-save'
 
@@ -42,6 +52,10 @@ export interface ResourceFormState<Values extends FieldValues> {
   previewLinks: ReactNode
   /** The content checks' panel (resources with `markdown`), for CrudForm (above the actions). */
   checks: ReactNode
+  /** The item's review state (editorial collections), for CrudForm (above the fields). */
+  review: ReactNode
+  /** "Ajukan tinjauan" where this save submits for review (docs/decisions/030), for CrudForm. */
+  submitLabel: string | undefined
   /**
    * A field's `control`, `name` and `label` (`<section>.fields.<name in camelCase>`, or
    * `<section>.fields.<key>`), to spread into the kit's fields: `<TextField {...field('year')} />`.
@@ -94,17 +108,42 @@ export function useResourceForm<
     defaultValues: (defaults ?? config.defaults(row)) as never,
   })
   const mutation = resource.useSave()
+  // Review before publishing: where the caller's publishing needs approval, a save that would
+  // publish or change published content is submitted instead (the database refuses the write).
+  const reviewNeeded = useReviewNeeded(resource.table)
+  const submission = useCrudMutation(
+    (fields: Record<string, unknown>) => submitForReview(resource.table, row, fields),
+    [...resource.roots, reviewKeys.all],
+  )
+  const rowOf = (values: Values) =>
+    (
+      (toRow as ((values: Values) => Record<string, unknown>) | undefined) ??
+      (config.toRow as unknown as (values: Values) => Record<string, unknown>)
+    )(values)
+  const watched = useWatch({ control: form.control }) as Values
+  const submitsForReview =
+    reviewNeeded && mustSubmit(true, row as Record<string, unknown> | null, safeRow(rowOf, watched))
+  const submitted = useRef(false)
   const { onSubmit, dialogs } = useConflictCheckedSave({
     form,
     entity: t(resource.text.entity),
     table: resource.table,
     isNew: row === null,
-    save: (values) =>
-      mutation.mutateAsync({
+    save: async (values) => {
+      const fields = rowOf(values)
+      submitted.current = mustSubmit(reviewNeeded, row as Record<string, unknown> | null, fields)
+      if (submitted.current) {
+        await submission.mutateAsync(fields)
+        return (row ?? { ...fields }) as Row
+      }
+      return mutation.mutateAsync({
         row,
         values: values as unknown as ResourceValues,
         toRow: toRow as ((values: ResourceValues) => Record<string, unknown>) | undefined,
-      }),
+      })
+    },
+    savedText: () =>
+      submitted.current ? t('review.submitted', { entity: t(resource.text.entity) }) : null,
     onSaved,
     onReload,
   })
@@ -146,6 +185,10 @@ export function useResourceForm<
       section={resource.config.section}
     />
   ) : null
+  const review =
+    row && isEditorial(resource.table) ? (
+      <ItemReviewStatus table={resource.table} recordId={row.id} />
+    ) : null
   const title = t(row ? resource.text.editTitle : resource.text.newTitle)
   const history =
     resource.config.revisions && row ? (
@@ -190,6 +233,20 @@ export function useResourceForm<
     preview,
     previewLinks,
     checks,
+    review,
+    submitLabel: submitsForReview ? t('review.submit') : undefined,
+  }
+}
+
+/** The row the form would write now (for the button's label), or {} while values are partial. */
+function safeRow<Values>(
+  toRow: (values: Values) => Record<string, unknown>,
+  values: Values,
+): Record<string, unknown> {
+  try {
+    return toRow(values)
+  } catch {
+    return {}
   }
 }
 
@@ -203,7 +260,7 @@ export function ResourceSheet<Values extends FieldValues>({
   onClose: () => void
   children: ReactNode
 }) {
-  const { form, title, onSubmit, dialogs, history, checks } = state
+  const { form, title, onSubmit, dialogs, history, checks, review, submitLabel } = state
   return (
     <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
       {(requestClose) => (
@@ -215,6 +272,8 @@ export function ResourceSheet<Values extends FieldValues>({
           label={title}
           history={history}
           checks={checks}
+          review={review}
+          submitLabel={submitLabel}
         >
           {children}
         </CrudForm>

@@ -23,6 +23,8 @@ export interface ConflictCheckedSaveOptions<TValues extends FieldValues, TRow> {
   onSaved?: (row: TRow, values: TValues) => unknown
   /** Loads the latest version after a conflict (refetch); the form should remount with it. */
   onReload: () => unknown
+  /** The success toast's text when not "saved"/"created" (a change submitted for review). */
+  savedText?: (row: TRow) => string | null
 }
 
 /**
@@ -47,7 +49,7 @@ export function translatableAliases(values: Record<string, unknown>): Record<str
 export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
   options: ConflictCheckedSaveOptions<TValues, TRow>,
 ): { onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>; dialogs: ReactNode } {
-  const { form, entity, table, isNew, save, onSaved, onReload } = options
+  const { form, entity, table, isNew, save, onSaved, onReload, savedText } = options
   const { t } = useTranslation('admin')
   const describe = useErrorText()
   const [conflict, setConflict] = useState<{ change: LastChange | null } | null>(null)
@@ -59,7 +61,8 @@ export function useConflictCheckedSave<TValues extends FieldValues, TRow>(
       form.reset(values)
       warning.allowNextNavigation()
       void toast.success(
-        t(isNew ? 'crud.notifications.created' : 'crud.notifications.saved', { entity }),
+        savedText?.(row) ??
+          t(isNew ? 'crud.notifications.created' : 'crud.notifications.saved', { entity }),
       )
       await onSaved?.(row, values)
     } catch (error) {

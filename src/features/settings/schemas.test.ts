@@ -25,6 +25,7 @@ const row: SiteSettingsRow = {
   time_zone: 'Asia/Jakarta',
   revision_retention: 50,
   two_factor_required_for: 'none',
+  review_required: ['cms_pages', 'legal_products'],
   whatsapp: '6281219901234',
   promo_enabled: true,
   link_check_external: false,

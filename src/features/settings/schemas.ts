@@ -85,6 +85,8 @@ export const siteSettingsSchema = z.object({
     .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 500, {
       message: 'settings.validation.revisionRetention',
     }),
+  // Editorial collections where publishing needs an admin's approval (docs/decisions/030).
+  review_required: z.array(z.string()),
 })
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>
 
@@ -101,6 +103,7 @@ export function settingsFormDefaults(row: SiteSettingsRow): SiteSettingsValues {
     map_url: row.map_url ?? '',
     time_zone: row.time_zone as SiteTimeZone,
     revision_retention: String(row.revision_retention),
+    review_required: row.review_required,
     whatsapp: row.whatsapp ?? '',
     promo_enabled: row.promo_enabled,
     promo_percent: String(row.promo_percent),
@@ -125,6 +128,7 @@ export function settingsToRow(values: SiteSettingsValues) {
     map_url: orNull(values.map_url),
     time_zone: values.time_zone,
     revision_retention: Number(values.revision_retention),
+    review_required: values.review_required,
     whatsapp: normalisedWhatsApp(values.whatsapp),
     promo_enabled: values.promo_enabled,
     promo_percent: Number(values.promo_percent),

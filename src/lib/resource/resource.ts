@@ -28,6 +28,7 @@ import {
   type TableName,
 } from './crud-requests'
 import type { FilterDef, ListParams, useListParams } from './list-params'
+import { isEditorialTable, pendingRecordIds } from './review-requests'
 import { useCrudMutation } from './use-crud-mutation'
 
 /**
@@ -141,6 +142,29 @@ export interface ResourceConfig<Row extends ResourceRow, Values extends FieldVal
   markdown?: readonly string[]
 }
 
+const NO_ID = '00000000-0000-0000-0000-000000000000'
+
+/**
+ * Editorial collections (docs/decisions/030) get the "Tinjauan: Menunggu tinjauan" filter: the
+ * items with a change waiting for an admin's approval.
+ */
+function withReviewFilter<Row extends ResourceRow, Values extends FieldValues>(
+  config: ResourceConfig<Row, Values>,
+): ResourceConfig<Row, Values> {
+  if (!isEditorialTable(config.table) || config.readOnly) return config
+  return {
+    ...config,
+    filters: (context) => [
+      ...(config.filters?.(context) ?? []),
+      {
+        id: 'review',
+        label: context.t('review.filter'),
+        options: [{ value: 'pending', label: context.t('review.filterPending') }],
+      },
+    ],
+  }
+}
+
 const sectionText = (section: string): ResourceText => ({
   title: `${section}.title` as AdminKey,
   description: `${section}.description` as AdminKey,
@@ -154,8 +178,9 @@ const sectionText = (section: string): ResourceText => ({
  * reorder, the query keys and (with `ResourceScreen`) the screen come. See docs/admin-kit.md.
  */
 export function defineResource<Row extends ResourceRow, Values extends FieldValues = FieldValues>(
-  config: ResourceConfig<Row, Values>,
+  resourceConfig: ResourceConfig<Row, Values>,
 ) {
+  const config = withReviewFilter(resourceConfig)
   const { table } = config
   const keys = tableKeys(table)
   const roots = [keys.all, ...(config.alsoInvalidates ?? [])]
@@ -165,12 +190,25 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     order?.scope && scope ? { [order.scope]: scope } : {}
 
   /** One page of the list (or, with `all`, every filtered row for the CSV export). */
-  const getList = (
+  const getList = async (
     params: ListParams,
     signal?: AbortSignal,
     all = false,
     onProgress?: ReadProgress,
-  ) => fetchList<Row>(supabase, table, params, config.list, signal, { all, onProgress })
+  ) =>
+    fetchList<Row>(supabase, table, params, await listConfig(params), signal, { all, onProgress })
+  /** The "In review" filter of editorial collections: the items with a pending change. */
+  const listConfig = async (params: ListParams): Promise<ListConfig> => {
+    if (!params.filters.review || !isEditorialTable(table)) return config.list
+    const ids = await pendingRecordIds(table)
+    return {
+      ...config.list,
+      filters: {
+        ...config.list.filters,
+        review: (query) => query.in('id', ids.length ? ids : [NO_ID]),
+      },
+    }
+  }
   /** Every row in display order; with a scoped order only the scope's rows. */
   const getInOrder = (scope?: string, signal?: AbortSignal) =>
     fetchInOrder<Row>(supabase, table, order ?? {}, scopeFilter(scope), signal)

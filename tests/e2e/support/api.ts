@@ -150,3 +150,14 @@ export async function updateAsAdmin(
 export function uniqueEmail(prefix = 'pengirim'): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@contoh.example`
 }
+
+/** Where publishing needs an admin's approval by default (docs/decisions/030). */
+export const REVIEW_DEFAULT = ['cms_pages', 'legal_products']
+
+/**
+ * Review before publishing per collection, as the admin sets it in the settings; `[]` switches
+ * it off for specs about something else in which an editor publishes a CMS page or legal product.
+ */
+export async function setReviewRequired(baseURL: string, tables: string[]): Promise<void> {
+  await updateAsAdmin(baseURL, 'site_settings', 'singleton=eq.true', { review_required: tables })
+}

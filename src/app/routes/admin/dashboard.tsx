@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
+import { ReviewQueueCard } from '@/components/crud/review-queue'
 import { canOpen } from '@/config/permissions'
 import { useAuth } from '@/features/auth/auth-context'
 import { useDashboardCountsQuery } from '@/features/dashboard/api/get-dashboard-counts'
@@ -12,7 +13,7 @@ import { RegisterDashboard } from '@/features/register/components/register-dashb
 /**
  * /admin: the four counters, the certificate register panel, recent activity and quick actions
  * (docs/product.md#dashboard, #audit-log); for those who may edit the holidays, a warning when
- * next year has none.
+ * next year has none; for admins, the changes waiting for review (docs/decisions/030).
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin')
@@ -30,6 +31,7 @@ export function AdminDashboardPage() {
         </p>
       </div>
       {canOpen(staffRole, 'holidays') ? <NextYearHolidaysNotice /> : null}
+      {staffRole === 'admin' ? <ReviewQueueCard /> : null}
       <DashboardCounters
         counts={counts.data}
         isPending={counts.isPending}

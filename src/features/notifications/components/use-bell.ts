@@ -7,8 +7,8 @@ import { type NotificationRow, useNotificationsQuery } from '../api/list-notific
 import { useMarkReadMutation } from '../api/mark-read'
 
 /**
- * Where a notification leads: the case, the inbox, the outbox filtered to that state, or the
- * counterfeit radar.
+ * Where a notification leads: the case, the inbox, the outbox filtered to that state, the
+ * counterfeit radar, or a change submitted for review.
  */
 export function notificationHref(row: Pick<NotificationRow, 'entity' | 'record_id' | 'kind'>) {
   switch (row.entity) {
@@ -18,6 +18,8 @@ export function notificationHref(row: Pick<NotificationRow, 'entity' | 'record_i
       return `${adminRoutes.appeals}/${row.record_id}`
     case 'register_radar':
       return adminRoutes.registerRadar
+    case 'content_reviews':
+      return `${adminRoutes.reviews}/${row.record_id}`
     case 'outbox':
       return `${adminRoutes.outbox}?status=${row.kind === 'mail_failed' ? 'failed' : 'unknown'}`
     default:

@@ -22,6 +22,7 @@ import {
 } from '../schemas'
 import { EditorialSettings } from './editorial-settings'
 import { PromoSettings } from './promo-settings'
+import { ReviewSettings } from './review-settings'
 import { WhatsAppPreview } from './whatsapp-preview'
 
 /** The one settings row as a page form (conflict-checked save). Key it by `row.updated_at`. */
@@ -165,6 +166,7 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
       </SettingsSection>
       <SettingsSection title={t('settings.sections.editorial')}>
         <EditorialSettings control={form.control} />
+        <ReviewSettings control={form.control} />
       </SettingsSection>
     </CrudForm>
   )
