@@ -96,6 +96,7 @@ create table public.editing_presence (
 comment on table public.editing_presence is
   'Who has an editorial item open (heartbeats). Rows whose heartbeat is older than 30 seconds are invisible and count as gone.';
 create index editing_presence_heartbeat_idx on public.editing_presence (heartbeat_at);
+create index editing_presence_user_idx on public.editing_presence (user_id);
 
 alter table public.editing_presence enable row level security;
 revoke all on public.editing_presence from anon, authenticated;

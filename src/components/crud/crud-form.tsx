@@ -25,6 +25,9 @@ export function CrudForm<T extends FieldValues>({
   history,
   preview,
   previewLinks,
+  editing,
+  autosaveStatus,
+  readOnly = false,
 }: {
   form: UseFormReturn<T>
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
@@ -38,6 +41,12 @@ export function CrudForm<T extends FieldValues>({
   preview?: ReactNode
   /** The item's active preview links (revocable), below the form's actions. */
   previewLinks?: ReactNode
+  /** Presence, the draft to restore and the translation status (useResourceForm), above the fields. */
+  editing?: ReactNode
+  /** "Tersimpan otomatis 10:42", beside Save. */
+  autosaveStatus?: ReactNode
+  /** Someone else edits the item: the fields and Save are disabled (the values stay visible). */
+  readOnly?: boolean
 }) {
   const { t } = useTranslation('admin')
   const { isDirty, isSubmitting } = form.formState
@@ -49,8 +58,11 @@ export function CrudForm<T extends FieldValues>({
         aria-label={label}
         className={cn('grid gap-5', className)}
       >
+        {editing}
         <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
-        {children}
+        <fieldset disabled={readOnly} className="contents">
+          {children}
+        </fieldset>
         <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
           {preview ? <div className="flex sm:mr-auto">{preview}</div> : null}
           {isDirty ? (
@@ -58,12 +70,13 @@ export function CrudForm<T extends FieldValues>({
               {t('crud.form.dirty')}
             </p>
           ) : null}
+          {autosaveStatus}
           {onCancel ? (
             <Button type="button" variant="outline" onClick={onCancel}>
               {t('crud.actions.cancel')}
             </Button>
           ) : null}
-          <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
+          <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting || readOnly}>
             {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
           </SubmitButton>
         </div>

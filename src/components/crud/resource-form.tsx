@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import {
   type Control,
   type FieldValues,
@@ -11,14 +11,18 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 
+import { draftKey } from '@/lib/resource/editing-requests'
 import type { PreviewTable } from '@/lib/resource/preview-requests'
 import type { AdminKey, Resource, ResourceRow } from '@/lib/resource/resource'
 
 import { CrudForm } from './crud-form'
+import { AutosaveStatus, EditingPanel } from './editing-panel'
 import { FormSheet } from './form-sheet'
 import { ActivePreviewLinks, PreviewLinkButton } from './preview-link'
 import { RevisionHistory } from './revision-history'
+import { useAutosave } from './use-autosave'
 import { useConflictCheckedSave } from './use-conflict-checked-save'
+import { usePresence } from './use-presence'
 
 export interface ResourceFormState<Values extends FieldValues> {
   form: UseFormReturn<Values>
@@ -33,6 +37,17 @@ export interface ResourceFormState<Values extends FieldValues> {
   preview: ReactNode
   /** The item's active preview links with "Cabut tautan", for CrudForm (below the actions). */
   previewLinks: ReactNode
+  /**
+   * Editorial collections (ADR 032): who else has the item open, the autosaved draft to
+   * restore and the English translation status, for CrudForm (above the fields) …
+   */
+  editing: ReactNode
+  /** … "Tersimpan otomatis 10:42" (beside Save) … */
+  autosaveStatus: ReactNode
+  /** … and whether someone else edits it (the fields and Save are disabled). */
+  readOnly: boolean
+  /** Deletes the autosaved draft (the sheet's Cancel). */
+  discardDraft: () => Promise<void>
   /**
    * A field's `control`, `name` and `label` (`<section>.fields.<name in camelCase>`, or
    * `<section>.fields.<key>`), to spread into the kit's fields: `<TextField {...field('year')} />`.
@@ -85,6 +100,24 @@ export function useResourceForm<
     defaultValues: (defaults ?? config.defaults(row)) as never,
   })
   const mutation = resource.useSave()
+  const autosave = useAutosave({
+    form,
+    table: resource.table,
+    itemKey: draftKey(row?.id),
+    baseUpdatedAt: row?.updated_at ?? null,
+    enabled: resource.editorial,
+  })
+  const presence = usePresence({
+    table: resource.table,
+    id: row?.id ?? null,
+    enabled: resource.editorial,
+  })
+  const readOnly = presence.mode === 'read' || presence.mode === 'taken'
+  // Taken over: what this user typed stays in the (now read-only) form and in the draft.
+  const { flush } = autosave
+  useEffect(() => {
+    if (presence.mode === 'taken') void flush()
+  }, [flush, presence.mode])
   const { onSubmit, dialogs } = useConflictCheckedSave({
     form,
     entity: t(resource.text.entity),
@@ -96,9 +129,23 @@ export function useResourceForm<
         values: values as unknown as ResourceValues,
         toRow: toRow as ((values: ResourceValues) => Record<string, unknown>) | undefined,
       }),
-    onSaved,
+    onSaved: async (saved) => {
+      await autosave.discard(true)
+      return onSaved?.(saved)
+    },
     onReload,
   })
+  const editing = resource.editorial ? (
+    <EditingPanel
+      table={resource.table}
+      section={resource.config.section}
+      rowId={row?.id ?? null}
+      rowUpdatedAt={row?.updated_at ?? null}
+      autosave={autosave}
+      presence={presence}
+    />
+  ) : null
+  const autosaveStatus = resource.editorial ? <AutosaveStatus autosave={autosave} /> : null
   const title = t(row ? resource.text.editTitle : resource.text.newTitle)
   const history =
     resource.config.revisions && row ? (
@@ -133,7 +180,20 @@ export function useResourceForm<
     name,
     label: t(`${resource.config.section}.fields.${key}` as AdminKey),
   })
-  return { form, title, onSubmit, dialogs, field, history, preview, previewLinks }
+  return {
+    form,
+    title,
+    onSubmit,
+    dialogs,
+    field,
+    history,
+    preview,
+    previewLinks,
+    editing,
+    autosaveStatus,
+    readOnly,
+    discardDraft: () => autosave.discard(),
+  }
 }
 
 /** A resource form in the side sheet: the fields, then Save and Cancel. */
@@ -146,9 +206,14 @@ export function ResourceSheet<Values extends FieldValues>({
   onClose: () => void
   children: ReactNode
 }) {
-  const { form, title, onSubmit, dialogs, history } = state
+  const { form, title, onSubmit, dialogs, history, editing, autosaveStatus, readOnly } = state
+  // Cancel (and Escape, ×, the overlay) discards the autosaved draft with the changes.
+  const close = () => {
+    void state.discardDraft()
+    onClose()
+  }
   return (
-    <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
+    <FormSheet title={title} dirty={form.formState.isDirty && !readOnly} onClose={close}>
       {(requestClose) => (
         <CrudForm
           form={form}
@@ -157,6 +222,9 @@ export function ResourceSheet<Values extends FieldValues>({
           onCancel={requestClose}
           label={title}
           history={history}
+          editing={editing}
+          autosaveStatus={autosaveStatus}
+          readOnly={readOnly}
         >
           {children}
         </CrudForm>

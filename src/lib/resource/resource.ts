@@ -27,6 +27,7 @@ import {
   saveRow,
   type TableName,
 } from './crud-requests'
+import { ENGLISH_FILTER, isEditorial } from './editing-requests'
 import type { FilterDef, ListParams, useListParams } from './list-params'
 import { useCrudMutation } from './use-crud-mutation'
 
@@ -151,6 +152,20 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
   config: ResourceConfig<Row, Values>,
 ) {
   const { table } = config
+  const editorial = isEditorial(table)
+  // Editorial collections: the list reads each row's translation status (a computed field) and
+  // filters by it ("English missing/outdated").
+  const list: ListConfig = editorial
+    ? {
+        ...config.list,
+        select: `${config.list.select ?? '*'},english_fields`,
+        filters: {
+          ...config.list.filters,
+          [ENGLISH_FILTER]: (query, value) =>
+            value === 'missing' || value === 'outdated' ? query.eq(`english_${value}`, true) : query,
+        },
+      }
+    : config.list
   const keys = tableKeys(table)
   const roots = [keys.all, ...(config.alsoInvalidates ?? [])]
   const order = config.order
@@ -164,7 +179,7 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     signal?: AbortSignal,
     all = false,
     onProgress?: ReadProgress,
-  ) => fetchList<Row>(supabase, table, params, config.list, signal, { all, onProgress })
+  ) => fetchList<Row>(supabase, table, params, list, signal, { all, onProgress })
   /** Every row in display order; with a scoped order only the scope's rows. */
   const getInOrder = (scope?: string, signal?: AbortSignal) =>
     fetchInOrder<Row>(supabase, table, order ?? {}, scopeFilter(scope), signal)
@@ -231,13 +246,15 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
   return {
     config,
     table,
+    /** An editorial collection: autosave, presence and translation status (ADR 032). */
+    editorial,
     keys,
     /** What every write refreshes (for a feature's own mutations on this table). */
     roots,
     text: { ...sectionText(config.section), ...config.text } as ResourceText,
     /** URL filter ids of the list. */
     filterIds: [
-      ...new Set([...Object.keys(config.list.filters ?? {}), ...(config.extraFilterIds ?? [])]),
+      ...new Set([...Object.keys(list.filters ?? {}), ...(config.extraFilterIds ?? [])]),
     ],
     position,
     getList,
