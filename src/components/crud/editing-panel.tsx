@@ -228,8 +228,9 @@ export function EditingBadges({
   const missing = by('missing')
   const outdated = by('outdated')
   const editing = (editors ?? []).filter((o) => o.mode === 'edit')
+  if (!missing.length && !outdated.length && !editing.length) return null
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="mt-1 flex flex-wrap gap-1">
       {editing.length ? (
         <Badge variant="highlight" data-testid="being-edited">
           <Users className="mr-1 size-3" aria-hidden="true" />
