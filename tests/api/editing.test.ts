@@ -77,7 +77,9 @@ describe('drafts', () => {
 
   it('deleting the item deletes its drafts', async () => {
     const id = await newFaq(editor.client)
-    await editor.client.from('editing_drafts').insert({ table_name: 'faqs', item_key: id, data: {} })
+    await editor.client
+      .from('editing_drafts')
+      .insert({ table_name: 'faqs', item_key: id, data: {} })
     await editor.client.from('faqs').delete().eq('id', id)
     const { data } = await service.from('editing_drafts').select('*').eq('item_key', id)
     expect(data).toEqual([])
@@ -97,7 +99,11 @@ describe('presence', () => {
       mode: 'read',
     })
     expect(second.data.others).toEqual([
-      expect.objectContaining({ user_id: editor.id, name: expect.stringMatching(/^Uji editor/), mode: 'edit' }),
+      expect.objectContaining({
+        user_id: editor.id,
+        name: expect.stringMatching(/^Uji editor/),
+        mode: 'edit',
+      }),
     ])
     // The list reads the table: viewers too, anon nothing.
     const list = await viewer.client
@@ -119,10 +125,7 @@ describe('presence', () => {
       .update({ heartbeat_at: new Date(Date.now() - 31_000).toISOString() })
       .eq('row_id', id)
       .eq('user_id', editor.id)
-    const after = await editor2.client
-      .from('editing_presence')
-      .select('user_id')
-      .eq('row_id', id)
+    const after = await editor2.client.from('editing_presence').select('user_id').eq('row_id', id)
     expect(after.data).toEqual([{ user_id: editor2.id }])
     const beat = await editor2.client.rpc('editing_heartbeat', { target: 'faqs', item: id })
     expect(beat.data.others).toEqual([])

@@ -76,7 +76,11 @@ export function CrudForm<T extends FieldValues>({
               {t('crud.actions.cancel')}
             </Button>
           ) : null}
-          <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting || readOnly}>
+          <SubmitButton
+            busy={isSubmitting}
+            icon={Save}
+            disabled={!isDirty || isSubmitting || readOnly}
+          >
             {isSubmitting ? t('crud.actions.saving') : t('crud.actions.save')}
           </SubmitButton>
         </div>

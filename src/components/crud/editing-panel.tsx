@@ -238,13 +238,19 @@ export function EditingBadges({
         </Badge>
       ) : null}
       {missing.length ? (
-        <Badge variant="outline" title={t('editing.englishMissingTitle', { fields: missing.join(', ') })}>
+        <Badge
+          variant="outline"
+          title={t('editing.englishMissingTitle', { fields: missing.join(', ') })}
+        >
           {t('editing.englishMissing')}
           <span className="sr-only">: {missing.join(', ')}</span>
         </Badge>
       ) : null}
       {outdated.length ? (
-        <Badge variant="secondary" title={t('editing.englishOutdatedTitle', { fields: outdated.join(', ') })}>
+        <Badge
+          variant="secondary"
+          title={t('editing.englishOutdatedTitle', { fields: outdated.join(', ') })}
+        >
           {t('editing.englishOutdated')}
           <span className="sr-only">: {outdated.join(', ')}</span>
         </Badge>

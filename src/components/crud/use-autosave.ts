@@ -74,12 +74,10 @@ export function useAutosave<Values extends FieldValues>({
     return queue(() =>
       stopped.current
         ? Promise.resolve()
-        : saveDraft(table, itemKey, values as Record<string, unknown>, baseUpdatedAt).then(
-            (at) => {
-              setSavedAt(at)
-              setFailed(false)
-            },
-          ),
+        : saveDraft(table, itemKey, values as Record<string, unknown>, baseUpdatedAt).then((at) => {
+            setSavedAt(at)
+            setFailed(false)
+          }),
     ).catch(() => setFailed(true))
   }, [baseUpdatedAt, form, itemKey, queue, table])
 

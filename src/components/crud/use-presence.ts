@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import {
   currentAccessToken,
-  HEARTBEAT_SECONDS,
   heartbeat,
+  HEARTBEAT_SECONDS,
   leave,
   leaveOnUnload,
   type PresenceOther,

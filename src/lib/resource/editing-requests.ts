@@ -158,13 +158,21 @@ export async function getEnglishFields(table: string, id: string): Promise<Engli
   const loose = supabase as unknown as {
     from: (t: string) => {
       select: (c: string) => {
-        eq: (c: string, v: string) => { maybeSingle: () => PromiseLike<{ data: unknown; error: unknown }> }
+        eq: (
+          c: string,
+          v: string,
+        ) => { maybeSingle: () => PromiseLike<{ data: unknown; error: unknown }> }
       }
     }
   }
-  const { data, error } = await loose.from(table).select('english_fields').eq('id', id).maybeSingle()
+  const { data, error } = await loose
+    .from(table)
+    .select('english_fields')
+    .eq('id', id)
+    .maybeSingle()
   if (error) throw error
-  return ((data as { english_fields?: EnglishFields } | null)?.english_fields ?? {}) as EnglishFields
+  return ((data as { english_fields?: EnglishFields } | null)?.english_fields ??
+    {}) as EnglishFields
 }
 
 export async function markEnglishCurrent(table: string, id: string): Promise<void> {

@@ -162,7 +162,9 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
         filters: {
           ...config.list.filters,
           [ENGLISH_FILTER]: (query, value) =>
-            value === 'missing' || value === 'outdated' ? query.eq(`english_${value}`, true) : query,
+            value === 'missing' || value === 'outdated'
+              ? query.eq(`english_${value}`, true)
+              : query,
         },
       }
     : config.list
@@ -253,9 +255,7 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     roots,
     text: { ...sectionText(config.section), ...config.text } as ResourceText,
     /** URL filter ids of the list. */
-    filterIds: [
-      ...new Set([...Object.keys(list.filters ?? {}), ...(config.extraFilterIds ?? [])]),
-    ],
+    filterIds: [...new Set([...Object.keys(list.filters ?? {}), ...(config.extraFilterIds ?? [])])],
     position,
     getList,
     getInOrder,
