@@ -8,7 +8,8 @@ import { EDITORIAL_TABLES } from '@/config/admin-screens'
 import type { Json } from '@/types/database'
 
 import { getRuntimeEnv } from '../env'
-import { resolveSupabaseUrl, supabase } from '../supabase'
+import { supabase } from '../supabase'
+import { resolveSupabaseUrl } from '../supabase-url'
 
 /** Whether a table gets autosave, presence and translation status (an editorial collection). */
 export const isEditorial = (table: string) => EDITORIAL_TABLES.includes(table)
