@@ -183,7 +183,7 @@ test('English missing: a badge and a filter in the list, a note on the English p
     await sheet.getByRole('button', { name: 'Simpan', exact: true }).click()
     await expect(page.getByText('FAQ berhasil disimpan').first()).toBeVisible()
 
-    const changed = `${question} (diubah)`
+    const changed = `${question} diubah`
     sheet = await openFaq(page, question)
     await sheet.getByLabel('Pertanyaan (Indonesia)').fill(changed)
     await sheet.getByRole('button', { name: 'Simpan', exact: true }).click()

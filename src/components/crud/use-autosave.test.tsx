@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 
 import { saveRow } from '@/lib/resource/crud-requests'
@@ -41,7 +41,14 @@ function DraftForm({ loaded, onDone }: { loaded: Faq; onDone?: (discard: () => v
       />
       <label>
         Kategori
-        <input {...form.register('category')} />
+        {/* A controlled field, as the kit's fields are. */}
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <input value={field.value} onChange={(e) => field.onChange(e.target.value)} />
+          )}
+        />
       </label>
       <AutosaveStatus autosave={autosave} />
       <button type="button" onClick={() => void autosave.discard()}>

@@ -26,7 +26,7 @@ export interface AutosaveState {
   flush: () => Promise<void>
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const json = (value: unknown) => JSON.stringify(value)
 
 /**
  * Autosave of a kit form (docs/decisions/032-drafts-presence-translations.md): while the values
@@ -57,7 +57,17 @@ export function useAutosave<Values extends FieldValues>({
   const stopped = useRef(false)
   // A draft exists on the server (written now, or offered) and is deleted on discard.
   const exists = useRef(false)
-  const loaded = useRef<unknown>(null)
+  // What the form loaded, as JSON (getValues() may hand back the live object).
+  const loaded = useRef('')
+
+  // The form object's identity may change between renders (react-hook-form): read it through a
+  // ref, so a re-render never restarts the subscription (and drops the pending write).
+  const formRef = useRef(form)
+  const base = useRef(baseUpdatedAt)
+  useEffect(() => {
+    formRef.current = form
+    base.current = baseUpdatedAt
+  })
 
   const queue = useCallback((op: () => Promise<unknown>) => {
     const next = chain.current.then(op, op)
@@ -68,29 +78,30 @@ export function useAutosave<Values extends FieldValues>({
   const write = useCallback(() => {
     timer.current = null
     if (stopped.current) return Promise.resolve()
-    const values = form.getValues()
-    if (same(values, loaded.current) && !exists.current) return Promise.resolve()
+    const values = formRef.current.getValues()
+    if (json(values) === loaded.current && !exists.current) return Promise.resolve()
     exists.current = true
     return queue(() =>
       stopped.current
         ? Promise.resolve()
-        : saveDraft(table, itemKey, values as Record<string, unknown>, baseUpdatedAt).then((at) => {
+        : saveDraft(table, itemKey, values as Record<string, unknown>, base.current).then((at) => {
             setSavedAt(at)
             setFailed(false)
           }),
     ).catch(() => setFailed(true))
-  }, [baseUpdatedAt, form, itemKey, queue, table])
+  }, [itemKey, queue, table])
 
   useEffect(() => {
     if (!enabled) return
     stopped.current = false
-    loaded.current = form.getValues()
+    const form = formRef.current
+    loaded.current = json(form.getValues())
     let alive = true
     getDraft(table, itemKey)
       .then((draft) => {
         if (!alive || !draft) return
         exists.current = true
-        if (!same(draft.data, loaded.current)) setOffered(draft)
+        if (json(draft.data) !== loaded.current) setOffered(draft)
       })
       .catch(() => undefined)
     const subscription = form.watch(() => {
@@ -103,17 +114,17 @@ export function useAutosave<Values extends FieldValues>({
       if (timer.current) clearTimeout(timer.current)
       timer.current = null
     }
-  }, [delayMs, enabled, form, itemKey, table, write])
+  }, [delayMs, enabled, itemKey, table, write])
 
   const restore = useCallback(() => {
     if (!offered) return
     for (const [name, value] of Object.entries(offered.data)) {
-      form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
+      formRef.current.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
         shouldDirty: true,
       })
     }
     setOffered(null)
-  }, [form, offered])
+  }, [offered])
 
   const dismiss = useCallback(() => {
     setOffered(null)
@@ -133,11 +144,11 @@ export function useAutosave<Values extends FieldValues>({
         await queue(() => deleteDraft(table, itemKey)).catch(() => undefined)
       }
       if (resume) {
-        loaded.current = form.getValues()
+        loaded.current = json(formRef.current.getValues())
         stopped.current = false
       }
     },
-    [enabled, form, itemKey, queue, table],
+    [enabled, itemKey, queue, table],
   )
 
   const flush = useCallback(async () => {
