@@ -85,9 +85,13 @@ test('two browsers on one item see each other; the second takes over, the first 
     await expectNoA11yViolations(page)
     await reviewShot(page, { path: `${SHOTS}/taken-over-1366-light.png` })
     if (process.env.SCREENSHOTS) {
+      // The theme switch reloads: the editor opens the item again, read-only while the admin edits.
       await page.setViewportSize({ width: 390, height: 900 })
       await setTheme(page, 'dark')
-      await reviewShot(page, { path: `${SHOTS}/taken-over-390-dark.png` })
+      const again = await openFaq(page, question)
+      await expect(again.getByText('Sedang diedit oleh Admin Utama')).toBeVisible()
+      await expectNoA11yViolations(page)
+      await reviewShot(page, { path: `${SHOTS}/read-only-390-dark.png` })
       await setTheme(page, 'light')
       await page.setViewportSize({ width: 1366, height: 900 })
     }
@@ -117,11 +121,17 @@ test('typing is autosaved; after a reload the form offers the draft back; cancel
     await expectNoA11yViolations(page)
     await reviewShot(page, { path: `${SHOTS}/restore-1366-light.png` })
     if (process.env.SCREENSHOTS) {
+      // The theme switch reloads: the draft is offered again.
       await page.setViewportSize({ width: 390, height: 900 })
       await setTheme(page, 'dark')
+      sheet = await openFaq(page, question)
+      await expect(offer).toBeVisible()
+      await expectNoA11yViolations(page)
       await reviewShot(page, { path: `${SHOTS}/restore-390-dark.png` })
       await setTheme(page, 'light')
       await page.setViewportSize({ width: 1366, height: 900 })
+      sheet = await openFaq(page, question)
+      await expect(offer).toBeVisible()
     }
     await sheet.getByRole('button', { name: 'Pulihkan draf' }).click()
     await expect(sheet.getByLabel('Pertanyaan (Indonesia)')).toHaveValue(
