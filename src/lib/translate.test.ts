@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { inLanguage, translate } from './translate'
+import { inLanguage, isFallback, translate } from './translate'
 
 describe('translate', () => {
   it('shows the active language when it is filled in', () => {
@@ -67,5 +67,18 @@ describe('inLanguage', () => {
     }
     expect(inLanguage(row, 'en')).toEqual(row)
     expect(inLanguage('text', 'en')).toBe('text')
+  })
+})
+
+describe('isFallback', () => {
+  it('is true where the English page shows the Indonesian text', () => {
+    expect(isFallback({ id: 'Halo' }, 'en')).toBe(true)
+    expect(isFallback({ id: 'Halo', en: '  ' }, 'en')).toBe(true)
+    expect(isFallback({ id: 'Halo', en: 'Hello' }, 'en')).toBe(false)
+    expect(isFallback({ en: 'Hello' }, 'en')).toBe(false)
+    expect(isFallback({ id: 'Halo' }, 'id')).toBe(false)
+    expect(isFallback({ id: '' }, 'en')).toBe(false)
+    expect(isFallback('teks', 'en')).toBe(false)
+    expect(isFallback(null, 'en')).toBe(false)
   })
 })

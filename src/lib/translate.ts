@@ -51,3 +51,14 @@ export function inLanguage<T>(value: T, language: Language): T {
   if (translatable) return { [language]: translate(value, language) } as T
   return Object.fromEntries(entries.map(([key, item]) => [key, inLanguage(item, language)])) as T
 }
+
+/**
+ * Whether `translate(value, language)` shows another language's text: the English page falls
+ * back to Indonesian where an item has no English yet (the page says so, FallbackNote).
+ */
+export function isFallback(value: unknown, language: Language): boolean {
+  if (language === FALLBACK_LANGUAGE) return false
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
+  const own = (value as Record<string, unknown>)[language]
+  return !(typeof own === 'string' && own.trim() !== '') && translate(value, language) !== ''
+}

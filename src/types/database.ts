@@ -1009,6 +1009,66 @@ export type Database = {
         }
         Relationships: []
       }
+      editing_drafts: {
+        Row: {
+          base_updated_at: string | null
+          data: Json
+          item_key: string
+          saved_at: string
+          table_name: string
+          user_id: string
+        }
+        Insert: {
+          base_updated_at?: string | null
+          data: Json
+          item_key: string
+          saved_at?: string
+          table_name: string
+          user_id?: string
+        }
+        Update: {
+          base_updated_at?: string | null
+          data?: Json
+          item_key?: string
+          saved_at?: string
+          table_name?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      editing_presence: {
+        Row: {
+          heartbeat_at: string
+          mode: string
+          row_id: string
+          started_at: string
+          table_name: string
+          taken_over_by_name: string | null
+          user_id: string
+          user_name: string
+        }
+        Insert: {
+          heartbeat_at?: string
+          mode: string
+          row_id: string
+          started_at?: string
+          table_name: string
+          taken_over_by_name?: string | null
+          user_id: string
+          user_name: string
+        }
+        Update: {
+          heartbeat_at?: string
+          mode?: string
+          row_id?: string
+          started_at?: string
+          table_name?: string
+          taken_over_by_name?: string | null
+          user_id?: string
+          user_name?: string
+        }
+        Relationships: []
+      }
       faqs: {
         Row: {
           answer: Json
@@ -2097,6 +2157,33 @@ export type Database = {
         }
         Relationships: []
       }
+      translation_status: {
+        Row: {
+          en_changed_at: string | null
+          en_missing: boolean
+          field: string
+          id_changed_at: string
+          row_id: string
+          table_name: string
+        }
+        Insert: {
+          en_changed_at?: string | null
+          en_missing: boolean
+          field: string
+          id_changed_at: string
+          row_id: string
+          table_name: string
+        }
+        Update: {
+          en_changed_at?: string | null
+          en_missing?: boolean
+          field?: string
+          id_changed_at?: string
+          row_id?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       certificate_register: {
@@ -2277,11 +2364,59 @@ export type Database = {
         }
         Returns: Json
       }
+      editing_heartbeat: {
+        Args: {
+          item: string
+          mode?: string
+          target: string
+        }
+        Returns: Json
+      }
+      editing_leave: {
+        Args: {
+          item: string
+          target: string
+        }
+        Returns: undefined
+      }
+      editing_take_over: {
+        Args: {
+          item: string
+          target: string
+        }
+        Returns: Json
+      }
       end_register_watch: {
         Args: {
           token?: string
         }
         Returns: boolean
+      }
+      english_fields: {
+        Args: {
+          r: unknown
+        }
+        Returns: Json
+      }
+      english_missing: {
+        Args: {
+          r: unknown
+        }
+        Returns: boolean
+      }
+      english_outdated: {
+        Args: {
+          r: unknown
+        }
+        Returns: boolean
+      }
+      english_to_update: {
+        Args: never
+        Returns: {
+          missing: number
+          outdated: number
+          table_name: string
+        }[]
       }
       fold_text: {
         Args: {
@@ -2308,6 +2443,12 @@ export type Database = {
       is_core_page: {
         Args: {
           slug: string
+        }
+        Returns: boolean
+      }
+      is_editorial_table: {
+        Args: {
+          target: string
         }
         Returns: boolean
       }
@@ -2359,6 +2500,14 @@ export type Database = {
           title: string
           url: string
         }[]
+      }
+      mark_english_current: {
+        Args: {
+          fields?: string[]
+          item: string
+          target: string
+        }
+        Returns: undefined
       }
       media_file_in_use: {
         Args: {
@@ -2778,6 +2927,9 @@ export type CheckedValues = {
     action: 'baseline' | 'insert' | 'update' | 'restore'
     table_name:
       'cms_pages' | 'articles' | 'faqs' | 'legal_products' | 'alur_sertifikasi' | 'hero_slides'
+  }
+  editing_presence: {
+    mode: 'edit' | 'read'
   }
   faqs: {
     category: 'umum' | 'sertifikasi' | 'biaya' | 'dokumen' | 'keluhan-banding'

@@ -49,7 +49,7 @@ describe.skipIf(!pg15Available)('migrations on a real PostgreSQL 15', () => {
       const res = applyFile(file)
       expect({ file, ok: res.ok, err: res.err }).toEqual({ file, ok: true, err: '' })
     }
-    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('44')
+    expect(query(`select count(*) from pg_tables where schemaname = 'public'`)).toBe('47')
     expect(
       query(`select count(*) from pg_tables where schemaname = 'public' and not rowsecurity`),
     ).toBe('0')

@@ -62,6 +62,8 @@ const content = (extra: Partial<TableSpec> & Pick<TableSpec, 'row' | 'patch'>): 
   ...extra,
 })
 const tr = (id: string) => ({ id, en: `${id} (en)` })
+/** A presence heartbeat of the last 30 seconds (older ones count as gone). */
+const live = (r: Row) => Date.now() - new Date(String(r.heartbeat_at)).getTime() < 29_000
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
 let categoryId = ''
@@ -625,6 +627,77 @@ const specs: Record<string, TableSpec> = {
       return data as Row
     },
   },
+  // Autosaved form copies: only their owner reads, writes and deletes them; editors and admins
+  // make their own (tests/api/editing.test.ts). The target is the editor's.
+  editing_drafts: {
+    key: ['user_id', 'table_name', 'item_key'],
+    row: () => ({ table_name: 'faqs', item_key: crypto.randomUUID(), data: { n: next() } }),
+    patch: () => ({ data: { changed: true } }),
+    visible: {
+      anon: 'none',
+      noprofile: 'none',
+      viewer: 'none',
+      editor: (r) => r.user_id === accounts.editor!.id,
+      admin: (r) => r.user_id === accounts.admin!.id,
+    },
+    insert: EDITORS,
+    update: ['editor'],
+    delete: ['editor'],
+    target: async () => {
+      const { data, error } = await service
+        .from('editing_drafts')
+        .insert({
+          user_id: accounts.editor!.id,
+          table_name: 'faqs',
+          item_key: crypto.randomUUID(),
+          data: {},
+        })
+        .select('*')
+        .single()
+      if (error) throw error
+      return data as Row
+    },
+  },
+  // Who has an item open: staff read heartbeats of the last 30 seconds; written only through
+  // editing_heartbeat / editing_take_over / editing_leave.
+  editing_presence: {
+    key: ['table_name', 'row_id', 'user_id'],
+    row: () => ({
+      table_name: 'faqs',
+      row_id: crypto.randomUUID(),
+      user_id: accounts.editor!.id,
+      user_name: 'Uji',
+      mode: 'edit',
+    }),
+    patch: () => ({ mode: 'read' }),
+    visible: {
+      anon: 'none',
+      noprofile: live,
+      viewer: live,
+      editor: live,
+      admin: live,
+    },
+    insert: [],
+    update: [],
+    delete: [],
+  },
+  // Per item and translatable field, kept by a trigger of each editorial table; staff read it.
+  translation_status: {
+    key: ['table_name', 'row_id', 'field'],
+    row: () => ({
+      table_name: 'faqs',
+      row_id: crypto.randomUUID(),
+      field: 'question',
+      id_changed_at: new Date().toISOString(),
+      en_missing: false,
+    }),
+    patch: () => ({ en_missing: true }),
+    visible: { anon: 'none', noprofile: 'all', viewer: 'all', editor: 'all', admin: 'all' },
+    insert: [],
+    update: [],
+    delete: [],
+    fixtures: false,
+  },
   audit_log: {
     row: () => ({ action: 'insert', table_name: 'palsu', record_id: 'x', changes: {} }),
     patch: () => ({ table_name: 'diubah' }),
@@ -693,8 +766,22 @@ beforeAll(async () => {
     'link_check_runs',
     'link_check_results',
     'content_reviews',
+    'editing_drafts',
+    'editing_presence',
   ])
     await target(table)
+  // The admin's draft: nobody else sees it.
+  await service.from('editing_drafts').insert({
+    user_id: accounts.admin!.id,
+    table_name: 'faqs',
+    item_key: 'new',
+    data: {},
+  })
+  // A heartbeat from a minute ago: gone for everyone.
+  await service.from('editing_presence').insert({
+    ...(specs.editing_presence.row() as Row),
+    heartbeat_at: new Date(Date.now() - 60_000).toISOString(),
+  })
   // Published but outside their schedule: a slide not yet due, a page already ended.
   const later = new Date(Date.now() + 86_400_000).toISOString()
   const earlier = new Date(Date.now() - 86_400_000).toISOString()

@@ -110,11 +110,17 @@ test('a concurrent edit in a second browser is refused with the conflict message
     // A second browser's first load of the staff app: slower than a screen change when the
     // other half of the suite runs beside it.
     await expect(theirs).toHaveValue('Ringkasan uji.', { timeout: 20_000 })
+    // The editor has it open: the admin's form is read-only until they take over (ADR 032).
+    await expect(second.getByText('Sedang diedit oleh Editor E2E')).toBeVisible()
+    await second.getByRole('button', { name: 'Ambil alih' }).click()
     await theirs.fill('Ringkasan uji. Diperbarui admin.')
     await second.getByRole('button', { name: 'Simpan' }).click()
     await expect(second.getByText('Artikel berhasil disimpan').first()).toBeVisible()
     await other.close()
 
+    // The editor was taken over; taking it back, their form still holds the version they loaded,
+    // so the conflict check stops their save.
+    await page.getByRole('button', { name: 'Ambil alih kembali' }).click({ timeout: 20_000 })
     const mine = page.getByLabel('Ringkasan (Indonesia)')
     await mine.fill('Ringkasan uji. Diperbarui editor.')
     await page.getByRole('button', { name: 'Simpan' }).click()

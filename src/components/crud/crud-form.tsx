@@ -30,6 +30,9 @@ export function CrudForm<T extends FieldValues>({
   checks,
   review,
   submitLabel,
+  editing,
+  autosaveStatus,
+  readOnly = false,
 }: {
   form: UseFormReturn<T>
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
@@ -49,6 +52,12 @@ export function CrudForm<T extends FieldValues>({
   review?: ReactNode
   /** The submit button's text when not "Simpan" ("Ajukan tinjauan"). */
   submitLabel?: string
+  /** Presence, the draft to restore and the translation status (useResourceForm), above the fields. */
+  editing?: ReactNode
+  /** "Tersimpan otomatis 10:42", beside Save. */
+  autosaveStatus?: ReactNode
+  /** Someone else edits the item: the fields and Save are disabled (the values stay visible). */
+  readOnly?: boolean
 }) {
   const { t } = useTranslation('admin')
   const { isDirty, isSubmitting } = form.formState
@@ -61,8 +70,11 @@ export function CrudForm<T extends FieldValues>({
         className={cn('grid gap-5', className)}
       >
         {review}
+        {editing}
         <p className="text-xs text-muted-foreground">{t('crud.form.requiredHint')}</p>
-        {children}
+        <fieldset disabled={readOnly} className="contents">
+          {children}
+        </fieldset>
         {checks}
         <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
           {preview ? <div className="flex sm:mr-auto">{preview}</div> : null}
@@ -71,12 +83,17 @@ export function CrudForm<T extends FieldValues>({
               {t('crud.form.dirty')}
             </p>
           ) : null}
+          {autosaveStatus}
           {onCancel ? (
             <Button type="button" variant="outline" onClick={onCancel}>
               {t('crud.actions.cancel')}
             </Button>
           ) : null}
-          <SubmitButton busy={isSubmitting} icon={Save} disabled={!isDirty || isSubmitting}>
+          <SubmitButton
+            busy={isSubmitting}
+            icon={Save}
+            disabled={!isDirty || isSubmitting || readOnly}
+          >
             {isSubmitting ? t('crud.actions.saving') : (submitLabel ?? t('crud.actions.save'))}
           </SubmitButton>
         </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   type Control,
   type FieldValues,
@@ -18,6 +18,7 @@ import {
   type ContentProblem,
   publishes,
 } from '@/lib/resource/content-checks'
+import { draftKey } from '@/lib/resource/editing-requests'
 import type { PreviewTable } from '@/lib/resource/preview-requests'
 import type { AdminKey, Resource, ResourceRow } from '@/lib/resource/resource'
 import {
@@ -31,11 +32,14 @@ import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
 
 import { ContentChecksPanel } from './content-checks-panel'
 import { CrudForm } from './crud-form'
+import { AutosaveStatus, EditingPanel } from './editing-panel'
 import { FormSheet } from './form-sheet'
 import { ActivePreviewLinks, PreviewLinkButton } from './preview-link'
 import { ItemReviewStatus } from './review-status'
 import { RevisionHistory } from './revision-history'
+import { useAutosave } from './use-autosave'
 import { useConflictCheckedSave } from './use-conflict-checked-save'
+import { usePresence } from './use-presence'
 
 export interface ResourceFormState<Values extends FieldValues> {
   form: UseFormReturn<Values>
@@ -56,6 +60,17 @@ export interface ResourceFormState<Values extends FieldValues> {
   review: ReactNode
   /** "Ajukan tinjauan" where this save submits for review (docs/decisions/030), for CrudForm. */
   submitLabel: string | undefined
+  /**
+   * Editorial collections (ADR 032): who else has the item open, the autosaved draft to
+   * restore and the English translation status, for CrudForm (above the fields) …
+   */
+  editing: ReactNode
+  /** … "Tersimpan otomatis 10:42" (beside Save) … */
+  autosaveStatus: ReactNode
+  /** … and whether someone else edits it (the fields and Save are disabled). */
+  readOnly: boolean
+  /** Deletes the autosaved draft (the sheet's Cancel). */
+  discardDraft: () => Promise<void>
   /**
    * A field's `control`, `name` and `label` (`<section>.fields.<name in camelCase>`, or
    * `<section>.fields.<key>`), to spread into the kit's fields: `<TextField {...field('year')} />`.
@@ -124,6 +139,24 @@ export function useResourceForm<
   const submitsForReview =
     reviewNeeded && mustSubmit(true, row as Record<string, unknown> | null, safeRow(rowOf, watched))
   const submitted = useRef(false)
+  const autosave = useAutosave({
+    form,
+    table: resource.table,
+    itemKey: draftKey(row?.id),
+    baseUpdatedAt: row?.updated_at ?? null,
+    enabled: resource.editorial,
+  })
+  const presence = usePresence({
+    table: resource.table,
+    id: row?.id ?? null,
+    enabled: resource.editorial,
+  })
+  const readOnly = presence.mode === 'read' || presence.mode === 'taken'
+  // Taken over: what this user typed stays in the (now read-only) form and in the draft.
+  const { flush } = autosave
+  useEffect(() => {
+    if (presence.mode === 'taken') void flush()
+  }, [flush, presence.mode])
   const { onSubmit, dialogs } = useConflictCheckedSave({
     form,
     entity: t(resource.text.entity),
@@ -144,7 +177,10 @@ export function useResourceForm<
     },
     savedText: () =>
       submitted.current ? t('review.submitted', { entity: t(resource.text.entity) }) : null,
-    onSaved,
+    onSaved: async (saved) => {
+      await autosave.discard(true)
+      return onSaved?.(saved)
+    },
     onReload,
   })
   // The content checks: on every save of a form with Markdown fields, before anything is sent.
@@ -189,6 +225,17 @@ export function useResourceForm<
     row && isEditorial(resource.table) ? (
       <ItemReviewStatus table={resource.table} recordId={row.id} />
     ) : null
+  const editing = resource.editorial ? (
+    <EditingPanel
+      table={resource.table}
+      section={resource.config.section}
+      rowId={row?.id ?? null}
+      rowUpdatedAt={row?.updated_at ?? null}
+      autosave={autosave}
+      presence={presence}
+    />
+  ) : null
+  const autosaveStatus = resource.editorial ? <AutosaveStatus autosave={autosave} /> : null
   const title = t(row ? resource.text.editTitle : resource.text.newTitle)
   const history =
     resource.config.revisions && row ? (
@@ -235,6 +282,10 @@ export function useResourceForm<
     checks,
     review,
     submitLabel: submitsForReview ? t('review.submit') : undefined,
+    editing,
+    autosaveStatus,
+    readOnly,
+    discardDraft: () => autosave.discard(),
   }
 }
 
@@ -261,8 +312,14 @@ export function ResourceSheet<Values extends FieldValues>({
   children: ReactNode
 }) {
   const { form, title, onSubmit, dialogs, history, checks, review, submitLabel } = state
+  const { editing, autosaveStatus, readOnly } = state
+  // Cancel (and Escape, ×, the overlay) discards the autosaved draft with the changes.
+  const close = () => {
+    void state.discardDraft()
+    onClose()
+  }
   return (
-    <FormSheet title={title} dirty={form.formState.isDirty} onClose={onClose}>
+    <FormSheet title={title} dirty={form.formState.isDirty && !readOnly} onClose={close}>
       {(requestClose) => (
         <CrudForm
           form={form}
@@ -274,6 +331,9 @@ export function ResourceSheet<Values extends FieldValues>({
           checks={checks}
           review={review}
           submitLabel={submitLabel}
+          editing={editing}
+          autosaveStatus={autosaveStatus}
+          readOnly={readOnly}
         >
           {children}
         </CrudForm>

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query'
+import { type ColumnDef, flexRender } from '@tanstack/react-table'
 import { Plus } from 'lucide-react'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
@@ -6,12 +8,22 @@ import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { currentLanguage } from '@/lib/i18n'
+import {
+  currentUserId,
+  editingKeys,
+  ENGLISH_FILTER,
+  ENGLISH_FILTER_VALUES,
+  type EnglishFields,
+  HEARTBEAT_SECONDS,
+  listEditors,
+} from '@/lib/resource/editing-requests'
 import type { FilterDef } from '@/lib/resource/list-params'
 import { useListParams } from '@/lib/resource/list-params'
 import type { Resource, ResourceContext, ResourceRow, ToolbarSlot } from '@/lib/resource/resource'
 
 import { CrudPage } from './crud-page'
 import { DataTable } from './data-table'
+import { EditingBadges } from './editing-panel'
 import { ReorderDialog } from './reorder-dialog'
 import { actionsColumn } from './row-actions'
 import { useSheetEditing } from './use-sheet-editing'
@@ -56,7 +68,21 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
   const { config, text } = resource
   const [opened, setOpened] = useState<Row | null>(null)
   const base = { t, language, rowsInOrder: undefined, open: setOpened }
-  const filters = loadedFilters ?? config.filters?.(base) ?? []
+  const filters = [
+    ...(loadedFilters ?? config.filters?.(base) ?? []),
+    ...(resource.editorial
+      ? [
+          {
+            id: ENGLISH_FILTER,
+            label: t('editing.filterLabel'),
+            options: ENGLISH_FILTER_VALUES.map((value) => ({
+              value,
+              label: t(value === 'missing' ? 'editing.filterMissing' : 'editing.filterOutdated'),
+            })),
+          },
+        ]
+      : []),
+  ]
   const [params, setParams] = useListParams([...filters.map((f) => f.id), ...resource.filterIds])
   const query = resource.useList(params)
   const scope = config.order?.scope ? params.filters[config.order.scope] : undefined
@@ -64,6 +90,7 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
   const reorder = resource.useReorder()
   const remove = resource.useRemove()
   const editing = useSheetEditing(query.data?.rows)
+  const editors = useEditors(resource.table, resource.editorial)
   const context: ResourceContext<Row> = { ...base, rowsInOrder: inOrder.data }
   const entity = t(text.entity)
   const name = (row: Row) => config.name(row, language)
@@ -85,7 +112,12 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
       <DataTable
         entity={entity}
         label={t(text.title)}
-        columns={[...config.columns(context), ...(editable ? [actions] : [])]}
+        columns={[
+          ...(resource.editorial
+            ? withEditingBadges(config.columns(context), config.section, editors)
+            : config.columns(context)),
+          ...(editable ? [actions] : []),
+        ]}
         query={query}
         params={params}
         setParams={setParams}
@@ -138,6 +170,48 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
       {Detail && opened ? <Detail row={opened} onClose={() => setOpened(null)} /> : null}
     </>
   )
+}
+
+/** Who has which row open for editing (not the user), polled while the list is open. */
+function useEditors(table: string, enabled: boolean) {
+  const me = useQuery({ queryKey: ['auth', 'user-id'], queryFn: currentUserId, enabled })
+  const query = useQuery({
+    queryKey: editingKeys.editors(table),
+    queryFn: () => listEditors(table),
+    enabled,
+    refetchInterval: HEARTBEAT_SECONDS * 1000,
+  })
+  const byRow = query.data ?? {}
+  return (id: string) => byRow[id]?.filter((o) => o.user_id !== me.data)
+}
+
+/**
+ * An editorial list: the first column's cell also says "Sedang diedit oleh …" and whether the
+ * row's English is missing or outdated (nothing when neither).
+ */
+function withEditingBadges<Row extends ResourceRow>(
+  columns: ColumnDef<Row, unknown>[],
+  section: string,
+  editors: ReturnType<typeof useEditors>,
+): ColumnDef<Row, unknown>[] {
+  const [first, ...rest] = columns
+  if (!first) return columns
+  return [
+    {
+      ...first,
+      cell: (context) => (
+        <>
+          {flexRender(first.cell, context)}
+          <EditingBadges
+            section={section}
+            english={(context.row.original as { english_fields?: EnglishFields }).english_fields}
+            editors={editors(context.row.original.id)}
+          />
+        </>
+      ),
+    },
+    ...rest,
+  ]
 }
 
 /** "Tambah {entity}": a link to the create page, or a button opening the form. */

@@ -445,4 +445,16 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   link_check_results_outcome_check: internal(),
   link_check_results_http_status_check: internal(),
   link_check_results_detail_check: internal(),
+  // Drafts, presence and translation status (written by the forms' autosave and heartbeats).
+  editing_drafts_data_check: internal(),
+  editing_drafts_item_key_check: internal(),
+  editing_drafts_table_name_check: internal(),
+  editing_drafts_user_id_fkey: internal(),
+  editing_presence_mode_check: internal(),
+  editing_presence_table_name_check: internal(),
+  editing_presence_taken_over_by_name_check: internal(),
+  editing_presence_user_id_fkey: internal(),
+  editing_presence_user_name_check: internal(),
+  translation_status_field_check: internal(),
+  translation_status_table_name_check: internal(),
 }

@@ -27,6 +27,7 @@ import {
   saveRow,
   type TableName,
 } from './crud-requests'
+import { ENGLISH_FILTER, isEditorial } from './editing-requests'
 import type { FilterDef, ListParams, useListParams } from './list-params'
 import { isEditorialTable, pendingRecordIds } from './review-requests'
 import { useCrudMutation } from './use-crud-mutation'
@@ -182,6 +183,22 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
 ) {
   const config = withReviewFilter(resourceConfig)
   const { table } = config
+  const editorial = isEditorial(table)
+  // Editorial collections: the list reads each row's translation status (a computed field) and
+  // filters by it ("English missing/outdated").
+  const list: ListConfig = editorial
+    ? {
+        ...config.list,
+        select: `${config.list.select ?? '*'},english_fields`,
+        filters: {
+          ...config.list.filters,
+          [ENGLISH_FILTER]: (query, value) =>
+            value === 'missing' || value === 'outdated'
+              ? query.eq(`english_${value}`, true)
+              : query,
+        },
+      }
+    : config.list
   const keys = tableKeys(table)
   const roots = [keys.all, ...(config.alsoInvalidates ?? [])]
   const order = config.order
@@ -199,12 +216,12 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     fetchList<Row>(supabase, table, params, await listConfig(params), signal, { all, onProgress })
   /** The "In review" filter of editorial collections: the items with a pending change. */
   const listConfig = async (params: ListParams): Promise<ListConfig> => {
-    if (!params.filters.review || !isEditorialTable(table)) return config.list
+    if (!params.filters.review || !isEditorialTable(table)) return list
     const ids = await pendingRecordIds(table)
     return {
-      ...config.list,
+      ...list,
       filters: {
-        ...config.list.filters,
+        ...list.filters,
         review: (query) => query.in('id', ids.length ? ids : [NO_ID]),
       },
     }
@@ -275,14 +292,14 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
   return {
     config,
     table,
+    /** An editorial collection: autosave, presence and translation status (ADR 032). */
+    editorial,
     keys,
     /** What every write refreshes (for a feature's own mutations on this table). */
     roots,
     text: { ...sectionText(config.section), ...config.text } as ResourceText,
     /** URL filter ids of the list. */
-    filterIds: [
-      ...new Set([...Object.keys(config.list.filters ?? {}), ...(config.extraFilterIds ?? [])]),
-    ],
+    filterIds: [...new Set([...Object.keys(list.filters ?? {}), ...(config.extraFilterIds ?? [])])],
     position,
     getList,
     getInOrder,

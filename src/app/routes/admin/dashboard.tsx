@@ -8,6 +8,7 @@ import { DashboardCounters } from '@/features/dashboard/components/dashboard-cou
 import { NextYearHolidaysNotice } from '@/features/dashboard/components/next-year-holidays-notice'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { RecentActivity } from '@/features/dashboard/components/recent-activity'
+import { TranslationStatusCard } from '@/features/dashboard/components/translation-status-card'
 import { RegisterDashboard } from '@/features/register/components/register-dashboard'
 
 /**
@@ -39,6 +40,7 @@ export function AdminDashboardPage() {
         onRetry={() => void counts.refetch()}
       />
       <RegisterDashboard linked={canOpen(staffRole, 'certificates')} />
+      <TranslationStatusCard />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className={canOpen(staffRole, 'news') ? 'lg:col-span-2' : 'lg:col-span-3'}>
           <RecentActivity showViewAll={canOpen(staffRole, 'auditLog')} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FallbackNote } from '@/components/fallback-note'
 import { ResponsiveImage } from '@/components/responsive-image'
 import { currentLanguage } from '@/lib/i18n'
 import { TEXT_COLUMN_IMAGE } from '@/lib/image-url'
@@ -39,6 +40,7 @@ export function ArticleView({
           {translate(article.title, language)}
         </h1>
         {excerpt ? <p className="text-lg text-muted-foreground">{excerpt}</p> : null}
+        <FallbackNote values={[article.title, article.excerpt, article.content]} />
       </header>
       {article.cover_image_url ? (
         <ResponsiveImage

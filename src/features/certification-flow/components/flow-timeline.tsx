@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { FallbackNote } from '@/components/fallback-note'
 import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { useTranslate } from '@/lib/translate'
 
@@ -35,6 +36,7 @@ export function FlowTimeline() {
               {t('flow.stepLabel', { number: step.step_order })}
             </p>
             <h2 className="mt-1 text-lg font-semibold">{tr(step.title)}</h2>
+            <FallbackNote values={[step.title, step.description, step.duration_note]} />
             {step.description ? (
               <p className="mt-2 leading-relaxed text-muted-foreground">{tr(step.description)}</p>
             ) : null}

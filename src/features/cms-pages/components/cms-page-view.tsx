@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FallbackNote } from '@/components/fallback-note'
 import { MarkdownContent, MarkdownSkeleton } from '@/components/markdown-content'
 import { Skeleton } from '@/components/ui/skeleton'
 import { currentLanguage } from '@/lib/i18n'
@@ -58,10 +59,13 @@ export function CmsPageView({ slug, renderHeader, fallback, notFound, aside }: C
             <MarkdownSkeleton />
           </div>
         ) : page ? (
-          <MarkdownContent
-            source={source}
-            className="prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-4"
-          />
+          <>
+            <FallbackNote values={[page.title, page.content]} className="mb-4" />
+            <MarkdownContent
+              source={source}
+              className="prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-a:text-primary prose-a:underline-offset-4"
+            />
+          </>
         ) : (
           <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
             {isError ? t('layout.loadError') : t('cms.notFound')}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FallbackNote } from '@/components/fallback-note'
 import { SearchField } from '@/components/list-filters'
 import { MarkdownContent } from '@/components/markdown-content'
 import {
@@ -116,6 +117,7 @@ export function FaqList() {
                     {/* Every answer in the page's HTML (closed ones hidden): its Markdown is
                         rendered by the server and reused here, never re-rendered in the browser. */}
                     <AccordionContent forceMount data-faq-answer="">
+                      <FallbackNote values={[f.question, f.answer]} className="mb-2" />
                       <MarkdownContent
                         source={translate(f.answer, language)}
                         className="prose-p:leading-relaxed prose-a:text-primary prose-a:underline-offset-4"

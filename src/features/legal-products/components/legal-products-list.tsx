@@ -1,6 +1,7 @@
 import { Download, Scale } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { FallbackNote } from '@/components/fallback-note'
 import { UrlFilterBar } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -102,6 +103,7 @@ export function LegalProductsList() {
                         ) : null}
                       </div>
                       <h2 className="mt-2 font-semibold leading-snug">{title}</h2>
+                      <FallbackNote values={[p.title, p.summary]} />
                       {p.summary ? (
                         <p className="mt-1 text-sm text-muted-foreground">
                           {translate(p.summary, language)}

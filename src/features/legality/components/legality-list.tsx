@@ -1,6 +1,7 @@
 import { Download, FileCheck2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { FallbackNote } from '@/components/fallback-note'
 import { ListEmpty, ListSkeleton } from '@/components/list-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -43,6 +44,7 @@ export function LegalityList() {
               </span>
               <div className="min-w-0 flex-1">
                 <h2 className="text-lg font-semibold leading-snug">{title}</h2>
+                <FallbackNote values={[doc.title, doc.description]} />
                 {doc.description ? (
                   <p className="mt-1 text-sm text-muted-foreground">{tr(doc.description)}</p>
                 ) : null}

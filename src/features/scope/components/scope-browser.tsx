@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
+import { FallbackNote } from '@/components/fallback-note'
 import { UrlFilterBar } from '@/components/list-filters'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -81,6 +82,7 @@ export function ScopeBrowser() {
                   {c.description ? (
                     <p className="mt-1 text-sm text-muted-foreground">{tr(c.description)}</p>
                   ) : null}
+                  <FallbackNote values={[c.name, c.description]} />
                 </header>
                 <ul className="divide-y">
                   {c.rl_subclass.map((s) => (
