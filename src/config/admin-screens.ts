@@ -23,6 +23,7 @@ import {
   Scale,
   Settings,
   ShieldCheck,
+  Trash2,
   Users,
   UsersRound,
 } from 'lucide-react'
@@ -209,6 +210,14 @@ export const ADMIN_SCREENS = {
     module: 'media',
     nav: { group: 'site', icon: Images },
     tables: ['media_files'],
+  },
+  // Every editorial collection's trashed items in one list (each list also has its own Trash
+  // tab); docs/decisions/031-trash.md.
+  trash: {
+    roles: CONTENT,
+    path: 'sampah',
+    module: 'trash',
+    nav: { group: 'site', icon: Trash2 },
   },
   navigation: {
     roles: ADMIN,

@@ -15,6 +15,8 @@ export type Database = {
       alur_sertifikasi: {
         Row: {
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: Json | null
           duration_note: Json | null
           id: string
@@ -24,6 +26,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           duration_note?: Json | null
           id?: string
@@ -33,6 +37,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           duration_note?: Json | null
           id?: string
@@ -163,6 +169,8 @@ export type Database = {
           cover_alt: Json | null
           cover_image_url: string | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           excerpt: Json | null
           id: string
           meta_description: Json | null
@@ -181,6 +189,8 @@ export type Database = {
           cover_alt?: Json | null
           cover_image_url?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           excerpt?: Json | null
           id?: string
           meta_description?: Json | null
@@ -199,6 +209,8 @@ export type Database = {
           cover_alt?: Json | null
           cover_image_url?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           excerpt?: Json | null
           id?: string
           meta_description?: Json | null
@@ -619,6 +631,8 @@ export type Database = {
       clients: {
         Row: {
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           logo_url: string | null
@@ -630,6 +644,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           logo_url?: string | null
@@ -641,6 +657,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           logo_url?: string | null
@@ -656,6 +674,8 @@ export type Database = {
         Row: {
           content: Json
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           meta_description: Json | null
@@ -670,6 +690,8 @@ export type Database = {
         Insert: {
           content?: Json
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           meta_description?: Json | null
@@ -684,6 +706,8 @@ export type Database = {
         Update: {
           content?: Json
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           meta_description?: Json | null
@@ -948,6 +972,8 @@ export type Database = {
           answer: Json
           category: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           question: Json
@@ -958,6 +984,8 @@ export type Database = {
           answer: Json
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           question: Json
@@ -968,6 +996,8 @@ export type Database = {
           answer?: Json
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           question?: Json
@@ -983,6 +1013,8 @@ export type Database = {
           cta_primary_url: string | null
           cta_secondary_text: Json | null
           cta_secondary_url: string | null
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           image_description: Json | null
           image_url: string | null
@@ -1000,6 +1032,8 @@ export type Database = {
           cta_primary_url?: string | null
           cta_secondary_text?: Json | null
           cta_secondary_url?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           image_description?: Json | null
           image_url?: string | null
@@ -1017,6 +1051,8 @@ export type Database = {
           cta_primary_url?: string | null
           cta_secondary_text?: Json | null
           cta_secondary_url?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           image_description?: Json | null
           image_url?: string | null
@@ -1093,6 +1129,8 @@ export type Database = {
         Row: {
           category: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           file_url: string | null
           id: string
           number: string | null
@@ -1104,6 +1142,8 @@ export type Database = {
         Insert: {
           category: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           file_url?: string | null
           id?: string
           number?: string | null
@@ -1115,6 +1155,8 @@ export type Database = {
         Update: {
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           file_url?: string | null
           id?: string
           number?: string | null
@@ -1128,6 +1170,8 @@ export type Database = {
       legalitas: {
         Row: {
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: Json | null
           file_url: string | null
           id: string
@@ -1141,6 +1185,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           file_url?: string | null
           id?: string
@@ -1154,6 +1200,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           file_url?: string | null
           id?: string
@@ -1598,6 +1646,8 @@ export type Database = {
         Row: {
           code: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: Json | null
           id: string
           name: Json
@@ -1607,6 +1657,8 @@ export type Database = {
         Insert: {
           code: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           id?: string
           name: Json
@@ -1616,6 +1668,8 @@ export type Database = {
         Update: {
           code?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           id?: string
           name?: Json
@@ -1629,6 +1683,8 @@ export type Database = {
           category_id: string
           code: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: Json | null
           id: string
           kbli: string | null
@@ -1641,6 +1697,8 @@ export type Database = {
           category_id: string
           code: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           id?: string
           kbli?: string | null
@@ -1653,6 +1711,8 @@ export type Database = {
           category_id?: string
           code?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           id?: string
           kbli?: string | null
@@ -1733,6 +1793,7 @@ export type Database = {
           social_links: string[]
           tagline: Json | null
           time_zone: string
+          trash_retention_days: number
           two_factor_required_for: string
           updated_at: string
           whatsapp: string | null
@@ -1760,6 +1821,7 @@ export type Database = {
           social_links?: string[]
           tagline?: Json | null
           time_zone?: string
+          trash_retention_days?: number
           two_factor_required_for?: string
           updated_at?: string
           whatsapp?: string | null
@@ -1787,6 +1849,7 @@ export type Database = {
           social_links?: string[]
           tagline?: Json | null
           time_zone?: string
+          trash_retention_days?: number
           two_factor_required_for?: string
           updated_at?: string
           whatsapp?: string | null
@@ -1797,6 +1860,8 @@ export type Database = {
       struktur_organisasi: {
         Row: {
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           name: string
           order: number
@@ -1807,6 +1872,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           name: string
           order?: number
@@ -1817,6 +1884,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           name?: string
           order?: number
@@ -1839,6 +1908,8 @@ export type Database = {
         Row: {
           company: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           person_name: string
@@ -1851,6 +1922,8 @@ export type Database = {
         Insert: {
           company: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           person_name: string
@@ -1863,6 +1936,8 @@ export type Database = {
         Update: {
           company?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           person_name?: string
@@ -2047,6 +2122,13 @@ export type Database = {
           page?: number
         }
         Returns: Json
+      }
+      empty_trash: {
+        Args: {
+          ids?: string[]
+          target?: string
+        }
+        Returns: number
       }
       end_register_watch: {
         Args: {
@@ -2302,6 +2384,14 @@ export type Database = {
         }
         Returns: unknown
       }
+      restore_from_trash: {
+        Args: {
+          new_key?: string
+          row_id: string
+          target: string
+        }
+        Returns: undefined
+      }
       restore_revision: {
         Args: {
           expected_updated_at: string
@@ -2388,6 +2478,21 @@ export type Database = {
           reference: string
         }
         Returns: Json
+      }
+      trash_items: {
+        Args: {
+          target?: string
+        }
+        Returns: {
+          deleted_at: string
+          deleted_by: string
+          deleted_by_name: string
+          id: string
+          key: string
+          purge_at: string
+          table_name: string
+          title: string
+        }[]
       }
       unlinked_case_attachments: {
         Args: {

@@ -85,6 +85,13 @@ export const siteSettingsSchema = z.object({
     .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 500, {
       message: 'settings.validation.revisionRetention',
     }),
+  // Days a deleted item stays in the trash; 1–365 like the database's check.
+  trash_retention_days: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365, {
+      message: 'trash.validation.retentionDays',
+    }),
 })
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>
 
@@ -101,6 +108,7 @@ export function settingsFormDefaults(row: SiteSettingsRow): SiteSettingsValues {
     map_url: row.map_url ?? '',
     time_zone: row.time_zone as SiteTimeZone,
     revision_retention: String(row.revision_retention),
+    trash_retention_days: String(row.trash_retention_days),
     whatsapp: row.whatsapp ?? '',
     promo_enabled: row.promo_enabled,
     promo_percent: String(row.promo_percent),
@@ -125,6 +133,7 @@ export function settingsToRow(values: SiteSettingsValues) {
     map_url: orNull(values.map_url),
     time_zone: values.time_zone,
     revision_retention: Number(values.revision_retention),
+    trash_retention_days: Number(values.trash_retention_days),
     whatsapp: normalisedWhatsApp(values.whatsapp),
     promo_enabled: values.promo_enabled,
     promo_percent: Number(values.promo_percent),

@@ -264,7 +264,10 @@ export async function saveRow<T>(
   return insertRow<T>(client, table, { ...values, ...position })
 }
 
-/** Deletes rows by id; fails (42501/23503) rather than silently deleting nothing. */
+/**
+ * Deletes rows by id (an editorial table moves them to the trash); fails (42501/23503) rather
+ * than silently deleting nothing.
+ */
 export async function deleteRows(
   client: TypedSupabaseClient,
   table: TableName,
@@ -273,8 +276,13 @@ export async function deleteRows(
   const { data, error } = await from(client, table).delete().in('id', ids).select('id')
   if (error) throw error
   const deleted = (data ?? []).length
-  if (deleted < ids.length) throw { code: '42501', message: 'not deleted' }
-  return deleted
+  if (deleted === ids.length) return deleted
+  // A table with a trash answers no rows: its rows were moved there and are hidden now. Rows
+  // still visible were refused.
+  const { data: left, error: readError } = await from(client, table).select('id').in('id', ids)
+  if (readError) throw readError
+  if ((left ?? []).length > 0) throw { code: '42501', message: 'not deleted' }
+  return ids.length
 }
 
 /** A row's new place: its position, and for a tree (the menu) optionally its new parent. */

@@ -28,6 +28,7 @@ import {
   type TableName,
 } from './crud-requests'
 import type { FilterDef, ListParams, useListParams } from './list-params'
+import { hasTrash, trashKeys } from './trash-requests'
 import { useCrudMutation } from './use-crud-mutation'
 
 /**
@@ -152,7 +153,9 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
 ) {
   const { table } = config
   const keys = tableKeys(table)
-  const roots = [keys.all, ...(config.alsoInvalidates ?? [])]
+  // An editorial collection's delete moves rows to the trash (docs/decisions/031-trash.md).
+  const trash = hasTrash(table)
+  const roots = [keys.all, ...(trash ? [trashKeys.all] : []), ...(config.alsoInvalidates ?? [])]
   const order = config.order
   const mapError = (error: unknown) => (config.mapError ? config.mapError(error) : error)
   const scopeFilter = (scope: string | undefined): Record<string, string> =>
@@ -234,6 +237,8 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     keys,
     /** What every write refreshes (for a feature's own mutations on this table). */
     roots,
+    /** Deleting moves rows to the trash: the list gets its Trash tab. */
+    trash,
     text: { ...sectionText(config.section), ...config.text } as ResourceText,
     /** URL filter ids of the list. */
     filterIds: [
