@@ -57,9 +57,9 @@ begin
   select c.relname::text into rel from pg_class c where c.oid = target;
   execute format('alter table %s add column if not exists deleted_at timestamptz', target);
   execute format('alter table %s add column if not exists deleted_by uuid', target);
-  execute format('comment on column %s.deleted_at is %L', target,
-    'When the item was moved to the trash (null: not in the trash); purged after site_settings.trash_retention_days.');
-  execute format('comment on column %s.deleted_by is %L', target, 'Who moved the item to the trash (auth user id).');
+  execute format('comment on column %s.deleted_at is ''When the item was moved to the trash (null: not '
+    'in the trash); purged after site_settings.trash_retention_days.''', target);
+  execute format('comment on column %s.deleted_by is ''Who moved the item to the trash (auth user id).''', target);
   execute format('create index if not exists %I on %s (deleted_at) where deleted_at is not null',
     rel || '_trashed_idx', target);
 
@@ -73,13 +73,13 @@ begin
   -- the same name over the rows not in the trash.
   for con in
     select c.conname::text as name,
-      (select string_agg(format('%I with =', a.attname), ', ' order by k.ord)
+      (select string_agg(quote_ident(a.attname::text), ' with =, ' order by k.ord)
          from unnest(c.conkey) with ordinality k (attnum, ord)
          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum) as cols
     from pg_constraint c where c.conrelid = target and c.contype = 'u'
   loop
     execute format('alter table %s drop constraint %I', target, con.name);
-    execute format('alter table %s add constraint %I exclude using btree (%s) where (deleted_at is null)',
+    execute format('alter table %s add constraint %I exclude using btree (%s with =) where (deleted_at is null)',
       target, con.name, con.cols);
   end loop;
 
