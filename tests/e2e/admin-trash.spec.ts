@@ -48,6 +48,18 @@ test('Trash: a deleted FAQ leaves the site, is restored from the Sampah tab and 
   // Editors restore; deleting for good is for admins.
   await expect(trashed.getByRole('button', { name: /Hapus permanen/ })).toHaveCount(0)
   await expectNoA11yViolations(page)
+  if (process.env.SCREENSHOTS) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await setTheme(page, theme)
+        await expect(row(page, question)).toBeVisible()
+        await reviewShot(page, { path: `${SHOTS}/faq-tab-${width}-${theme}.png` })
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await setTheme(page, 'light')
+  }
   await trashed.getByRole('button', { name: `Pulihkan ${question}` }).click()
   await expect(page.getByText(`${question} dipulihkan.`).first()).toBeVisible()
   await expect(row(page, question)).toHaveCount(0)
@@ -94,6 +106,7 @@ test('Trash: the Sampah screen restores a page whose slug was taken under a new 
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 900 })
         await setTheme(page, theme)
+        await expect(row(page, `Halaman Sampah ${slug}`)).toBeVisible()
         await reviewShot(page, { path: `${SHOTS}/sampah-${width}-${theme}.png` })
       }
     }

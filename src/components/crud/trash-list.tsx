@@ -111,34 +111,36 @@ export function TrashList({ table }: { table: string | null }) {
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        {table ? (
-          <span />
-        ) : (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={filterId}>{t('trash.filters.collection')}</Label>
-            <select
-              id={filterId}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              value={collection}
-              onChange={(event) => setCollection(event.target.value)}
-            >
-              <option value="">{t('trash.filters.all')}</option>
-              {EDITORIAL_TABLES.map((name) => (
-                <option key={name} value={name}>
-                  {tableLabel(name)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {isAdmin && items.length > 0 ? (
-          <Button type="button" variant="destructive" onClick={() => setEmptying(true)}>
-            <Trash2 aria-hidden="true" />
-            {t('trash.actions.empty')}
-          </Button>
-        ) : null}
-      </div>
+      {!table || (isAdmin && items.length > 0) ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          {table ? (
+            <span />
+          ) : (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={filterId}>{t('trash.filters.collection')}</Label>
+              <select
+                id={filterId}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                value={collection}
+                onChange={(event) => setCollection(event.target.value)}
+              >
+                <option value="">{t('trash.filters.all')}</option>
+                {EDITORIAL_TABLES.map((name) => (
+                  <option key={name} value={name}>
+                    {tableLabel(name)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {isAdmin && items.length > 0 ? (
+            <Button type="button" variant="destructive" onClick={() => setEmptying(true)}>
+              <Trash2 aria-hidden="true" />
+              {t('trash.actions.empty')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {days !== null ? (
         <p className="text-sm text-muted-foreground">{t('trash.retentionNote', { days })}</p>
       ) : null}
