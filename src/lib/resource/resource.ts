@@ -20,6 +20,7 @@ import {
   deleteRows,
   fetchInOrder,
   fetchList,
+  hasTrash,
   type ListConfig,
   type OrderConfig,
   type ReadProgress,
@@ -28,7 +29,7 @@ import {
   type TableName,
 } from './crud-requests'
 import type { FilterDef, ListParams, useListParams } from './list-params'
-import { hasTrash, trashKeys } from './trash-requests'
+import { trashKeys } from './trash-requests'
 import { useCrudMutation } from './use-crud-mutation'
 
 /**

@@ -1,6 +1,5 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query'
 
-import { EDITORIAL_TABLES } from '@/config/admin-screens'
 import { tableKeys } from '@/lib/query-keys'
 import { supabase } from '@/lib/supabase'
 
@@ -24,8 +23,6 @@ export interface TrashItem {
   purge_at: string
 }
 
-/** Whether a table's deletes go to the trash (the editorial collections). */
-export const hasTrash = (table: string) => EDITORIAL_TABLES.includes(table)
 
 export const trashKeys = {
   all: ['trash'] as const,
