@@ -29,6 +29,8 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  fk record;
 begin
   if coalesce(current_setting('lsbu.trash_purging', true), '') = 'on'
      or auth.role() = 'service_role' then
@@ -37,6 +39,17 @@ begin
   if (to_jsonb(old) ->> 'deleted_at') is null then
     execute format('update %s set deleted_at = now(), deleted_by = $2 where id = $1', tg_relid::regclass)
       using old.id, auth.uid();
+    -- What a delete would set null it sets null now (an organisation chart's reports move to the
+    -- top level), so what stays visible never points at a hidden row.
+    for fk in
+      select c.conrelid::regclass as child, a.attname::text as col
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f' and c.confrelid = tg_relid and c.confdeltype = 'n'
+        and cardinality(c.conkey) = 1
+    loop
+      execute format('update %s set %I = null where %I = $1', fk.child, fk.col, fk.col) using old.id;
+    end loop;
   end if;
   return null;
 end
