@@ -80,7 +80,15 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
     onEdit: config.editHref ? undefined : editing.edit,
     onDelete: deletable ? (row) => remove.mutateAsync([row.id]) : undefined,
     canDelete,
-    deleteDetails: config.deleteDetails,
+    // An editorial item goes to the trash: the dialog says it can be restored.
+    deleteDetails: resource.trash
+      ? (row) => (
+          <>
+            {config.deleteDetails?.(row)}
+            <p className="text-sm text-muted-foreground">{t('trash.deleteNote')}</p>
+          </>
+        )
+      : config.deleteDetails,
   })
 
   const [search, setSearch] = useSearchParams()
