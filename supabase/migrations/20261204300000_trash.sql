@@ -50,6 +50,8 @@ begin
     loop
       execute format('update %s set %I = null where %I = $1', fk.child, fk.col, fk.col) using old.id;
     end loop;
+    -- Shared preview links of the item end with it (they show a copy, not the row).
+    delete from public.preview_links p where p.table_name = tg_table_name and p.record_id = old.id;
   end if;
   return null;
 end

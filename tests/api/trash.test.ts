@@ -83,6 +83,15 @@ describe('moving to the trash', () => {
     const before = await fetch(`${t.url}/informasi/news/${slug}`)
     expect(before.status).toBe(200)
     expect(await before.text()).toContain('Zamrudsampah Berita')
+    const link = await editor.client
+      .from('preview_links')
+      .insert({ table_name: 'articles', record_id: id, data: { slug } })
+      .select('token')
+      .single()
+    expect(link.error).toBeNull()
+    const preview = async () =>
+      (await t.anon().rpc('preview_content', { token: link.data!.token })).data
+    expect(await preview()).not.toBeNull()
 
     const { error } = await editor.client.from('articles').delete().eq('id', id)
     expect(error).toBeNull()
@@ -95,6 +104,7 @@ describe('moving to the trash', () => {
       expect(data ?? []).toEqual([])
     }
     expect(await searchHits('Zamrudsampah')).not.toContain(slug)
+    expect(await preview()).toBeNull()
     const after = await fetch(`${t.url}/informasi/news/${slug}`)
     expect(after.status).toBe(404)
     expect(await after.text()).not.toContain('Zamrudsampah Berita')
