@@ -144,4 +144,13 @@ test('Trash: the Sampah screen restores a page whose slug was taken under a new 
   await confirm.getByRole('button', { name: 'Kosongkan sampah' }).click()
   await expect(page.getByText(/item dihapus permanen/).first()).toBeVisible()
   await expect(row(page, `Halaman Pengganti ${slug}`)).toHaveCount(0)
+
+  // How long the trash keeps items is a site setting (30 days by default).
+  await page.goto('/admin/settings')
+  const days = page.getByLabel('Hapus permanen isi sampah setelah (hari)')
+  await expect(days).toHaveValue('30')
+  if (process.env.SCREENSHOTS) {
+    await days.scrollIntoViewIfNeeded()
+    await reviewShot(page, { path: `${SHOTS}/settings-retention.png` })
+  }
 })

@@ -150,8 +150,14 @@ export function TrashList({ table }: { table: string | null }) {
           <TableHeader>
             <TableRow>
               <TableHead scope="col">{t('trash.columns.item')}</TableHead>
-              {table ? null : <TableHead scope="col">{t('trash.columns.collection')}</TableHead>}
-              <TableHead scope="col">{t('trash.columns.deletedAt')}</TableHead>
+              {table ? null : (
+                <TableHead scope="col" className="hidden md:table-cell">
+                  {t('trash.columns.collection')}
+                </TableHead>
+              )}
+              <TableHead scope="col" className="hidden sm:table-cell">
+                {t('trash.columns.deletedAt')}
+              </TableHead>
               <TableHead scope="col" className="hidden md:table-cell">
                 {t('trash.columns.purgeAt')}
               </TableHead>
@@ -197,9 +203,18 @@ export function TrashList({ table }: { table: string | null }) {
                           {item.key}
                         </span>
                       ) : null}
+                      {/* Narrow screens: the collection and when, under the name. */}
+                      {table ? null : (
+                        <span className="mt-1 block text-xs text-muted-foreground md:hidden">
+                          {tableLabel(item.table_name)}
+                        </span>
+                      )}
+                      <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+                        {when(item.deleted_at)}
+                      </span>
                     </TableCell>
                     {table ? null : (
-                      <TableCell>
+                      <TableCell className="hidden md:table-cell">
                         {path ? (
                           <Link
                             className="underline underline-offset-4 hover:text-primary"
@@ -212,7 +227,7 @@ export function TrashList({ table }: { table: string | null }) {
                         )}
                       </TableCell>
                     )}
-                    <TableCell className="text-sm">
+                    <TableCell className="hidden text-sm sm:table-cell">
                       <span className="block whitespace-nowrap">{when(item.deleted_at)}</span>
                       <span className="block text-muted-foreground">
                         {item.deleted_by_name ?? t('trash.unknownUser')}
