@@ -23,7 +23,6 @@ export interface TrashItem {
   purge_at: string
 }
 
-
 export const trashKeys = {
   all: ['trash'] as const,
   list: (target: string | null) => ['trash', target ?? ''] as const,
