@@ -26,6 +26,7 @@ import {
   Settings,
   ShieldCheck,
   Signpost,
+  Trash2,
   Unlink,
   Users,
   UsersRound,
@@ -246,6 +247,14 @@ export const ADMIN_SCREENS = {
     path: 'cek-tautan',
     module: 'link-check',
     nav: { group: 'site', icon: Unlink },
+  },
+  // Every editorial collection's trashed items in one list (each list also has its own Trash
+  // tab); docs/decisions/031-trash.md.
+  trash: {
+    roles: CONTENT,
+    path: 'sampah',
+    module: 'trash',
+    nav: { group: 'site', icon: Trash2 },
   },
   navigation: {
     roles: ADMIN,

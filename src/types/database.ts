@@ -15,6 +15,8 @@ export type Database = {
       alur_sertifikasi: {
         Row: {
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: Json | null
           duration_note: Json | null
           id: string
@@ -24,6 +26,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           duration_note?: Json | null
           id?: string
@@ -33,6 +37,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           duration_note?: Json | null
           id?: string
@@ -163,6 +169,8 @@ export type Database = {
           cover_alt: Json | null
           cover_image_url: string | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           excerpt: Json | null
           id: string
           meta_description: Json | null
@@ -181,6 +189,8 @@ export type Database = {
           cover_alt?: Json | null
           cover_image_url?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           excerpt?: Json | null
           id?: string
           meta_description?: Json | null
@@ -199,6 +209,8 @@ export type Database = {
           cover_alt?: Json | null
           cover_image_url?: string | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           excerpt?: Json | null
           id?: string
           meta_description?: Json | null
@@ -619,6 +631,8 @@ export type Database = {
       clients: {
         Row: {
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           logo_url: string | null
@@ -630,6 +644,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           logo_url?: string | null
@@ -641,6 +657,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           logo_url?: string | null
@@ -656,6 +674,8 @@ export type Database = {
         Row: {
           content: Json
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           meta_description: Json | null
@@ -670,6 +690,8 @@ export type Database = {
         Insert: {
           content?: Json
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           meta_description?: Json | null
@@ -684,6 +706,8 @@ export type Database = {
         Update: {
           content?: Json
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           meta_description?: Json | null
@@ -1074,6 +1098,8 @@ export type Database = {
           answer: Json
           category: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           question: Json
@@ -1084,6 +1110,8 @@ export type Database = {
           answer: Json
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           question: Json
@@ -1094,6 +1122,8 @@ export type Database = {
           answer?: Json
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           question?: Json
@@ -1109,6 +1139,8 @@ export type Database = {
           cta_primary_url: string | null
           cta_secondary_text: Json | null
           cta_secondary_url: string | null
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           image_description: Json | null
           image_url: string | null
@@ -1126,6 +1158,8 @@ export type Database = {
           cta_primary_url?: string | null
           cta_secondary_text?: Json | null
           cta_secondary_url?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           image_description?: Json | null
           image_url?: string | null
@@ -1143,6 +1177,8 @@ export type Database = {
           cta_primary_url?: string | null
           cta_secondary_text?: Json | null
           cta_secondary_url?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           image_description?: Json | null
           image_url?: string | null
@@ -1219,6 +1255,8 @@ export type Database = {
         Row: {
           category: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           file_url: string | null
           id: string
           number: string | null
@@ -1230,6 +1268,8 @@ export type Database = {
         Insert: {
           category: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           file_url?: string | null
           id?: string
           number?: string | null
@@ -1241,6 +1281,8 @@ export type Database = {
         Update: {
           category?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           file_url?: string | null
           id?: string
           number?: string | null
@@ -1254,6 +1296,8 @@ export type Database = {
       legalitas: {
         Row: {
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: Json | null
           file_url: string | null
           id: string
@@ -1267,6 +1311,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           file_url?: string | null
           id?: string
@@ -1280,6 +1326,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           file_url?: string | null
           id?: string
@@ -1875,6 +1923,8 @@ export type Database = {
         Row: {
           code: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: Json | null
           id: string
           name: Json
@@ -1884,6 +1934,8 @@ export type Database = {
         Insert: {
           code: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           id?: string
           name: Json
@@ -1893,6 +1945,8 @@ export type Database = {
         Update: {
           code?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           id?: string
           name?: Json
@@ -1906,6 +1960,8 @@ export type Database = {
           category_id: string
           code: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           description: Json | null
           id: string
           kbli: string | null
@@ -1918,6 +1974,8 @@ export type Database = {
           category_id: string
           code: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           id?: string
           kbli?: string | null
@@ -1930,6 +1988,8 @@ export type Database = {
           category_id?: string
           code?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           description?: Json | null
           id?: string
           kbli?: string | null
@@ -2012,6 +2072,7 @@ export type Database = {
           social_links: string[]
           tagline: Json | null
           time_zone: string
+          trash_retention_days: number
           two_factor_required_for: string
           updated_at: string
           whatsapp: string | null
@@ -2041,6 +2102,7 @@ export type Database = {
           social_links?: string[]
           tagline?: Json | null
           time_zone?: string
+          trash_retention_days?: number
           two_factor_required_for?: string
           updated_at?: string
           whatsapp?: string | null
@@ -2070,6 +2132,7 @@ export type Database = {
           social_links?: string[]
           tagline?: Json | null
           time_zone?: string
+          trash_retention_days?: number
           two_factor_required_for?: string
           updated_at?: string
           whatsapp?: string | null
@@ -2080,6 +2143,8 @@ export type Database = {
       struktur_organisasi: {
         Row: {
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           name: string
           order: number
@@ -2090,6 +2155,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           name: string
           order?: number
@@ -2100,6 +2167,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           name?: string
           order?: number
@@ -2122,6 +2191,8 @@ export type Database = {
         Row: {
           company: string
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           is_published: boolean
           person_name: string
@@ -2134,6 +2205,8 @@ export type Database = {
         Insert: {
           company: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           person_name: string
@@ -2146,6 +2219,8 @@ export type Database = {
         Update: {
           company?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           is_published?: boolean
           person_name?: string
@@ -2385,6 +2460,13 @@ export type Database = {
           target: string
         }
         Returns: Json
+      }
+      empty_trash: {
+        Args: {
+          ids?: string[]
+          target?: string
+        }
+        Returns: number
       }
       end_register_watch: {
         Args: {
@@ -2736,6 +2818,14 @@ export type Database = {
         }
         Returns: unknown
       }
+      restore_from_trash: {
+        Args: {
+          new_key?: string
+          row_id: string
+          target: string
+        }
+        Returns: undefined
+      }
       restore_revision: {
         Args: {
           expected_updated_at: string
@@ -2831,6 +2921,21 @@ export type Database = {
           reference: string
         }
         Returns: Json
+      }
+      trash_items: {
+        Args: {
+          target?: string
+        }
+        Returns: {
+          deleted_at: string
+          deleted_by: string
+          deleted_by_name: string
+          id: string
+          key: string
+          purge_at: string
+          table_name: string
+          title: string
+        }[]
       }
       unlinked_case_attachments: {
         Args: {

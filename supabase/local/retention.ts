@@ -4,7 +4,8 @@
  * phone of complaints, appeals and contact messages closed more than `retentionMonths` ago (and
  * deletes the attachment rows of those cases); then the case-attachments files linked to no case
  * — unclaimed uploads and the files of anonymised or deleted cases — older than a day are
- * removed, row and bytes, through the storage layer (`removeUnlinkedAttachments`).
+ * removed, row and bytes, through the storage layer (`removeUnlinkedAttachments`); content in the
+ * trash longer than the site's setting is purged (`purgeExpiredTrash`).
  * Hosted Supabase runs the same function from pg_cron (docs/deploy.md).
  */
 import type { BackendConfig } from './config'
@@ -72,6 +73,19 @@ export async function deleteStaleRegisterWatches(db: Database): Promise<number> 
   return rows[0]?.n ?? 0
 }
 
+/**
+ * Content moved to the trash longer ago than site_settings.trash_retention_days (30 by default)
+ * is deleted for good: private.purge_expired_trash(). Returns how many items.
+ */
+export async function purgeExpiredTrash(db: Database): Promise<number> {
+  const present = await db.pg.query(
+    "select 1 where to_regprocedure('private.purge_expired_trash()') is not null",
+  )
+  if (present.rows.length === 0) return 0
+  const { rows } = await db.pg.query<{ n: number }>('select private.purge_expired_trash() as n')
+  return rows[0]?.n ?? 0
+}
+
 export function startRetention(
   db: Database,
   config: BackendConfig,
@@ -87,6 +101,8 @@ export function startRetention(
         )
       const watches = await deleteStaleRegisterWatches(db)
       if (watches > 0) log(`retention: deleted ${watches} unconfirmed register watch(es)`)
+      const trashed = await purgeExpiredTrash(db)
+      if (trashed > 0) log(`retention: purged ${trashed} item(s) from the trash`)
       const files = await removeUnlinkedAttachments(db, blobs)
       if (files > 0) log(`retention: removed ${files} attachment file(s) linked to no case`)
     } catch (error) {

@@ -93,12 +93,19 @@ describe('audit rows', () => {
     })
   })
 
-  it('record a delete with the old values', async () => {
+  // A delete moves the FAQ to the trash (docs/decisions/031-trash.md): an update that stamps
+  // deleted_at; deleting it for good from the trash is the delete, with the old values.
+  it('record a move to the trash, and the delete for good with the old values', async () => {
     await editor.client.from('faqs').delete().eq('id', faqId)
+    const trashed = await auditFor('faqs', faqId)
+    expect(trashed[2]).toMatchObject({ action: 'update', actor_id: editor.id })
+    expect(JSON.stringify(trashed[2]!.changes)).toContain('deleted_at')
+    const { error } = await admin.client.rpc('empty_trash', { target: 'faqs', ids: [faqId] })
+    expect(error).toBeNull()
     const rows = await auditFor('faqs', faqId)
-    expect(rows[2]).toMatchObject({
+    expect(rows[3]).toMatchObject({
       action: 'delete',
-      actor_id: editor.id,
+      actor_id: admin.id,
       changes: expect.objectContaining({ category: 'biaya' }),
     })
   })

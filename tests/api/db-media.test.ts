@@ -66,6 +66,17 @@ async function library(objectName: string, client = clients.editor): Promise<Lib
   return data as LibraryRow
 }
 
+/**
+ * Deletes content for good: the editor's delete moves it to the trash, where it still uses its
+ * files (docs/decisions/031-trash.md); the admin's "delete for good" ends that.
+ */
+async function deleteForGood(table: 'articles' | 'cms_pages', id: string): Promise<void> {
+  await clients.editor.from(table).delete().eq('id', id)
+  const { data, error } = await clients.admin.rpc('empty_trash', { target: table, ids: [id] })
+  expect(error).toBeNull()
+  expect(data).toBe(1)
+}
+
 async function publicStatus(url: string): Promise<number> {
   const res = await fetch(url)
   await res.arrayBuffer()
@@ -244,9 +255,15 @@ describe('usage tracking', () => {
       'faqs.answer',
     ])
 
-    // The article takes another cover; the page is deleted; the FAQ's text changes.
+    // The article takes another cover; the page is deleted (in the trash it still uses the
+    // file, until it is deleted for good); the FAQ's text changes.
     await clients.editor.from('articles').update({ cover_image_url: null }).eq('id', articleId)
     await clients.editor.from('cms_pages').delete().eq('id', page!.id)
+    expect((await library(file.name)).uses.map((u) => u.table).sort()).toEqual([
+      'cms_pages',
+      'faqs',
+    ])
+    await clients.admin.rpc('empty_trash', { target: 'cms_pages', ids: [page!.id] })
     expect((await library(file.name)).uses.map((u) => u.table)).toEqual(['faqs'])
     await clients.editor
       .from('faqs')
@@ -366,7 +383,7 @@ describe('a file referenced by an equivalent URL is in use', () => {
         object_name: file.name,
       })
       expect(inUse, form).toBe(true)
-      await clients.editor.from('articles').delete().eq('id', articleId)
+      await deleteForGood('articles', articleId)
     }
 
     // Markdown: an address with spaces in angle brackets, escaped and balanced parentheses.
@@ -392,7 +409,7 @@ describe('a file referenced by an equivalent URL is in use', () => {
       ).toEqual([page!.id])
       const removed = await clients.editor.storage.from('media').remove([file.name])
       expect(removed.data, markdown).toEqual([])
-      await clients.editor.from('cms_pages').delete().eq('id', page!.id)
+      await deleteForGood('cms_pages', page!.id)
     }
     expect((await library(file.name)).use_count).toBe(0)
   })
@@ -479,8 +496,9 @@ describe('deleting', () => {
     expect(await publicStatus(file.url)).toBe(200)
     expect((await library(file.name)).use_count).toBe(1)
 
-    // Unused again: the editor's delete removes the file and its library row.
-    await clients.editor.from('articles').delete().eq('id', articleId)
+    // Unused again once the article is deleted for good: the editor's delete of the file
+    // removes it and its library row.
+    await deleteForGood('articles', articleId)
     const removed = await clients.editor.storage.from('media').remove([file.name])
     expect(removed.data).toHaveLength(1)
     expect(await publicStatus(file.url)).toBe(400)

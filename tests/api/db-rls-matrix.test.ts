@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { EDITORIAL_TABLES } from '../../src/config/admin-screens'
 import { type Account, type Persona, PERSONAS, personas, withoutReview } from './db-helpers'
 import { startBackend, type TestBackend } from './helpers'
 
@@ -859,6 +860,8 @@ describe.each(tables)('%s', (table) => {
     expect(rows.length).toBeGreaterThan(0)
     const rule = specs[table].visible[persona] ?? 'none'
     const expected = rows
+      // Rows in the trash are hidden from every API role (docs/decisions/031-trash.md).
+      .filter((r) => r.deleted_at == null)
       .filter((r) => (rule === 'all' ? true : rule === 'none' ? false : rule(r)))
       .map((r) => identity(table, r))
       .sort()
@@ -915,9 +918,12 @@ describe.each(tables)('%s', (table) => {
     const still = await fetchByKey(table, row)
     if (allowed(table, persona, 'delete')) {
       expect(error).toBeNull()
-      expect(still).toBeNull()
+      // An editorial table's delete moves the row to the trash (docs/decisions/031-trash.md).
+      if (EDITORIAL_TABLES.includes(table)) expect(still?.deleted_at).toEqual(expect.any(String))
+      else expect(still).toBeNull()
     } else {
       expect(still).not.toBeNull()
+      expect(still?.deleted_at ?? null).toBeNull()
     }
   })
 })

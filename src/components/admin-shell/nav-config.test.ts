@@ -29,6 +29,7 @@ describe('navGroupsFor (docs/product.md#sidebar, #roles, #sidebar-matches-routes
           'testimonials',
           'faq',
           'media',
+          'trash',
         ],
       ],
       ['display', ['heroSlider', 'organization', 'flow', 'legality']],

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ColumnDef, flexRender } from '@tanstack/react-table'
-import { Plus } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { currentLanguage } from '@/lib/i18n'
 import {
   currentUserId,
@@ -26,6 +27,7 @@ import { DataTable } from './data-table'
 import { EditingBadges } from './editing-panel'
 import { ReorderDialog } from './reorder-dialog'
 import { actionsColumn } from './row-actions'
+import { TrashList } from './trash-list'
 import { useSheetEditing } from './use-sheet-editing'
 
 /** The props a resource's form sheet gets from the screen. Key: the row's `updated_at`. */
@@ -54,7 +56,8 @@ export interface ResourceTableProps<Row extends ResourceRow, Values extends Fiel
 /**
  * A resource's list: the DataTable with its columns, filters, CSV export, selection and bulk
  * delete, the row actions (edit in the sheet or on a page, delete), "Atur urutan" for ordered
- * tables, "Tambah", and the form sheet. List state lives in the URL.
+ * tables, "Tambah", and the form sheet. List state lives in the URL. An editorial collection's
+ * list has two tabs, Aktif and Sampah (`?view=trash`, docs/decisions/031-trash.md).
  */
 export function ResourceTable<Row extends ResourceRow, Values extends FieldValues>({
   resource,
@@ -104,10 +107,28 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
     onEdit: config.editHref ? undefined : editing.edit,
     onDelete: deletable ? (row) => remove.mutateAsync([row.id]) : undefined,
     canDelete,
-    deleteDetails: config.deleteDetails,
+    // An editorial item goes to the trash: the dialog says it can be restored.
+    deleteDetails: resource.trash
+      ? (row) => (
+          <>
+            {config.deleteDetails?.(row)}
+            <p className="text-sm text-muted-foreground">{t('trash.deleteNote')}</p>
+          </>
+        )
+      : config.deleteDetails,
   })
 
-  return (
+  const [search, setSearch] = useSearchParams()
+  const view = resource.trash && search.get('view') === 'trash' ? 'trash' : 'active'
+  const showView = (next: string) =>
+    setSearch((previous) => {
+      const params = new URLSearchParams(previous)
+      if (next === 'trash') params.set('view', 'trash')
+      else params.delete('view')
+      return params
+    })
+
+  const list = (
     <>
       <DataTable
         entity={entity}
@@ -169,6 +190,24 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
       ) : null}
       {Detail && opened ? <Detail row={opened} onClose={() => setOpened(null)} /> : null}
     </>
+  )
+  if (!resource.trash) return list
+  return (
+    <Tabs value={view} onValueChange={showView} className="flex min-w-0 flex-col gap-4">
+      <TabsList aria-label={t('trash.tabs.label')} className="self-start">
+        <TabsTrigger value="active">{t('trash.tabs.active')}</TabsTrigger>
+        <TabsTrigger value="trash">
+          <Trash2 className="mr-1.5 size-4" aria-hidden="true" />
+          {t('trash.tabs.trash')}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="active" className="flex min-w-0 flex-col gap-4">
+        {list}
+      </TabsContent>
+      <TabsContent value="trash" className="min-w-0">
+        <TrashList table={resource.table} />
+      </TabsContent>
+    </Tabs>
   )
 }
 

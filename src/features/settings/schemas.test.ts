@@ -24,6 +24,7 @@ const row: SiteSettingsRow = {
   social_links: [],
   time_zone: 'Asia/Jakarta',
   revision_retention: 50,
+  trash_retention_days: 30,
   two_factor_required_for: 'none',
   review_required: ['cms_pages', 'legal_products'],
   whatsapp: '6281219901234',
@@ -73,6 +74,16 @@ describe('site settings schema', () => {
     expect(siteSettingsSchema.safeParse({ ...values, time_zone: 'Europe/Berlin' }).success).toBe(
       false,
     )
+  })
+  it('keeps the trash for 1–365 days, 30 by default', () => {
+    const values = settingsFormDefaults(row)
+    expect(settingsToRow(values)).toMatchObject({ trash_retention_days: 30 })
+    const days = (trash_retention_days: string) =>
+      siteSettingsSchema.safeParse({ ...values, trash_retention_days }).error?.issues[0]?.message
+    expect(days('365')).toBeUndefined()
+    expect(days('1')).toBeUndefined()
+    for (const bad of ['0', '366', '', '2.5', 'tiga'])
+      expect(days(bad)).toBe('trash.validation.retentionDays')
   })
   it('takes an Indonesian mobile for WhatsApp and stores it as 62…, empty as null', () => {
     const values = settingsFormDefaults(row)

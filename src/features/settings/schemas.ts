@@ -87,6 +87,13 @@ export const siteSettingsSchema = z.object({
     }),
   // Editorial collections where publishing needs an admin's approval (docs/decisions/030).
   review_required: z.array(z.string()),
+  // Days a deleted item stays in the trash; 1–365 like the database's check.
+  trash_retention_days: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365, {
+      message: 'trash.validation.retentionDays',
+    }),
 })
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>
 
@@ -104,6 +111,7 @@ export function settingsFormDefaults(row: SiteSettingsRow): SiteSettingsValues {
     time_zone: row.time_zone as SiteTimeZone,
     revision_retention: String(row.revision_retention),
     review_required: row.review_required,
+    trash_retention_days: String(row.trash_retention_days),
     whatsapp: row.whatsapp ?? '',
     promo_enabled: row.promo_enabled,
     promo_percent: String(row.promo_percent),
@@ -129,6 +137,7 @@ export function settingsToRow(values: SiteSettingsValues) {
     time_zone: values.time_zone,
     revision_retention: Number(values.revision_retention),
     review_required: values.review_required,
+    trash_retention_days: Number(values.trash_retention_days),
     whatsapp: normalisedWhatsApp(values.whatsapp),
     promo_enabled: values.promo_enabled,
     promo_percent: Number(values.promo_percent),

@@ -1,3 +1,4 @@
+import { EDITORIAL_TABLES } from '@/config/admin-screens'
 import type { TypedSupabaseClient } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 
@@ -264,12 +265,32 @@ export async function saveRow<T>(
   return insertRow<T>(client, table, { ...values, ...position })
 }
 
-/** Deletes rows by id; fails (42501/23503) rather than silently deleting nothing. */
+/** Whether a table's deletes go to the trash (the editorial collections, docs/decisions/031). */
+export const hasTrash = (table: string) => EDITORIAL_TABLES.includes(table)
+
+/**
+ * Deletes rows by id (an editorial table moves them to the trash); fails (42501/23503) rather
+ * than silently deleting nothing.
+ */
 export async function deleteRows(
   client: TypedSupabaseClient,
   table: TableName,
   ids: readonly string[],
 ): Promise<number> {
+  if (hasTrash(table)) {
+    // The delete moves the rows to the trash and answers none: the rows must be visible before
+    // and hidden after (rows still visible were refused).
+    const visible = async () => {
+      const { data, error } = await from(client, table).select('id').in('id', ids)
+      if (error) throw error
+      return (data ?? []).length
+    }
+    if ((await visible()) < ids.length) throw { code: '42501', message: 'not deleted' }
+    const { error } = await from(client, table).delete().in('id', ids)
+    if (error) throw error
+    if ((await visible()) > 0) throw { code: '42501', message: 'not deleted' }
+    return ids.length
+  }
   const { data, error } = await from(client, table).delete().in('id', ids).select('id')
   if (error) throw error
   const deleted = (data ?? []).length

@@ -86,6 +86,7 @@ export const CONSTRAINTS: Record<string, ConstraintRule> = {
   site_settings_promo_title_check: translatable('settings.fields.promoTitle', 120),
   site_settings_revision_retention_check: range('settings.fields.revisionRetention', 1, 500),
   site_settings_review_required_check: internal(),
+  site_settings_trash_retention_days_check: range('trash.settings.retentionDays', 1, 365),
   site_settings_time_zone_check: choice('settings.fields.timeZone'),
   site_settings_share_image_height_check: range('errors.fields.shareImageSize', 1, 10000),
   site_settings_share_image_url_check: url('errors.fields.shareImage'),

@@ -20,6 +20,7 @@ import {
   deleteRows,
   fetchInOrder,
   fetchList,
+  hasTrash,
   type ListConfig,
   type OrderConfig,
   type ReadProgress,
@@ -30,6 +31,7 @@ import {
 import { ENGLISH_FILTER, isEditorial } from './editing-requests'
 import type { FilterDef, ListParams, useListParams } from './list-params'
 import { isEditorialTable, pendingRecordIds } from './review-requests'
+import { trashKeys } from './trash-requests'
 import { useCrudMutation } from './use-crud-mutation'
 
 /**
@@ -200,7 +202,9 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
       }
     : config.list
   const keys = tableKeys(table)
-  const roots = [keys.all, ...(config.alsoInvalidates ?? [])]
+  // An editorial collection's delete moves rows to the trash (docs/decisions/031-trash.md).
+  const trash = hasTrash(table)
+  const roots = [keys.all, ...(trash ? [trashKeys.all] : []), ...(config.alsoInvalidates ?? [])]
   const order = config.order
   const mapError = (error: unknown) => (config.mapError ? config.mapError(error) : error)
   const scopeFilter = (scope: string | undefined): Record<string, string> =>
@@ -297,6 +301,8 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     keys,
     /** What every write refreshes (for a feature's own mutations on this table). */
     roots,
+    /** Deleting moves rows to the trash: the list gets its Trash tab. */
+    trash,
     text: { ...sectionText(config.section), ...config.text } as ResourceText,
     /** URL filter ids of the list. */
     filterIds: [...new Set([...Object.keys(list.filters ?? {}), ...(config.extraFilterIds ?? [])])],

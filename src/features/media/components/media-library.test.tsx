@@ -52,8 +52,15 @@ describe('MediaLibrary', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     first.unmount()
 
-    // Unused once the article is gone: the delete asks, then removes the file and its row.
+    // Unused once the article is gone for good (a delete moves it to the trash, where it still
+    // uses the file; the admin deletes it from there): the delete asks, then removes the file
+    // and its row.
     await editor.from('articles').delete().eq('id', article!.id)
+    const purged = await testClient('admin').rpc('empty_trash', {
+      target: 'articles',
+      ids: [article!.id],
+    })
+    expect(purged.data).toBe(1)
     const { user } = renderStaff(<MediaLibrary />, {
       url: `/admin/media?q=${encodeURIComponent(name)}`,
     })

@@ -6,7 +6,10 @@ import { SITE_TIME_ZONES } from '@/lib/time-zone'
 
 import type { SiteSettingsValues } from '../schemas'
 
-/** The site's time zone (schedules) and how many versions of each item are kept. */
+/**
+ * The site's time zone (schedules), how many versions of each item are kept and how long a
+ * deleted item stays in the trash.
+ */
 export function EditorialSettings({ control }: { control: Control<SiteSettingsValues> }) {
   const { t } = useTranslation('admin')
   return (
@@ -27,6 +30,15 @@ export function EditorialSettings({ control }: { control: Control<SiteSettingsVa
         name="revision_retention"
         label={t('settings.fields.revisionRetention')}
         description={t('settings.help.revisionRetention')}
+        required
+        inputMode="numeric"
+        maxLength={3}
+      />
+      <TextField
+        control={control}
+        name="trash_retention_days"
+        label={t('trash.settings.retentionDays')}
+        description={t('trash.settings.retentionHelp')}
         required
         inputMode="numeric"
         maxLength={3}
