@@ -75,12 +75,17 @@ describe('drafts', () => {
     expect(gone.data).toEqual([])
   })
 
-  it('deleting the item deletes its drafts', async () => {
+  it('an item in the trash keeps its drafts; deleting it for good deletes them', async () => {
     const id = await newFaq(editor.client)
     await editor.client
       .from('editing_drafts')
       .insert({ table_name: 'faqs', item_key: id, data: {} })
+    // The editor's delete moves it to the trash (docs/decisions/031): it may come back.
     await editor.client.from('faqs').delete().eq('id', id)
+    const kept = await service.from('editing_drafts').select('item_key').eq('item_key', id)
+    expect(kept.data).toHaveLength(1)
+    // Deleted for good (the service role, as the purge does).
+    await service.from('faqs').delete().eq('id', id)
     const { data } = await service.from('editing_drafts').select('*').eq('item_key', id)
     expect(data).toEqual([])
   })

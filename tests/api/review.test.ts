@@ -259,7 +259,8 @@ describe('submit, approve, request changes', () => {
       title: tr('Dua kali'),
       is_published: true,
     })
-    expect(taken.error?.code).toBe('23505')
+    // The slug's exclusion constraint (a trashed item's slug is free again: docs/decisions/031).
+    expect(taken.error?.code).toBe('23P01')
   })
 
   it('refuses to approve a change made on an older version of the item', async () => {

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Account, createAccount } from './db-helpers'
+import { type Account, createAccount, withoutReview } from './db-helpers'
 import { realRendererDist, startBackend, type TestBackend } from './helpers'
 
 let dist: ReturnType<typeof realRendererDist>
@@ -27,6 +27,8 @@ beforeAll(async () => {
   viewer = await createAccount(t, 'viewer')
   editor = await createAccount(t, 'editor')
   admin = await createAccount(t, 'admin')
+  // The trash is the subject here, not the review before publishing.
+  await withoutReview(t)
 })
 afterAll(async () => {
   await t?.stop()
