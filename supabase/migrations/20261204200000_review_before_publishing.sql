@@ -368,6 +368,7 @@ declare
   review public.content_reviews := private.pending_review(review_id);
   live_updated_at timestamptz;
 begin
+  perform private.require_staff(); -- a staff session, with its second factor where due
   if not review.is_new then
     execute format('select t.updated_at from public.%I t where t.id = $1', review.table_name)
       into live_updated_at using review.record_id;
@@ -404,6 +405,7 @@ declare
   label text := private.review_label(review.data);
   address text;
 begin
+  perform private.require_staff(); -- a staff session, with its second factor where due
   if comment is null or char_length(btrim(comment)) not between 1 and 2000 then
     raise exception using errcode = '22023', message = 'Tulis apa yang perlu diubah (1–2000 karakter).',
       detail = 'Say what needs changing (1–2000 characters).', hint = 'field:comment';
@@ -482,7 +484,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select public.current_app_role() = 'editor' and private.review_required(target)
+  select public.current_app_role() = 'editor' and public.aal_ok() and private.review_required(target)
 $$;
 revoke all on function public.publishing_needs_review(text) from public, anon;
 grant execute on function public.publishing_needs_review(text) to authenticated;

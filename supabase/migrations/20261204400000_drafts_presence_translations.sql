@@ -23,7 +23,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (select 1 from private.content_tables t where t.table_name = target and t.editorial)
+  select public.aal_ok()
+    and exists (select 1 from private.content_tables t where t.table_name = target and t.editorial)
 $$;
 comment on function public.is_editorial_table(text) is
   'Whether a public table is an editorial collection (private.content_tables.editorial); the drafts'' and presence''s policies and functions accept only those.';
@@ -150,6 +151,7 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform private.require_staff(); -- a staff session, with its second factor where due
   if not private.can_edit_content() then
     raise exception 'Only editors and admins can edit content.' using errcode = '42501';
   end if;
@@ -188,6 +190,7 @@ as $$
 declare
   me text := private.my_display_name();
 begin
+  perform private.require_staff(); -- a staff session, with its second factor where due
   if not private.can_edit_content() then
     raise exception 'Only editors and admins can edit content.' using errcode = '42501';
   end if;
@@ -218,7 +221,7 @@ security definer
 set search_path = ''
 as $$
   delete from public.editing_presence p
-  where p.table_name = target and p.row_id = item and p.user_id = auth.uid()
+  where p.table_name = target and p.row_id = item and p.user_id = auth.uid() and public.aal_ok()
 $$;
 comment on function public.editing_leave(text, uuid) is
   'Removes the caller''s presence on an item (the form closed).';
@@ -363,6 +366,7 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform private.require_staff(); -- a staff session, with its second factor where due
   if not private.can_edit_content() then
     raise exception 'Only editors and admins can edit content.' using errcode = '42501';
   end if;

@@ -399,6 +399,7 @@ declare
   found_row jsonb;
   answer text;
 begin
+  perform private.require_staff(); -- a staff session, with its second factor where due
   if coalesce(public.current_app_role(), '') not in ('admin', 'editor', 'viewer') then
     raise exception 'Hanya staf yang dapat memeriksa tautan.' using errcode = '42501',
       detail = 'Only staff can check links.';

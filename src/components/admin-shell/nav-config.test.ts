@@ -17,6 +17,7 @@ describe('navGroupsFor (docs/product.md#sidebar, #roles, #sidebar-matches-routes
       [
         'site',
         [
+          'reviews',
           'cms',
           'news',
           'scope',
@@ -29,6 +30,9 @@ describe('navGroupsFor (docs/product.md#sidebar, #roles, #sidebar-matches-routes
           'testimonials',
           'faq',
           'media',
+          'redirects',
+          'notFoundLog',
+          'linkCheck',
           'trash',
         ],
       ],
