@@ -232,6 +232,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
   ])
   expect(await sidebarLinks(page)).toEqual([
     'Dashboard',
+    'Tinjauan',
     'Halaman CMS',
     'Artikel News',
     'Ruang Lingkup',
@@ -247,6 +248,7 @@ test('an editor sees the content groups, not Administrasi or Navigasi', async ({
     'Pengalihan',
     'Log 404',
     'Cek Tautan',
+    'Sampah',
     'Slider Beranda',
     'Struktur Organisasi',
     'Alur Sertifikasi',

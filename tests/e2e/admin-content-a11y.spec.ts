@@ -62,7 +62,8 @@ async function ready(page: Page) {
     page
       .getByRole('row')
       .nth(1)
-      .or(page.getByRole('button', { name: 'Simpan' }))
+      // Where the editor's save goes to review it is "Ajukan tinjauan" (docs/decisions/030).
+      .or(page.getByRole('button', { name: /^(Simpan|Ajukan tinjauan)$/ }))
       .first(),
   ).toBeVisible({ timeout: 15_000 })
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
@@ -91,7 +92,7 @@ for (const screen of SCREENS) {
       if (!screen.openForm) continue
       await screen.openForm(page)
       const dialog = page.getByRole('dialog')
-      await expect(dialog.getByRole('button', { name: 'Simpan' })).toBeVisible()
+      await expect(dialog.getByRole('button', { name: /^(Simpan|Ajukan tinjauan)$/ })).toBeVisible()
       // The sheet slides in: scan it once its animations have finished.
       await dialog.evaluate((sheet) =>
         Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished)),

@@ -150,10 +150,24 @@ test('media library: upload several, edit alt text, pick for a field, delete ref
     200,
   )
 
-  // Unused again, it can go.
+  // Deleted, the slide waits in the trash and still uses the file (docs/decisions/031)…
   await page.goto('/admin/hero-slider')
   await deleteRow(page, title)
   await page.goto('/admin/media')
+  await findInLibrary(page, plan)
+  await expect(card(page, plan)).toContainText(`Slider beranda: ${title}`)
+  // …until an admin empties the trash: unused again, it can go.
+  const emptied = await rest(
+    page.request,
+    await tokenFor(page.request, 'admin'),
+    'rpc/empty_trash',
+    {
+      method: 'POST',
+      data: { target: 'hero_slides' },
+    },
+  )
+  expect(emptied.status).toBe(200)
+  await page.reload()
   await findInLibrary(page, plan)
   await expect(card(page, plan)).toContainText('Tidak dipakai')
   await card(page, plan)

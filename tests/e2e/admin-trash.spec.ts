@@ -5,10 +5,15 @@
  * Axe on both trash views.
  */
 import { expect, expectNoA11yViolations, reviewShot, setTheme, test } from './fixtures'
+import { REVIEW_DEFAULT, setReviewRequired } from './support/api'
 import { deleteRow, rest, row, search, tokenFor } from './support/crud'
 import { loginAs } from './support/users'
 
 test.describe.configure({ timeout: 180_000 })
+
+// Editors publish CMS pages here; review before publishing has its own spec (admin-review.spec.ts).
+test.beforeAll(({ baseURL }) => setReviewRequired(baseURL!, []))
+test.afterAll(({ baseURL }) => setReviewRequired(baseURL!, REVIEW_DEFAULT))
 
 const SHOTS = 'test-results/trash'
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`

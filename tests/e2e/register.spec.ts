@@ -408,6 +408,18 @@ test('the dashboard shows the register services: watches, API calls per key, bul
     })
     expect(res.status()).toBe(404)
   }
+  // The server counts calls in memory and writes them about once a second: the dashboard reads
+  // its figures once, after that write.
+  await expect
+    .poll(async () => {
+      const { body } = await rest(page.request, token, 'rpc/register_service_stats', {
+        method: 'POST',
+        data: {},
+      })
+      const keys = (body as { api_keys?: { name: string; calls: number }[] }).api_keys ?? []
+      return keys.find((k) => k.name === name)?.calls
+    })
+    .toBe(2)
 
   await loginAs(page, 'admin')
   const stats = page.getByTestId('register-service-stats')
