@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 
 import { HERO_AUTOPLAY_MS, PROMO_POPUP_DELAY_MS } from '@/config/constants'
+import { hasStoredSession } from '@/lib/stored-session'
 
 /** The element around an island in the server's HTML (`display: contents`, src/index.css). */
 export const ISLAND_TAG = 'lsbu-island'
@@ -31,18 +32,6 @@ export interface IslandModule {
   when?: IslandWhen
 }
 
-/** A staff session is stored in this browser: the header shows Dashboard instead of Login. */
-function staffSessionStored(): boolean {
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      if (/^sb-.+-auth-token$/.test(localStorage.key(i) ?? '')) return true
-    }
-  } catch {
-    // Storage blocked: signed out.
-  }
-  return false
-}
-
 /**
  * The public site's islands: what runs in the browser on a server-rendered page
  * (docs/decisions/010). Add a component here, then render it through `island(name, Component)`.
@@ -52,7 +41,7 @@ function staffSessionStored(): boolean {
 export const islands = {
   'site-header': {
     load: () => import('@/features/site/components/site-header').then((m) => m.SiteHeader),
-    when: { interaction: true, now: staffSessionStored },
+    when: { interaction: true, now: hasStoredSession },
   },
   'layout-error': {
     load: () => import('@/features/site/components/layout-error').then((m) => m.LayoutError),

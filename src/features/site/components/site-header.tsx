@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
 import { ADMIN_HOME, authRoutes } from '@/config/routes'
-import { hasStoredSession } from '@/lib/public-client'
+import { hasStoredSession } from '@/lib/stored-session'
 import type { NavigationNode } from '@/types/database'
 
 import { DesktopNav } from './desktop-nav'

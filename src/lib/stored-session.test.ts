@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { hasStoredSession } from './public-client'
+import { hasStoredSession } from './stored-session'
 
 describe('hasStoredSession', () => {
   afterEach(() => localStorage.clear())
