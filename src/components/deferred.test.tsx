@@ -39,6 +39,16 @@ describe('Deferred menus (theme and language switchers)', () => {
     expect(window.localStorage.getItem('vite-ui-theme')).toBe('dark')
   })
 
+  it('open on the press itself, so a click that lands after the code arrived is not lost', async () => {
+    const user = userEvent.setup()
+    renderSwitchers()
+    const trigger = screen.getByRole('button', { name: 'Ganti tema' })
+    // Only the button going down: the release (and its click) may reach a trigger that replaced
+    // this one meanwhile, and a Radix menu does not open on a click.
+    await user.pointer({ keys: '[MouseLeft>]', target: trigger })
+    expect(await screen.findByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
+  })
+
   it('hand keyboard focus over to the real trigger, which then opens with Enter', async () => {
     const user = userEvent.setup()
     renderSwitchers()

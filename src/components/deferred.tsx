@@ -1,6 +1,7 @@
 import {
   cloneElement,
   type HTMLAttributes,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
   type RefObject,
@@ -12,7 +13,7 @@ import {
 
 /** What the visitor did with the placeholder before the real component's code arrived. */
 export interface DeferredIntent {
-  /** Pressed (click, Enter, Space): open it as soon as it can. */
+  /** Pressed (pointer down, click, Enter, Space): open it as soon as it can. */
   open: boolean
   /** It had keyboard focus: hand focus to the real trigger. */
   focus: boolean
@@ -52,6 +53,12 @@ export function Deferred({
     // take over the focus (Tab landed on the page body at each header menu).
     onBlur: (event) => {
       if (event.relatedTarget) want({ focus: false })
+    },
+    // A press opens on pointerdown, as the real menu does: the code may arrive between the press
+    // and its click, which then lands on the real trigger (a Radix menu ignores clicks) or, the
+    // placeholder being gone, on no trigger at all.
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button === 0 && !event.ctrlKey) want({ open: true })
     },
     onClick: () => want({ open: true }),
   } as HTMLAttributes<HTMLElement>)

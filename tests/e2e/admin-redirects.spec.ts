@@ -118,6 +118,9 @@ test('a 404 from the log becomes a redirect; the three screens pass axe in both 
   }
   // The keyboard reaches the external-checks switch and the Add button.
   await page.goto('/admin/cek-tautan')
-  await page.getByRole('switch', { name: 'Periksa tautan ke situs lain' }).focus()
-  await expect(page.getByRole('switch', { name: 'Periksa tautan ke situs lain' })).toBeFocused()
+  const external = page.getByRole('switch', { name: 'Periksa tautan ke situs lain' })
+  // The switch stays disabled until the setting it shows has loaded.
+  await expect(external).toBeEnabled()
+  await external.focus()
+  await expect(external).toBeFocused()
 })
