@@ -40,6 +40,7 @@ const HALF_B = [
   'foundation.spec.ts',
   'public-no-js.spec.ts',
   'register-verify.spec.ts',
+  'admin-inbox.spec.ts',
 ].map((file) => `**/${file}`)
 
 /** Screenshots for a person to look at, not tests: only with SCREENSHOTS=1 (their axe scans

@@ -416,13 +416,16 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   return format(lines.join('\n') + '\n', { ...options, filepath: TYPES_FILE })
 }
 
-/** Applies the migrations to an in-memory database and generates the types. */
-export async function generateFromMigrations(): Promise<string> {
-  const db = await Database.open({ seedFile: null })
+/**
+ * Applies the migrations to an in-memory database and generates the types; or generates them from
+ * `migrated`, a database the migrations were already applied to (the tests' template).
+ */
+export async function generateFromMigrations(migrated?: Database): Promise<string> {
+  const db = migrated ?? (await Database.open({ seedFile: null }))
   try {
     return await generateDatabaseTypes(db.pg as unknown as Queryable)
   } finally {
-    await db.close()
+    if (!migrated) await db.close()
   }
 }
 

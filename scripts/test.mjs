@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, each stage running even if an earlier one failed:
-//   typecheck → lint → format (prettier --check) → vitest (unit + api) → build → e2e (ensure
-//   Chromium + Playwright)
+// `npm test`: every check, each stage running even if an earlier one failed:
+//   typecheck, lint and format (prettier --check) side by side (each is one process on one core)
+//   → vitest (unit + api) → build → e2e (ensure Chromium + Playwright)
 // Prints a per-stage summary with durations and ends with the line `N passed, N failed`
 // (tests of vitest + Playwright; a failed typecheck, lint, format or build counts as one failure).
 // Exit code is non-zero when anything failed. Failed tests are listed, with the first lines of
 // their errors, just above the summary (a long log is often read from its end).
 //   E2E_GREP=<pattern>  only the matching Playwright tests
 //   VITEST_ARGS="..."   extra vitest arguments (e.g. a file filter)
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 
@@ -52,9 +52,46 @@ function check(command, args) {
   return { ok, passed: 0, failed: ok ? 0 : 1, note: ok ? 'ok' : 'FAILED' }
 }
 
-stage('typecheck', () => check(npm, ['run', '--silent', 'typecheck']))
-stage('lint', () => check(npm, ['run', '--silent', 'lint']))
-stage('format', () => check(npm, ['run', '--silent', 'format:check']))
+/** Runs a check with its output held back, so that checks running side by side print apart. */
+function checkAside(name, command, args) {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
+    child.on('close', (code) => {
+      const ok = code === 0
+      resolve({
+        name,
+        seconds: (performance.now() - started) / 1000,
+        output: Buffer.concat(output),
+        ok,
+        passed: 0,
+        failed: ok ? 0 : 1,
+        note: ok ? 'ok' : 'FAILED',
+      })
+    })
+  })
+}
+
+// The static checks are single-threaded: on two cores three of them side by side take about as
+// long as the longest two in a row.
+const staticStarted = performance.now()
+const staticChecks = await Promise.all([
+  checkAside('typecheck', npm, ['run', '--silent', 'typecheck']),
+  checkAside('lint', npm, ['run', '--silent', 'lint']),
+  checkAside('format', npm, ['run', '--silent', 'format:check']),
+])
+for (const { output, ...outcome } of staticChecks) {
+  console.log(`\n━━━ ${outcome.name} (${outcome.seconds.toFixed(1)} s, side by side) ━━━`)
+  process.stdout.write(output)
+  stages.push(outcome)
+}
+const staticSeconds = (performance.now() - staticStarted) / 1000
 
 stage('vitest', () => {
   rmSync(VITEST_JSON, { force: true })
@@ -160,5 +197,6 @@ for (const s of stages) {
   const mark = s.ok ? 'PASS' : 'FAIL'
   console.log(`${mark}  ${s.name.padEnd(10)} ${s.seconds.toFixed(1).padStart(6)} s  ${s.note}`)
 }
+console.log(`(typecheck, lint and format side by side: ${staticSeconds.toFixed(1)} s in all)`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || stages.some((s) => !s.ok) ? 1 : 0)

@@ -1,25 +1,27 @@
 /**
  * Supabase's database-advisor checks that matter, as our own queries against pg_catalog
  * (the semantics of splinter's lints, not its code). Each query returns the findings; the
- * test fails on any. Runs on the migrations alone, in memory.
+ * test fails on any. Runs on the migrations' schema (a copy of the run's template).
  */
 import { readFileSync } from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { Database } from '../../supabase/local/db/database'
+import { type Database } from '../../supabase/local/db/database'
+import { openTemplateCopy } from '../support/db-template'
 import { ANON_EXECUTABLE, SIGNATURE_SQL } from './public-rpcs'
 
 let db: Database
+let close: (() => Promise<void>) | undefined
 
 async function findings(sql: string): Promise<unknown[]> {
   return (await db.pg.query(sql)).rows
 }
 
 beforeAll(async () => {
-  db = await Database.open({ seedFile: null })
+  ;({ db, close } = await openTemplateCopy())
 })
-afterAll(async () => db?.close())
+afterAll(async () => close?.())
 
 describe('database advisor', () => {
   it('has RLS enabled on every table in public (0013 rls_disabled_in_public)', async () => {

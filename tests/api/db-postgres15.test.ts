@@ -12,8 +12,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dumpDatabase } from '../../supabase/local/backup'
-import { Database } from '../../supabase/local/db/database'
 import { describeProblems, verifyRegister } from '../../supabase/local/register/chain'
+import { openTemplateCopy } from '../support/db-template'
 import {
   BOOTSTRAP,
   MIGRATIONS,
@@ -201,14 +201,14 @@ describe.skipIf(!pg15Available)('migrations on a real PostgreSQL 15', () => {
 
   it('loads a backup of the embedded database over the migrations (moving to PostgreSQL)', async () => {
     // The embedded database with the seed, a staff account and a stored object's row.
-    const embedded = await Database.open()
+    const { db: embedded, close } = await openTemplateCopy()
     const id = '22222222-2222-4222-8222-222222222222'
     await embedded.pg.exec(`insert into auth.users (id, email) values ('${id}', 'pindah@lsbu.test');
       insert into public.app_users (id, full_name, role) values ('${id}', 'Pindah', 'editor');
       insert into storage.objects (bucket_id, name, owner_id, version, metadata)
         values ('media', 'pindah/foto.png', '${id}', 'v1', '{"mimetype":"image/png","size":1}');`)
     const { sql, tables } = await dumpDatabase(embedded)
-    await embedded.close()
+    await close()
     const file = join(pg!.dir, 'backup.sql')
     writeFileSync(file, sql)
     chmodSync(file, 0o644)

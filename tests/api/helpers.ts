@@ -3,9 +3,17 @@
  * folder, and builds real supabase-js clients against it. With the product's schema and seed
  * the folder starts as a copy of the run's template (tests/support/db-template.ts): a warm start.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
@@ -34,7 +42,7 @@ export interface TestBackend {
  * Options: `migrationsDir` for a test schema of its own; `seedFile: null` to skip seeding.
  * `API_TEST_RESTORE=<backup folder>`: a backend with the site's own schema and seed starts from
  * that backup instead (restore-from-postgres15.test.ts: the API tests on data that went through
- * PostgreSQL 15; or on any backup of a real site).
+ * PostgreSQL 15; or on any backup of a real site): restored once, then copied, as the template is.
  */
 export async function startBackend(options: BackendOptions = {}): Promise<TestBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-api-'))
@@ -42,7 +50,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   const ownSchema = Object.keys(options).some((key) =>
     ['dataDir', 'migrationsDir', 'seedFile'].includes(key),
   )
-  if (restoreFrom && !ownSchema) await restoreBackup(restoreFrom, dataDir)
+  if (restoreFrom && !ownSchema) await copyRestored(restoreFrom, dataDir)
   else if (!ownSchema) await copyTemplate(dataDir)
   const backend = await createBackend({ dataDir, ...options })
   const url = await backend.listen(0)
@@ -77,6 +85,28 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Copies into `dataDir` a data folder restored from `backup`, restoring it the first time (beside
+ * the backup, under a temporary name renamed into place: test files in other processes may be
+ * asking for it at the same moment).
+ */
+async function copyRestored(backup: string, dataDir: string): Promise<void> {
+  const restored = `${backup}.restored`
+  if (!existsSync(restored)) {
+    const building = mkdtempSync(join(dirname(backup), '.restoring-'))
+    await restoreBackup(backup, join(building, 'data'))
+    try {
+      renameSync(join(building, 'data'), restored)
+    } catch (error) {
+      // Another process put its restore in place first: use that one.
+      if (!existsSync(restored)) throw error
+    } finally {
+      rmSync(building, { recursive: true, force: true })
+    }
+  }
+  cpSync(restored, dataDir, { recursive: true })
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import { Database, SUPABASE_DIR } from '../../supabase/local/db/database'
@@ -107,6 +108,23 @@ export function recentTemplate(maxAgeMs: number): string | null {
 export async function copyTemplate(dataDir: string): Promise<void> {
   const template = await ensureTemplate()
   cpSync(join(template, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true })
+}
+
+/**
+ * The product's database (every migration and the seed) opened on a copy of the template: what a
+ * cold `Database.open()` builds, in about a second instead of a cold start of every migration.
+ */
+export async function openTemplateCopy(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lsbu-template-copy-'))
+  await copyTemplate(dataDir)
+  const db = await Database.open({ dataDir })
+  return {
+    db,
+    close: async () => {
+      await db.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }
 
 /**
