@@ -90,7 +90,9 @@ describe('an item in review', () => {
       .eq('record_id', faq.id)
       .eq('status', 'pending')
     expect(reviews.data).toHaveLength(1)
-    expect(reviews.data?.[0]?.data).toMatchObject({ answer: tr('Perubahan kedua.', 'Second change.') })
+    expect(reviews.data?.[0]?.data).toMatchObject({
+      answer: tr('Perubahan kedua.', 'Second change.'),
+    })
 
     // The live row is as it was; a direct write of it is still refused.
     const live = await service.from('faqs').select('answer').eq('id', faq.id).single()
@@ -150,7 +152,9 @@ describe('the lists’ "in review" badge and filter, in the same request', () =>
       .eq('record_id', waiting.id)
       .eq('status', 'pending')
       .single()
-    expect((await admin.client.rpc('approve_review', { review_id: review.data?.id })).error).toBeNull()
+    expect(
+      (await admin.client.rpc('approve_review', { review_id: review.data?.id })).error,
+    ).toBeNull()
     const after = await editor.client.from('faqs').select('in_review').eq('id', waiting.id).single()
     expect(after.data?.in_review).toBe(false)
     await setRequired(['cms_pages', 'legal_products'])
@@ -218,7 +222,9 @@ describe('dead internal links block publishing in the database', () => {
     const { rows } = await t.backend.db.pg.query<{ path: string }>(
       'select path from private.site_routes order by path',
     )
-    const routes = Object.values(publicRoutes).filter((r): r is string => typeof r === 'string')
+    const routes = (Object.values(publicRoutes) as unknown[]).filter(
+      (r): r is string => typeof r === 'string',
+    )
     expect(rows.map((r) => r.path)).toEqual([...new Set(routes)].sort())
   })
 
