@@ -25,8 +25,8 @@ begin
       select exists (select 1 from public.content_reviews v
                      where v.table_name = %L and v.record_id = r.id and v.status = 'pending') $b$ $f$,
     target, name);
-  execute format('comment on function public.in_review(%s) is %L', target,
-    'Computed field: a change of this item waits for an admin''s approval (content_reviews, staff only).');
+  execute format('comment on function public.in_review(%s) is '
+    '''Computed field: a change of this item waits for an admin''''s approval (content_reviews, staff only).''', target);
   execute format('revoke execute on function public.in_review(%s) from public, anon', target);
   execute format('grant execute on function public.in_review(%s) to authenticated, service_role', target);
 end
@@ -91,7 +91,7 @@ grant execute on function public.mark_english_current(text, uuid, text[]) to aut
 -- The site's own fixed addresses (publicRoutes in src/config/routes.ts; a test compares them):
 -- a link to one of them needs no lookup.
 create table private.site_routes (
-  path text primary key check (path ~ '^/')
+  path text primary key
 );
 comment on table private.site_routes is
   'The site''s fixed public routes (src/config/routes.ts publicRoutes): internal links to them are never dead.';
