@@ -223,7 +223,7 @@ export function TrashList({ table }: { table: string | null }) {
     {
       id: 'actions',
       enableSorting: false,
-      header: () => <span className="sr-only sm:not-sr-only">{t('trash.columns.actions')}</span>,
+      header: () => <span className="block text-right">{t('trash.columns.actions')}</span>,
       cell: ({ row: { original: item } }) => (
         <div className="flex flex-wrap justify-end gap-2">
           {canRestore ? (
