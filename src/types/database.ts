@@ -2513,6 +2513,12 @@ export type Database = {
         }
         Returns: Json
       }
+      in_review: {
+        Args: {
+          r: unknown
+        }
+        Returns: boolean
+      }
       internal_link_status: {
         Args: {
           paths: string[]

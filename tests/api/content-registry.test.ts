@@ -95,7 +95,8 @@ describe('the content registry', () => {
       await query(`delete from private.content_tables where table_name = 'editorial_probe'`)
       await query(`drop function private.editorial_probe_install(regclass)`)
       await query(`drop table private.editorial_probe_calls`)
-      await query(`drop table public.editorial_probe`)
+      // cascade: the editorial installers add functions over its row type (in_review).
+      await query(`drop table public.editorial_probe cascade`)
     }
   })
 

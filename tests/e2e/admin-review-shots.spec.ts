@@ -1,5 +1,6 @@
 /**
- * Review before publishing, looked at: a legal product in review as its editor sees it, the
+ * Review before publishing, looked at: a legal product in review as its editor sees it (the
+ * list's badge, the item reopened with its pending change), the
  * review queue and one review with its diff and the decision, at 1366 and 390 px, light and
  * dark, with an axe scan each time. Screenshots go to test-results/screens/admin-review/.
  */
@@ -58,14 +59,26 @@ for (const viewport of viewports) {
     const shot = (theme: string, what: string) => `${SHOTS}/${viewport.name}-${theme}-${what}.png`
     try {
       await loginAs(page, 'editor', { to: `/admin/produk-hukum?q=${encodeURIComponent(title)}` })
+      // The list says which rows wait for review (the row's in_review field, same request).
+      const listRow = page.getByRole('row', { name: new RegExp(id) })
+      await expect(listRow.getByTestId('in-review')).toHaveText('Menunggu tinjauan')
       await page.getByRole('button', { name: new RegExp(`Ubah.*${id}`) }).click()
       const sheet = page.getByRole('dialog')
-      await expect(sheet.getByText('Menunggu tinjauan')).toBeVisible()
+      await expect(sheet.getByText('Menunggu tinjauan', { exact: true })).toBeVisible()
       await expect(sheet.getByRole('button', { name: 'Ajukan tinjauan' })).toBeVisible()
+      // Reopened with the pending change, and says so.
+      await expect(sheet.getByTestId('review-pending-shown')).toContainText(
+        'menunggu tinjauan sejak',
+      )
+      await expect(sheet.getByLabel('Ringkasan (Indonesia)')).toHaveValue(/yang baru, berlaku/)
+      await page.keyboard.press('Escape')
       for (const theme of ['light', 'dark'] as const) {
         await setTheme(page, theme)
+        await expect(listRow.getByTestId('in-review')).toBeVisible()
+        await expectNoA11yViolations(page)
+        await page.screenshot({ path: shot(theme, 'list-in-review') })
         await page.getByRole('button', { name: new RegExp(`Ubah.*${id}`) }).click()
-        await expect(page.getByRole('dialog').getByText('Menunggu tinjauan')).toBeVisible()
+        await expect(page.getByRole('dialog').getByTestId('review-pending-shown')).toBeVisible()
         await expectNoA11yViolations(page)
         await page.screenshot({ path: shot(theme, 'item-in-review') })
         await page.keyboard.press('Escape')

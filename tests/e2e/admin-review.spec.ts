@@ -1,7 +1,9 @@
 /**
  * Review before publishing (docs/decisions/030): an editor's change to the fees page is
- * submitted for review, the published page stays as it was, and an admin approves it from the
- * review queue after reading the diff; then visitors read the new text. The queue is axe-clean.
+ * submitted for review, the published page stays as it was; reopened, the page shows the pending
+ * change and saving again updates it; the CMS list marks the page as in review; an admin approves
+ * it from the queue after reading the diff; then visitors read the new text. The queue is
+ * axe-clean.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { REVIEW_DEFAULT, selectAsAdmin, setReviewRequired, updateAsAdmin } from './support/api'
@@ -11,6 +13,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const stamp = Date.now().toString(36)
 const added = `Biaya tinjauan ${stamp}: Rp 2.500.000 untuk kualifikasi kecil.`
+const revised = `Revisi tinjauan ${stamp}: berlaku mulai 1 Januari.`
 
 test('an editor submits a fee-page change; an admin approves it from the queue after reading the diff', async ({
   page,
@@ -34,11 +37,26 @@ test('an editor submits a fee-page change; an admin approves it from the queue a
     await submit.click()
     await expect(page.getByText('Halaman diajukan untuk ditinjau').first()).toBeVisible()
     const status = page.getByRole('region', { name: 'Tinjauan' })
-    await expect(status.getByText('Menunggu tinjauan')).toBeVisible()
+    await expect(status.getByText('Menunggu tinjauan', { exact: true })).toBeVisible()
     await expect(status).toContainText('Versi yang terbit tetap tampil sampai disetujui')
 
     // Visitors still read the published version.
     expect(await (await request.get('/layanan/biaya')).text()).not.toContain(added)
+
+    // Reopened, the page shows the pending change (not the live text) and since when; saving
+    // again updates the pending change, and the live page still does not change.
+    await page.reload()
+    await expect(page.getByTestId('review-pending-shown')).toContainText('menunggu tinjauan sejak')
+    await expect.poll(() => content.inputValue()).toContain(added)
+    await content.fill(`${original!.content.id}\n\n${added}\n\n${revised}`)
+    await page.getByRole('button', { name: 'Ajukan tinjauan' }).click()
+    await expect(page.getByText('Halaman diajukan untuk ditinjau').first()).toBeVisible()
+    expect(await (await request.get('/layanan/biaya')).text()).not.toContain(revised)
+
+    // The list marks the page (same request as the list) and its review filter finds it.
+    await page.goto('/admin/cms?review=pending')
+    const listed = page.getByRole('row', { name: /Biaya Sertifikasi/ })
+    await expect(listed.getByTestId('in-review')).toHaveText('Menunggu tinjauan')
 
     // The admin: the dashboard card, the queue, the diff, the approval.
     await loginAs(page, 'admin', { to: '/admin' })
@@ -56,6 +74,7 @@ test('an editor submits a fee-page change; an admin approves it from the queue a
     ).toBeVisible()
     // The revision diff: the added paragraph, marked as added.
     await expect(page.locator('ins').filter({ hasText: added })).toBeVisible()
+    await expect(page.locator('ins').filter({ hasText: revised })).toBeVisible()
     await expectNoA11yViolations(page)
     await page.getByRole('button', { name: 'Setujui dan terbitkan' }).click()
     await expect(page.getByText('Perubahan disetujui').first()).toBeVisible()

@@ -4,6 +4,8 @@
  * whose slug another page took meanwhile is restored from the Sampah screen under a new slug.
  * Axe on both trash views.
  */
+import type { Page } from '@playwright/test'
+
 import { expect, expectNoA11yViolations, reviewShot, setTheme, test } from './fixtures'
 import { REVIEW_DEFAULT, setReviewRequired } from './support/api'
 import { deleteRow, rest, row, search, tokenFor } from './support/crud'
@@ -16,6 +18,13 @@ test.beforeAll(({ baseURL }) => setReviewRequired(baseURL!, []))
 test.afterAll(({ baseURL }) => setReviewRequired(baseURL!, REVIEW_DEFAULT))
 
 const SHOTS = 'test-results/trash'
+
+/** The trash screen's collection filter (the kit's DataTable select). */
+async function chooseCollection(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Koleksi' }).click()
+  await page.getByRole('option', { name, exact: true }).click()
+  await expect(page).toHaveURL(/[?&]collection=/)
+}
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 test('Trash: a deleted FAQ leaves the site, is restored from the Sampah tab and is back', async ({
@@ -101,7 +110,7 @@ test('Trash: the Sampah screen restores a page whose slug was taken under a new 
     'aria-current',
     'page',
   )
-  await page.getByLabel('Koleksi').selectOption('cms_pages')
+  await chooseCollection(page, 'Halaman CMS')
   const trashed = row(page, `Halaman Sampah ${slug}`)
   await expect(trashed).toBeVisible()
   await expectNoA11yViolations(page)
@@ -142,7 +151,7 @@ test('Trash: the Sampah screen restores a page whose slug was taken under a new 
   // Empty the collection's trash (admins): delete the replacement, then empty.
   await rest(page.request, token, `cms_pages?slug=eq.${slug}`, { method: 'DELETE' })
   await page.reload()
-  await page.getByLabel('Koleksi').selectOption('cms_pages')
+  await chooseCollection(page, 'Halaman CMS')
   await expect(row(page, `Halaman Pengganti ${slug}`)).toBeVisible()
   await page.getByRole('button', { name: 'Kosongkan sampah' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Kosongkan sampah?' })

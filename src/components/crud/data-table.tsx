@@ -94,6 +94,15 @@ export interface DataTableProps<T> {
   onDelete?: (ids: string[]) => Promise<unknown>
   /** Rows that may be selected for bulk delete (default all). */
   canSelect?: (row: T) => boolean
+  /**
+   * What bulk delete's confirmation says instead of "… will be deleted permanently" (a
+   * collection whose delete moves the rows to the trash).
+   */
+  deleteManyText?: (count: number) => string
+  /** What an empty, unfiltered list says (default "Belum ada data."). */
+  emptyText?: string
+  /** What a failed load says (default the kit's). */
+  errorText?: string
 }
 
 /**
@@ -289,7 +298,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <TableRow>
                 <TableCell colSpan={columnCount} className="py-10 text-center">
                   <p role="alert" className="mb-3 text-destructive">
-                    {t('crud.table.error')}
+                    {props.errorText ?? t('crud.table.error')}
                   </p>
                   <Button type="button" variant="outline" onClick={() => void query.refetch()}>
                     {t('crud.actions.retry')}
@@ -302,7 +311,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   colSpan={columnCount}
                   className="py-10 text-center text-muted-foreground"
                 >
-                  <p>{filtered ? t('crud.table.noMatches') : t('crud.table.empty')}</p>
+                  <p>
+                    {filtered
+                      ? t('crud.table.noMatches')
+                      : (props.emptyText ?? t('crud.table.empty'))}
+                  </p>
                   {filtered ? (
                     <Button
                       type="button"
@@ -343,7 +356,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           open={confirmBulk}
           onOpenChange={setConfirmBulk}
           entity={entity}
-          description={t('crud.confirm.deleteMany', { count: selectedIds.length })}
+          description={
+            props.deleteManyText?.(selectedIds.length) ??
+            t('crud.confirm.deleteMany', { count: selectedIds.length })
+          }
           onConfirm={deleteSelected}
         />
       ) : null}

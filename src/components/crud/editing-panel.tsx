@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { CheckCheck, Languages, PencilLine, RotateCcw, Trash2, Users } from 'lucide-react'
+import {
+  CheckCheck,
+  ClipboardCheck,
+  Languages,
+  PencilLine,
+  RotateCcw,
+  Trash2,
+  Users,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 
@@ -209,15 +217,21 @@ function TranslationStatus({
   )
 }
 
-/** A list row's badges: who edits it, and whether its English is missing or outdated. */
+/**
+ * A list row's badges: a change waiting for review, who edits it, and whether its English is
+ * missing or outdated.
+ */
 export function EditingBadges({
   section,
   english,
   editors,
+  inReview,
 }: {
   section: string
   english: EnglishFields | undefined
   editors: PresenceOther[] | undefined
+  /** The row's `in_review` computed field (docs/decisions/030). */
+  inReview?: boolean
 }) {
   const { t } = useTranslation('admin')
   const label = useFieldLabel(section)
@@ -228,9 +242,15 @@ export function EditingBadges({
   const missing = by('missing')
   const outdated = by('outdated')
   const editing = (editors ?? []).filter((o) => o.mode === 'edit')
-  if (!missing.length && !outdated.length && !editing.length) return null
+  if (!missing.length && !outdated.length && !editing.length && !inReview) return null
   return (
     <div className="mt-1 flex flex-wrap gap-1">
+      {inReview ? (
+        <Badge variant="highlight" data-testid="in-review" title={t('teamEditing.inReviewTitle')}>
+          <ClipboardCheck className="mr-1 size-3" aria-hidden="true" />
+          {t('review.inReview')}
+        </Badge>
+      ) : null}
       {editing.length ? (
         <Badge variant="highlight" data-testid="being-edited">
           <Users className="mr-1 size-3" aria-hidden="true" />

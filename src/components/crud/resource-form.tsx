@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   type Control,
@@ -23,6 +24,7 @@ import type { PreviewTable } from '@/lib/resource/preview-requests'
 import type { AdminKey, Resource, ResourceRow } from '@/lib/resource/resource'
 import {
   isEditorialTable as isEditorial,
+  itemReviewQuery,
   mustSubmit,
   reviewKeys,
   submitForReview,
@@ -135,6 +137,30 @@ export function useResourceForm<
       (toRow as ((values: Values) => Record<string, unknown>) | undefined) ??
       (config.toRow as unknown as (values: Values) => Record<string, unknown>)
     )(values)
+  // An item in review reopens with its pending change, not the live row (docs/decisions/030):
+  // once the change is loaded, the untouched form shows it; saving again submits over it (the
+  // live row's updated_at stays the conflict check's base).
+  const reviewable = Boolean(row) && isEditorial(resource.table) && !schema
+  const itemReview = useQuery({
+    ...itemReviewQuery(resource.table, row?.id ?? ''),
+    enabled: reviewable,
+  })
+  const pending =
+    reviewable && itemReview.data?.status === 'pending' && !itemReview.data.is_new
+      ? itemReview.data
+      : null
+  const [shownReview, setShownReview] = useState<string | null>(null)
+  const pendingKey = pending ? `${pending.id}:${pending.submitted_at}` : null
+  // A change loaded (or submitted again) while the form is untouched: show it.
+  if (pendingKey !== null && pendingKey !== shownReview && !form.formState.isDirty)
+    setShownReview(pendingKey)
+  const shownPending = shownReview !== null && shownReview === pendingKey ? pending : null
+  useEffect(() => {
+    if (!shownPending || !row || form.formState.isDirty) return
+    form.reset(
+      config.defaults({ ...row, ...shownPending.data, updated_at: row.updated_at } as Row) as never,
+    )
+  }, [config, form, row, shownPending])
   const watched = useWatch({ control: form.control }) as Values
   const submitsForReview =
     reviewNeeded && mustSubmit(true, row as Record<string, unknown> | null, safeRow(rowOf, watched))
@@ -223,7 +249,12 @@ export function useResourceForm<
   ) : null
   const review =
     row && isEditorial(resource.table) ? (
-      <ItemReviewStatus table={resource.table} recordId={row.id} />
+      <ItemReviewStatus
+        table={resource.table}
+        recordId={row.id}
+        showingPending={shownPending !== null}
+        resubmits={reviewNeeded}
+      />
     ) : null
   const editing = resource.editorial ? (
     <EditingPanel

@@ -147,6 +147,9 @@ export function ResourceTable<Row extends ResourceRow, Values extends FieldValue
         filters={filters}
         onDelete={deletable ? (ids) => remove.mutateAsync(ids) : undefined}
         canSelect={canDelete}
+        deleteManyText={
+          resource.trash ? (count) => t('teamEditing.deleteManyToTrash', { count }) : undefined
+        }
         csv={
           config.csv && {
             filename: config.csv.filename,
@@ -225,8 +228,9 @@ function useEditors(table: string, enabled: boolean) {
 }
 
 /**
- * An editorial list: the first column's cell also says "Sedang diedit oleh …" and whether the
- * row's English is missing or outdated (nothing when neither).
+ * An editorial list: the first column's cell also says "Menunggu tinjauan" (a change waits for
+ * review), "Sedang diedit oleh …" and whether the row's English is missing or outdated (nothing
+ * when none).
  */
 function withEditingBadges<Row extends ResourceRow>(
   columns: ColumnDef<Row, unknown>[],
@@ -245,6 +249,7 @@ function withEditingBadges<Row extends ResourceRow>(
             section={section}
             english={(context.row.original as { english_fields?: EnglishFields }).english_fields}
             editors={editors(context.row.original.id)}
+            inReview={(context.row.original as { in_review?: boolean }).in_review === true}
           />
         </>
       ),

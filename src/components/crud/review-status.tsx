@@ -46,7 +46,19 @@ export function ReviewBadge({ status }: { status: Review['status'] }) {
  * An item's review state above its form: in review (the published version stays live), or the
  * admin's request for changes with the comment; a link to the review and its diff.
  */
-export function ReviewStatusView({ review, hideLink }: { review: Review; hideLink?: boolean }) {
+export function ReviewStatusView({
+  review,
+  hideLink,
+  showingPending,
+  resubmits,
+}: {
+  review: Review
+  hideLink?: boolean
+  /** The form shows this pending change, not the live version ("in review since …"). */
+  showingPending?: boolean
+  /** Saving again submits over the pending change (an editor where review is required). */
+  resubmits?: boolean
+}) {
   const { t, i18n } = useTranslation('admin')
   const language = currentLanguage(i18n)
   const zone = useSiteTimeZone()
@@ -78,9 +90,16 @@ export function ReviewStatusView({ review, hideLink }: { review: Review; hideLin
               : null}
         </span>
       </div>
-      {pending ? (
-        <p>{review.is_new ? t('review.inReviewNew') : t('review.inReviewText')}</p>
-      ) : (
+      {pending ? <p>{review.is_new ? t('review.inReviewNew') : t('review.inReviewText')}</p> : null}
+      {pending && showingPending ? (
+        <p className="font-medium" data-testid="review-pending-shown">
+          {t('teamEditing.showingPending', {
+            at: formatInZone(review.submitted_at, language, zone),
+          })}{' '}
+          {resubmits ? t('teamEditing.saveUpdatesPending') : t('teamEditing.saveWritesLive')}
+        </p>
+      ) : null}
+      {pending ? null : (
         <>
           <p>
             {t('review.changesRequestedText', {
@@ -105,7 +124,19 @@ export function ReviewStatusView({ review, hideLink }: { review: Review; hideLin
 }
 
 /** The item's review state, loaded (nothing when it has none). */
-export function ItemReviewStatus({ table, recordId }: { table: string; recordId: string }) {
+export function ItemReviewStatus({
+  table,
+  recordId,
+  showingPending,
+  resubmits,
+}: {
+  table: string
+  recordId: string
+  showingPending?: boolean
+  resubmits?: boolean
+}) {
   const { data } = useQuery(itemReviewQuery(table, recordId))
-  return data ? <ReviewStatusView review={data} /> : null
+  return data ? (
+    <ReviewStatusView review={data} showingPending={showingPending} resubmits={resubmits} />
+  ) : null
 }

@@ -1,5 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ColumnDef } from '@tanstack/react-table'
 import { RotateCcw, Trash2 } from 'lucide-react'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -14,18 +16,17 @@ import {
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Skeleton } from '@/components/ui/skeleton'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
 import { ADMIN_SCREENS, EDITORIAL_TABLES, screenOfTable } from '@/config/admin-screens'
 import { currentLanguage } from '@/lib/i18n'
+import type { ListResult } from '@/lib/resource/crud-requests'
 import { useErrorText } from '@/lib/resource/db-errors'
+import {
+  type FilterDef,
+  type ListParams,
+  parseListParams,
+  useListParams,
+  writeListParams,
+} from '@/lib/resource/list-params'
 import { useSiteTimeZone } from '@/lib/resource/site-time-zone'
 import {
   isKeyTaken,
@@ -39,14 +40,32 @@ import { formatInZone } from '@/lib/time-zone'
 import { toast } from '@/lib/toast'
 
 import { ConfirmDialog } from './confirm-dialog'
+import { DataTable } from './data-table'
 
 type Translate = (key: string, values?: Record<string, unknown>) => string
 
+const COLLECTION = 'collection'
+type SetParams = ReturnType<typeof useListParams>[1]
+
+/** List state of its own (the Trash tab shares its URL with the collection's active list). */
+function useLocalListParams(filterIds: readonly string[]): readonly [ListParams, SetParams] {
+  const [search, setSearch] = useState(() => new URLSearchParams())
+  const params = useMemo(() => parseListParams(search, filterIds), [search, filterIds])
+  const update = useCallback<SetParams>(
+    (change) => setSearch((current) => writeListParams(current, change)),
+    [],
+  )
+  return [params, update] as const
+}
+
+const itemId = (item: TrashItem) => `${item.table_name}:${item.id}`
+
 /**
  * The trash of one editorial collection (`table`, the list's Trash tab) or of all of them (the
- * Sampah screen, with a collection filter): what was deleted, when and by whom, when it goes for
- * good; Restore (editors and admins; a taken slug asks for a new one), Delete for good and
- * Empty trash (admins).
+ * Sampah screen, with a collection filter in the URL): the kit's DataTable over what was
+ * deleted, when and by whom, when it goes for good; Restore (editors and admins; a taken slug
+ * asks for a new one), Delete for good and Empty trash (admins). The trash is read whole (one
+ * RPC, at most 30 days of deletions): search, filter and pages are applied here.
  */
 export function TrashList({ table }: { table: string | null }) {
   const { t: translate, i18n } = useTranslation('admin')
@@ -55,7 +74,11 @@ export function TrashList({ table }: { table: string | null }) {
   const timeZone = useSiteTimeZone()
   const describe = useErrorText()
   const role = useStaffRole().data
-  const [collection, setCollection] = useState('')
+  const filterIds = useMemo(() => (table ? [] : [COLLECTION]), [table])
+  const urlParams = useListParams(filterIds)
+  const localParams = useLocalListParams(filterIds)
+  const [params, setParams] = table ? localParams : urlParams
+  const collection = table ? '' : (params.filters[COLLECTION] ?? '')
   const query = useTrash(table)
   const tables = table ? [table] : EDITORIAL_TABLES
   const restore = useRestoreFromTrash(tables)
@@ -63,12 +86,7 @@ export function TrashList({ table }: { table: string | null }) {
   const [askKey, setAskKey] = useState<TrashItem | null>(null)
   const [purging, setPurging] = useState<TrashItem | null>(null)
   const [emptying, setEmptying] = useState(false)
-  const filterId = useId()
 
-  const items = useMemo(
-    () => (query.data ?? []).filter((i) => !collection || i.table_name === collection),
-    [query.data, collection],
-  )
   const canRestore = role === 'admin' || role === 'editor'
   const isAdmin = role === 'admin'
   const nameOf = (item: TrashItem) => item.title || item.key || t('trash.untitled')
@@ -81,6 +99,19 @@ export function TrashList({ table }: { table: string | null }) {
           86_400_000,
       )
     : null
+
+  // The collection's items matching the search (name, slug or code), newest deletion first.
+  const q = params.q.trim().toLowerCase()
+  const items = (query.data ?? []).filter(
+    (i) =>
+      (!collection || i.table_name === collection) &&
+      (!q || [i.title, i.key].some((text) => text?.toLowerCase().includes(q))),
+  )
+  const pageRows = items.slice((params.page - 1) * params.size, params.page * params.size)
+  const list = {
+    ...query,
+    data: query.data ? { rows: pageRows, count: items.length } : undefined,
+  } as unknown as UseQueryResult<ListResult<TrashItem>>
 
   const doRestore = async (item: TrashItem, newKey?: string) => {
     try {
@@ -109,170 +140,149 @@ export function TrashList({ table }: { table: string | null }) {
     }
   }
 
+  const filters: FilterDef[] = table
+    ? []
+    : [
+        {
+          id: COLLECTION,
+          label: t('trash.filters.collection'),
+          options: EDITORIAL_TABLES.map((name) => ({ value: name, label: tableLabel(name) })),
+        },
+      ]
+
+  const columns: ColumnDef<TrashItem, unknown>[] = [
+    {
+      id: 'item',
+      enableSorting: false,
+      header: t('trash.columns.item'),
+      cell: ({ row: { original: item } }) => (
+        <div className="min-w-40">
+          <span className="font-medium">{nameOf(item)}</span>
+          {item.key && item.key !== item.title ? (
+            <span className="block font-mono text-xs text-muted-foreground">{item.key}</span>
+          ) : null}
+          {/* Narrow tables: the collection and when, under the name. */}
+          {table ? null : (
+            <span className="mt-1 block text-xs text-muted-foreground [@container(min-width:56rem)]:hidden">
+              {tableLabel(item.table_name)}
+            </span>
+          )}
+          <span className="mt-1 block text-xs text-muted-foreground [@container(min-width:40rem)]:hidden">
+            {when(item.deleted_at)}
+          </span>
+        </div>
+      ),
+    },
+    ...(table
+      ? []
+      : [
+          {
+            id: 'collection',
+            enableSorting: false,
+            header: t('trash.columns.collection'),
+            meta: { priority: 'optional' },
+            cell: ({ row: { original: item } }) => {
+              const screen = screenOfTable(item.table_name)
+              const path = screen ? (ADMIN_SCREENS[screen] as { path?: string }).path : undefined
+              return path ? (
+                <Link
+                  className="underline underline-offset-4 hover:text-primary"
+                  to={`/admin/${path}?view=trash`}
+                >
+                  {tableLabel(item.table_name)}
+                </Link>
+              ) : (
+                tableLabel(item.table_name)
+              )
+            },
+          } satisfies ColumnDef<TrashItem, unknown>,
+        ]),
+    {
+      id: 'deleted_at',
+      enableSorting: false,
+      header: t('trash.columns.deletedAt'),
+      meta: { priority: 'secondary' },
+      cell: ({ row: { original: item } }) => (
+        <div className="text-sm">
+          <span className="block whitespace-nowrap">{when(item.deleted_at)}</span>
+          <span className="block text-muted-foreground">
+            {item.deleted_by_name ?? t('trash.unknownUser')}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: 'purge_at',
+      enableSorting: false,
+      header: t('trash.columns.purgeAt'),
+      meta: { priority: 'optional' },
+      cell: ({ row: { original: item } }) => (
+        <span className="whitespace-nowrap text-sm">{when(item.purge_at)}</span>
+      ),
+    },
+    {
+      id: 'actions',
+      enableSorting: false,
+      header: () => <span className="block text-right">{t('trash.columns.actions')}</span>,
+      cell: ({ row: { original: item } }) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          {canRestore ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void doRestore(item)}
+              disabled={restore.isPending}
+              aria-label={t('trash.actions.restoreNamed', { name: nameOf(item) })}
+            >
+              <RotateCcw aria-hidden="true" />
+              {t('trash.actions.restore')}
+            </Button>
+          ) : null}
+          {isAdmin ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setPurging(item)}
+              aria-label={t('trash.actions.purgeNamed', { name: nameOf(item) })}
+            >
+              <Trash2 aria-hidden="true" />
+              <span className="hidden sm:inline">{t('trash.actions.purge')}</span>
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ]
+
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      {!table || (isAdmin && items.length > 0) ? (
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          {table ? (
-            <span />
-          ) : (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={filterId}>{t('trash.filters.collection')}</Label>
-              <select
-                id={filterId}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                value={collection}
-                onChange={(event) => setCollection(event.target.value)}
-              >
-                <option value="">{t('trash.filters.all')}</option>
-                {EDITORIAL_TABLES.map((name) => (
-                  <option key={name} value={name}>
-                    {tableLabel(name)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {isAdmin && items.length > 0 ? (
+      {days !== null ? (
+        <p className="text-sm text-muted-foreground">{t('trash.retentionNote', { days })}</p>
+      ) : null}
+      <DataTable
+        entity={t('trash.title')}
+        label={t('trash.title')}
+        columns={columns}
+        query={list}
+        params={params}
+        setParams={setParams}
+        getRowId={itemId}
+        getRowName={nameOf}
+        filters={filters}
+        emptyText={t('trash.empty')}
+        errorText={t('trash.loadError')}
+        actions={
+          isAdmin && items.length > 0 ? (
             <Button type="button" variant="destructive" onClick={() => setEmptying(true)}>
               <Trash2 aria-hidden="true" />
               {t('trash.actions.empty')}
             </Button>
-          ) : null}
-        </div>
-      ) : null}
-      {days !== null ? (
-        <p className="text-sm text-muted-foreground">{t('trash.retentionNote', { days })}</p>
-      ) : null}
-
-      <div className="overflow-x-auto rounded-md border">
-        <Table aria-label={t('trash.title')} aria-busy={query.isFetching}>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">{t('trash.columns.item')}</TableHead>
-              {table ? null : (
-                <TableHead scope="col" className="hidden md:table-cell">
-                  {t('trash.columns.collection')}
-                </TableHead>
-              )}
-              <TableHead scope="col" className="hidden sm:table-cell">
-                {t('trash.columns.deletedAt')}
-              </TableHead>
-              <TableHead scope="col" className="hidden md:table-cell">
-                {t('trash.columns.purgeAt')}
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                {t('trash.columns.actions')}
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {query.isPending ? (
-              <TableRow>
-                <TableCell colSpan={5}>
-                  <Skeleton className="h-6 w-full" />
-                </TableCell>
-              </TableRow>
-            ) : query.isError ? (
-              <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center">
-                  <p role="alert" className="mb-3 text-destructive">
-                    {t('trash.loadError')}
-                  </p>
-                  <Button type="button" variant="outline" onClick={() => void query.refetch()}>
-                    {t('trash.retry')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ) : items.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
-                  {t('trash.empty')}
-                </TableCell>
-              </TableRow>
-            ) : (
-              items.map((item) => {
-                const screen = screenOfTable(item.table_name)
-                const path = screen ? (ADMIN_SCREENS[screen] as { path?: string }).path : undefined
-                return (
-                  <TableRow key={`${item.table_name}:${item.id}`}>
-                    <TableCell className="min-w-40">
-                      <span className="font-medium">{nameOf(item)}</span>
-                      {item.key && item.key !== item.title ? (
-                        <span className="block font-mono text-xs text-muted-foreground">
-                          {item.key}
-                        </span>
-                      ) : null}
-                      {/* Narrow screens: the collection and when, under the name. */}
-                      {table ? null : (
-                        <span className="mt-1 block text-xs text-muted-foreground md:hidden">
-                          {tableLabel(item.table_name)}
-                        </span>
-                      )}
-                      <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
-                        {when(item.deleted_at)}
-                      </span>
-                    </TableCell>
-                    {table ? null : (
-                      <TableCell className="hidden md:table-cell">
-                        {path ? (
-                          <Link
-                            className="underline underline-offset-4 hover:text-primary"
-                            to={`/admin/${path}?view=trash`}
-                          >
-                            {tableLabel(item.table_name)}
-                          </Link>
-                        ) : (
-                          tableLabel(item.table_name)
-                        )}
-                      </TableCell>
-                    )}
-                    <TableCell className="hidden text-sm sm:table-cell">
-                      <span className="block whitespace-nowrap">{when(item.deleted_at)}</span>
-                      <span className="block text-muted-foreground">
-                        {item.deleted_by_name ?? t('trash.unknownUser')}
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-sm md:table-cell">
-                      {when(item.purge_at)}
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {canRestore ? (
-                          <Button
-                            type="button"
-                            variant="outline"
-                            size="sm"
-                            onClick={() => void doRestore(item)}
-                            disabled={restore.isPending}
-                            aria-label={t('trash.actions.restoreNamed', { name: nameOf(item) })}
-                          >
-                            <RotateCcw aria-hidden="true" />
-                            {t('trash.actions.restore')}
-                          </Button>
-                        ) : null}
-                        {isAdmin ? (
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="sm"
-                            className="text-destructive hover:text-destructive"
-                            onClick={() => setPurging(item)}
-                            aria-label={t('trash.actions.purgeNamed', { name: nameOf(item) })}
-                          >
-                            <Trash2 aria-hidden="true" />
-                            <span className="hidden sm:inline">{t('trash.actions.purge')}</span>
-                          </Button>
-                        ) : null}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                )
-              })
-            )}
-          </TableBody>
-        </Table>
-      </div>
+          ) : null
+        }
+      />
 
       {askKey ? (
         <NewKeyDialog

@@ -87,6 +87,28 @@ describe('mapDatabaseError', () => {
     expect(text(tree, 'en')).toBe(tree.details)
   })
 
+  it('says a dead internal link in both languages, on its field', () => {
+    const error = {
+      code: '23514',
+      message:
+        'Tautan ke halaman yang tidak ada atau belum terbit (ID: /tidak-ada) tidak dapat diterbitkan: perbaiki atau hapus tautannya.',
+      details:
+        'A link to a page that does not exist or is not published (ID: /tidak-ada) cannot be published: fix or remove the link.',
+      hint: 'dead_link;field:content',
+    }
+    expect(mapDatabaseError(error)).toMatchObject({
+      field: 'content',
+      key: 'teamEditing.errors.deadLink',
+      values: { path: '/tidak-ada' },
+    })
+    expect(text(error, 'id')).toBe(
+      'Tautan ke halaman yang tidak ada atau belum terbit (/tidak-ada) tidak dapat diterbitkan: perbaiki atau hapus tautannya.',
+    )
+    expect(text(error, 'en')).toBe(
+      'A link to a page that does not exist or is not published (/tidak-ada) cannot be published: fix or remove the link.',
+    )
+  })
+
   it('tells a refused delete from a missing reference, and names permission errors', () => {
     const restrict = {
       code: '23001',

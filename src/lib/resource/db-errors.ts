@@ -213,7 +213,12 @@ function fromCode(error: DatabaseError): Omit<MappedError, 'field'> | null {
 
 /** Where a message goes in the form: a hint `field:x`, the constraint's rule, or the column. */
 function fieldOf(error: DatabaseError, constraint: string | null, options: MapErrorOptions) {
-  const hinted = error.hint?.startsWith('field:') ? error.hint.slice(6) : null
+  // `field:x`, alone or after the rule's name (`dead_link;field:x`).
+  const hinted =
+    error.hint
+      ?.split(';')
+      .find((part) => part.startsWith('field:'))
+      ?.slice(6) ?? null
   const rule = constraint ? CONSTRAINTS[constraint] : undefined
   const notNull = /^null value in column "([^"]+)"/.exec(error.message ?? '')?.[1]
   const unique = /Key \(([^),]+)\)=/.exec(error.details ?? '')?.[1]
@@ -272,6 +277,11 @@ function mapError(error: unknown, options: MapErrorOptions): MappedError {
   }
   if (error.hint === 'core_page') return { field, key: 'errors.corePage' }
   if (error.hint === 'last_admin') return { field, key: 'errors.functions.last_admin' }
+  // The content checks' link rule, enforced by the database (docs/decisions/033).
+  if (error.hint?.split(';')[0] === 'dead_link') {
+    const path = /\(\w+: ([^)]+)\)/.exec(error.details ?? error.message ?? '')?.[1] ?? ''
+    return { field, key: 'teamEditing.errors.deadLink', values: { path } }
+  }
   // A message a migration raised in words: Indonesian `message`, English `details`.
   const code = error.code ?? ''
   if (error.details && error.message && !code.startsWith('PGRST') && !NATIVE.test(error.message))

@@ -30,7 +30,7 @@ import {
 } from './crud-requests'
 import { ENGLISH_FILTER, isEditorial } from './editing-requests'
 import type { FilterDef, ListParams, useListParams } from './list-params'
-import { isEditorialTable, pendingRecordIds } from './review-requests'
+import { IN_REVIEW, isEditorialTable } from './review-requests'
 import { trashKeys } from './trash-requests'
 import { useCrudMutation } from './use-crud-mutation'
 
@@ -145,8 +145,6 @@ export interface ResourceConfig<Row extends ResourceRow, Values extends FieldVal
   markdown?: readonly string[]
 }
 
-const NO_ID = '00000000-0000-0000-0000-000000000000'
-
 /**
  * Editorial collections (docs/decisions/030) get the "Tinjauan: Menunggu tinjauan" filter: the
  * items with a change waiting for an admin's approval.
@@ -186,18 +184,24 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
   const config = withReviewFilter(resourceConfig)
   const { table } = config
   const editorial = isEditorial(table)
-  // Editorial collections: the list reads each row's translation status (a computed field) and
-  // filters by it ("English missing/outdated").
+  // Editorial collections: the list reads each row's translation status and whether a change
+  // waits for review (computed fields, in the same request) and filters by them ("English
+  // missing/outdated", "Tinjauan: Menunggu tinjauan").
   const list: ListConfig = editorial
     ? {
         ...config.list,
-        select: `${config.list.select ?? '*'},english_fields`,
+        select: `${config.list.select ?? '*'},english_fields,${IN_REVIEW}`,
         filters: {
           ...config.list.filters,
           [ENGLISH_FILTER]: (query, value) =>
             value === 'missing' || value === 'outdated'
               ? query.eq(`english_${value}`, true)
               : query,
+          ...(config.readOnly
+            ? {}
+            : {
+                review: (query, value) => (value === 'pending' ? query.eq(IN_REVIEW, true) : query),
+              }),
         },
       }
     : config.list
@@ -216,20 +220,7 @@ export function defineResource<Row extends ResourceRow, Values extends FieldValu
     signal?: AbortSignal,
     all = false,
     onProgress?: ReadProgress,
-  ) =>
-    fetchList<Row>(supabase, table, params, await listConfig(params), signal, { all, onProgress })
-  /** The "In review" filter of editorial collections: the items with a pending change. */
-  const listConfig = async (params: ListParams): Promise<ListConfig> => {
-    if (!params.filters.review || !isEditorialTable(table)) return list
-    const ids = await pendingRecordIds(table)
-    return {
-      ...list,
-      filters: {
-        ...list.filters,
-        review: (query) => query.in('id', ids.length ? ids : [NO_ID]),
-      },
-    }
-  }
+  ) => fetchList<Row>(supabase, table, params, list, signal, { all, onProgress })
   /** Every row in display order; with a scoped order only the scope's rows. */
   const getInOrder = (scope?: string, signal?: AbortSignal) =>
     fetchInOrder<Row>(supabase, table, order ?? {}, scopeFilter(scope), signal)

@@ -163,16 +163,11 @@ export const pendingReviewsQuery = (table?: string) =>
     queryFn: ({ signal }) => getPendingReviews(table, signal),
   })
 
-/** The ids of a collection's items waiting for review (the lists' "In review" filter). */
-export async function pendingRecordIds(table: string): Promise<string[]> {
-  const { data, error } = await supabase
-    .from('content_reviews')
-    .select('record_id')
-    .eq('status', 'pending')
-    .eq('table_name', table)
-  if (error) throw error
-  return (data ?? []).map((row) => row.record_id)
-}
+/**
+ * The computed field every editorial table has (`in_review(row)`, staff only): whether a change
+ * of the row waits for review. The lists select it for the badge and filter by it, in one request.
+ */
+export const IN_REVIEW = 'in_review'
 
 async function decide(
   rpc: 'approve_review' | 'request_review_changes' | 'withdraw_review',
