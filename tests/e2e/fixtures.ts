@@ -111,19 +111,34 @@ interface AxeViolation extends Pick<Result, 'id' | 'impact' | 'help'> {
   nodes: Pick<NodeResult, 'target' | 'failureSummary'>[]
 }
 
+/** The stylesheet that holds colour transitions off while axe reads the page's colours. */
+const NO_TRANSITIONS_ID = 'e2e-axe-no-transitions'
+
 /**
  * Waits for the page's finite animations and transitions to end (a theme switch fades colours
  * for 150 ms: scanned mid-way, dark text sits on a dark background that no visitor sees once it
- * has ended). Endless ones (a spinner) are not waited for.
+ * has ended). Endless ones (a spinner) are not waited for. Then, until `unsettle`, transitions are
+ * off: an element whose style the browser had not yet computed (out of view, skipped by
+ * `content-visibility`) would start its fade when axe first reads its colour, and be read at the
+ * fade's first frame (light-theme text on the dark background, seen once in CI).
  */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (id) => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
     const finite = document
       .getAnimations()
       .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
-  })
+    const style = document.createElement('style')
+    style.id = id
+    style.textContent = '*, *::before, *::after { transition: none !important; }'
+    document.head.append(style)
+  }, NO_TRANSITIONS_ID)
+}
+
+/** Gives the page its transitions back (see `settled`). */
+async function unsettle(page: Page): Promise<void> {
+  await page.evaluate((id) => document.getElementById(id)?.remove(), NO_TRANSITIONS_ID)
 }
 
 /**
@@ -144,27 +159,10 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   }
   await settled(page)
   let violations: AxeViolation[]
-  if (page.frames().length > 1) {
-    let builder = new AxeBuilder({ page }).options(runOptions)
-    for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
-    ;({ violations } = await builder.analyze())
-  } else {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-    violations = await page.evaluate(
-      async ({ exclude, runOptions }) => {
-        const { axe } = window as unknown as { axe: typeof import('axe-core') }
-        const context = exclude.length ? { exclude: exclude.map((s) => [s]) } : document
-        const result = await axe.run(context, runOptions)
-        // Plain data only: the nodes' elements do not cross back to the test.
-        return result.violations.map(({ id, impact, help, nodes }) => ({
-          id,
-          impact,
-          help,
-          nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-        }))
-      },
-      { exclude: options.exclude ?? [], runOptions },
-    )
+  try {
+    violations = await scan(page, runOptions, options.exclude ?? [])
+  } finally {
+    await unsettle(page)
   }
   const summary = violations.map((v) => ({
     rule: v.id,
@@ -179,6 +177,35 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
       ),
   }))
   expect(summary, 'axe found WCAG A/AA violations').toEqual([])
+}
+
+/** axe over the page (see `expectNoA11yViolations`). */
+async function scan(
+  page: Page,
+  runOptions: RunOptions,
+  exclude: string[],
+): Promise<AxeViolation[]> {
+  if (page.frames().length > 1) {
+    let builder = new AxeBuilder({ page }).options(runOptions)
+    for (const selector of exclude) builder = builder.exclude(selector)
+    return (await builder.analyze()).violations
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(
+    async ({ exclude, runOptions }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') }
+      const context = exclude.length ? { exclude: exclude.map((s) => [s]) } : document
+      const result = await axe.run(context, runOptions)
+      // Plain data only: the nodes' elements do not cross back to the test.
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      }))
+    },
+    { exclude, runOptions },
+  )
 }
 
 /**
