@@ -144,8 +144,18 @@ test('typing is autosaved; after a reload the form offers the draft back; cancel
     await page.getByRole('alertdialog').getByRole('button', { name: 'Buang perubahan' }).click()
     await expect(sheet).toBeHidden()
     await page.reload()
+    // The form asks for its draft as it opens: once the answer is in, no offer is shown.
+    const draftRead = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' &&
+        response.url().includes('/rest/v1/editing_drafts?'),
+    )
     sheet = await openFaq(page, question)
-    await page.waitForTimeout(1500)
+    await draftRead
+    // Two frames: the answer has been rendered (the offer would be on screen by now).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     await expect(sheet.getByText(/Ada draf tersimpan otomatis/)).toBeHidden()
   } finally {
     await deleteAsAdmin(baseURL!, 'faqs', `id=eq.${id}`)
