@@ -82,9 +82,9 @@ export function FaqList() {
   if (other.length) groups.push({ c: 'umum', items: other })
 
   return (
-    <div className="space-y-8">
+    <div>
       {/* The search needs this code: not shown without JavaScript. */}
-      <div data-faq-search="" className="no-js:hidden">
+      <div data-faq-search="" className="mb-8 no-js:hidden">
         <SearchField
           label={t('faq.search')}
           placeholder={t('faq.searchPlaceholder')}
@@ -93,71 +93,73 @@ export function FaqList() {
           large
         />
       </div>
-      {isPending ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">{t('common:a11y.loading')}</span>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
-      ) : visible.length === 0 ? (
-        <p
-          aria-live="polite"
-          className="rounded-lg border border-dashed p-8 text-center text-muted-foreground"
-        >
-          {isError ? t('layout.loadError') : t('faq.empty')}
-        </p>
-      ) : (
-        groups
-          .filter((g) => g.items.length)
-          .map((g, i) => (
-            <section key={`${g.c}-${i}`} aria-labelledby={`faq-${g.c}-${i}`}>
-              <h2
-                id={`faq-${g.c}-${i}`}
-                className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary"
-              >
-                {t(`faq.categories.${g.c}`)}
-              </h2>
-              <div className="rounded-xl border bg-card px-5 shadow-sm">
-                {g.items.map((f) => (
-                  <details
-                    key={f.id}
-                    data-faq-id={f.id}
-                    open={open.includes(f.id)}
-                    onToggle={(e) => toggle(f.id, e.currentTarget.open)}
-                    className="group border-b last:border-b-0"
-                  >
-                    <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 text-left text-base font-medium transition-all hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&::-webkit-details-marker]:hidden">
-                      {translate(f.question, language)}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
-                      />
-                    </summary>
-                    {/* The anchor is the answer: a fragment pointing into a closed <details>
+      <div className="space-y-8">
+        {isPending ? (
+          <div role="status" className="space-y-3">
+            <span className="sr-only">{t('common:a11y.loading')}</span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
+          </div>
+        ) : visible.length === 0 ? (
+          <p
+            aria-live="polite"
+            className="rounded-lg border border-dashed p-8 text-center text-muted-foreground"
+          >
+            {isError ? t('layout.loadError') : t('faq.empty')}
+          </p>
+        ) : (
+          groups
+            .filter((g) => g.items.length)
+            .map((g, i) => (
+              <section key={`${g.c}-${i}`} aria-labelledby={`faq-${g.c}-${i}`}>
+                <h2
+                  id={`faq-${g.c}-${i}`}
+                  className="mb-2 text-sm font-semibold uppercase tracking-wider text-primary"
+                >
+                  {t(`faq.categories.${g.c}`)}
+                </h2>
+                <div className="rounded-xl border bg-card px-5 shadow-sm">
+                  {g.items.map((f) => (
+                    <details
+                      key={f.id}
+                      data-faq-id={f.id}
+                      open={open.includes(f.id)}
+                      onToggle={(e) => toggle(f.id, e.currentTarget.open)}
+                      className="group border-b last:border-b-0"
+                    >
+                      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 text-left text-base font-medium transition-all hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&::-webkit-details-marker]:hidden">
+                        {translate(f.question, language)}
+                        <ChevronDown
+                          aria-hidden="true"
+                          className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+                        />
+                      </summary>
+                      {/* The anchor is the answer: a fragment pointing into a closed <details>
                         opens it (the margin keeps the question in view under the header). Its
                         Markdown is rendered by the server and reused here, never re-rendered in
                         the browser. */}
-                    <div
-                      id={faqAnchor(f.id)}
-                      data-faq-answer=""
-                      className="scroll-mt-40 pb-4 text-sm"
-                    >
-                      <FallbackNote values={[f.question, f.answer]} className="mb-2" />
-                      <MarkdownContent
-                        source={translate(f.answer, language)}
-                        className="prose-p:leading-relaxed prose-a:text-primary prose-a:underline-offset-4"
-                        fallback={
-                          <p className="whitespace-pre-line">{translate(f.answer, language)}</p>
-                        }
-                      />
-                    </div>
-                  </details>
-                ))}
-              </div>
-            </section>
-          ))
-      )}
+                      <div
+                        id={faqAnchor(f.id)}
+                        data-faq-answer=""
+                        className="scroll-mt-40 pb-4 text-sm"
+                      >
+                        <FallbackNote values={[f.question, f.answer]} className="mb-2" />
+                        <MarkdownContent
+                          source={translate(f.answer, language)}
+                          className="prose-p:leading-relaxed prose-a:text-primary prose-a:underline-offset-4"
+                          fallback={
+                            <p className="whitespace-pre-line">{translate(f.answer, language)}</p>
+                          }
+                        />
+                      </div>
+                    </details>
+                  ))}
+                </div>
+              </section>
+            ))
+        )}
+      </div>
     </div>
   )
 }
