@@ -47,6 +47,7 @@ for (const javaScriptEnabled of [false, true]) {
         if (javaScriptEnabled) return
         await page.mainFrame().goto('/informasi/faq')
         await page.locator('summary', { hasText: 'Berapa lama proses sertifikasi?' }).click()
+        await page.waitForTimeout(400)
         await shot('faq')
       })
     }
