@@ -1,5 +1,6 @@
 import typography from '@tailwindcss/typography'
 import type { Config } from 'tailwindcss'
+import plugin from 'tailwindcss/plugin'
 import animate from 'tailwindcss-animate'
 
 /** Colours come from CSS variables in src/index.css (light on :root, dark on .dark). */
@@ -68,5 +69,16 @@ export default {
       },
     },
   },
-  plugins: [animate, typography],
+  plugins: [
+    animate,
+    typography,
+    // Scripting (docs/decisions/035-no-js-header.md): `js:` applies once the pre-paint script
+    // has marked `<html data-js>`, `no-js:` without it; `live:` inside an island whose code has
+    // run (`data-live`, src/main.tsx).
+    plugin(({ addVariant }) => {
+      addVariant('js', '[data-js] &')
+      addVariant('no-js', ':root:not([data-js]) &')
+      addVariant('live', '[data-live] &')
+    }),
+  ],
 } satisfies Config

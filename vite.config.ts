@@ -14,10 +14,14 @@ const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
 
 /**
  * Applies the stored theme before the first paint (no light flash for dark-mode visitors).
- * Mirrors src/lib/theme-store.ts, with its constants from src/config/constants.ts.
+ * Mirrors src/lib/theme-store.ts, with its constants from src/config/constants.ts. It also marks
+ * `<html data-js>`: the page's scripts can run, so controls that need them are shown (without
+ * JavaScript the header's menus, language links and FAQ work from HTML alone:
+ * docs/decisions/035-no-js-header.md).
  */
 const THEME_INIT = `<script>
       ;(function () {
+        document.documentElement.setAttribute('data-js', '')
         try {
           var t = localStorage.getItem('${THEME_STORAGE_KEY}') || '${DEFAULT_THEME}'
           var dark =

@@ -79,6 +79,8 @@ export const islands = {
   },
   'faq-list': {
     load: () => import('@/features/faqs/components/faq-list').then((m) => m.FaqList),
+    // Its questions open without script (`<details>`); the code is for the search.
+    when: { interaction: true },
   },
   'scope-browser': {
     load: () => import('@/features/scope/components/scope-browser').then((m) => m.ScopeBrowser),

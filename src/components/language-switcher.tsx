@@ -3,8 +3,9 @@ import { lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
-import { SUPPORTED_LANGUAGES } from '@/config/constants'
+import { type Language, LANGUAGE_QUERY_PARAM, SUPPORTED_LANGUAGES } from '@/config/constants'
 import { currentLanguage, reloadInLanguage, toSupportedLanguage } from '@/lib/i18n'
+import { usePageUrl } from '@/lib/page-url'
 
 import { Deferred } from './deferred'
 
@@ -19,7 +20,7 @@ export function LanguageSwitcher({ reloadPage = false }: { reloadPage?: boolean 
   const { t, i18n } = useTranslation()
   const language = currentLanguage(i18n)
   const trigger = (
-    <Button variant="ghost" size={null} className="h-9 gap-1.5 px-2 text-xs">
+    <Button variant="ghost" size={null} className="h-9 gap-1.5 px-2 text-xs no-js:hidden">
       <Languages aria-hidden="true" />
       <span className="sr-only">{t('language.toggle')}</span>
       <span aria-hidden="true" className="font-semibold uppercase">
@@ -28,30 +29,66 @@ export function LanguageSwitcher({ reloadPage = false }: { reloadPage?: boolean 
     </Button>
   )
   return (
-    <Deferred
-      trigger={trigger}
-      render={(intent) => (
-        <>
-          {reloadPage ? null : <PreloadLanguages />}
-          <RadioMenu
-            trigger={trigger}
-            intent={intent}
-            value={language}
-            options={SUPPORTED_LANGUAGES.map((lng) => ({
-              value: lng,
-              label: t(`language.${lng}`),
-              lang: lng,
-            }))}
-            onValueChange={(value) =>
-              reloadPage
-                ? reloadInLanguage(toSupportedLanguage(value))
-                : void i18n.changeLanguage(value)
-            }
-          />
-        </>
-      )}
-    />
+    <>
+      {reloadPage ? <LanguageLinks current={language} /> : null}
+      <Deferred
+        trigger={trigger}
+        render={(intent) => (
+          <>
+            {reloadPage ? null : <PreloadLanguages />}
+            <RadioMenu
+              trigger={trigger}
+              intent={intent}
+              value={language}
+              options={SUPPORTED_LANGUAGES.map((lng) => ({
+                value: lng,
+                label: t(`language.${lng}`),
+                lang: lng,
+              }))}
+              onValueChange={(value) =>
+                reloadPage
+                  ? reloadInLanguage(toSupportedLanguage(value))
+                  : void i18n.changeLanguage(value)
+              }
+            />
+          </>
+        )}
+      />
+    </>
   )
+}
+
+/**
+ * Where scripts do not run (a server-rendered page with JavaScript off): the other languages as
+ * links to this page with `?lng=`, which renders it in that language and keeps the choice in
+ * the language cookie (the server sets it). Hidden once scripting is known to run.
+ */
+function LanguageLinks({ current }: { current: Language }) {
+  const { t } = useTranslation()
+  const url = usePageUrl()
+  return SUPPORTED_LANGUAGES.filter((lng) => lng !== current).map((lng) => {
+    const target = new URL(url)
+    target.searchParams.set(LANGUAGE_QUERY_PARAM, lng)
+    return (
+      <Button
+        key={lng}
+        asChild
+        variant="ghost"
+        size={null}
+        className="h-9 gap-1.5 px-2 text-xs js:hidden"
+      >
+        <a href={`${target.pathname}${target.search}`} hrefLang={lng}>
+          <Languages aria-hidden="true" />
+          <span className="sr-only" lang={lng}>
+            {t(`language.${lng}`)}
+          </span>
+          <span aria-hidden="true" className="font-semibold uppercase">
+            {lng}
+          </span>
+        </a>
+      </Button>
+    )
+  })
 }
 
 /**

@@ -18,7 +18,13 @@ export function ThemeSwitcher() {
   const { theme, resolvedTheme, setTheme } = useTheme()
   const Icon = resolvedTheme === 'dark' ? Moon : Sun
   const trigger = (
-    <Button variant="ghost" size="icon" title={t('theme.current', { theme: t(`theme.${theme}`) })}>
+    // Choosing needs a script (the choice is kept in localStorage): not shown without one.
+    <Button
+      variant="ghost"
+      size="icon"
+      className="no-js:hidden"
+      title={t('theme.current', { theme: t(`theme.${theme}`) })}
+    >
       <Icon aria-hidden="true" />
       <span className="sr-only">{t('theme.toggle')}</span>
     </Button>

@@ -103,6 +103,22 @@ describe('the page cache', () => {
     expect(byHeader.html).toBe(english.html)
   })
 
+  it('keeps a language asked for with ?lng= for the next pages (the language links without JavaScript)', async () => {
+    const asked = await page('/profil/tentang?lng=en')
+    expect(asked.html).toContain('<html lang="en"')
+    const cookie = asked.res.headers.get('set-cookie')
+    expect(cookie).toBe('i18next=en; Path=/; Max-Age=31536000; SameSite=Lax')
+    // The same page from the cache sets it too; a page without ?lng=, or with an unknown one, not.
+    expect((await page('/profil/tentang?lng=en')).res.headers.get('set-cookie')).toBe(cookie)
+    expect((await page('/profil/tentang')).res.headers.get('set-cookie')).toBeNull()
+    expect((await page('/profil/tentang?lng=xx')).res.headers.get('set-cookie')).toBeNull()
+    const back = await page('/profil/tentang?lng=id', { cookie: 'i18next=en' })
+    expect(back.html).toContain('<html lang="id"')
+    expect(back.res.headers.get('set-cookie')).toBe(
+      'i18next=id; Path=/; Max-Age=31536000; SameSite=Lax',
+    )
+  })
+
   it('shows a write through the API on the very next request', async () => {
     const before = await page('/informasi/news')
     expect(before.html).not.toContain('Berita Cache Baru')

@@ -54,6 +54,12 @@ test.describe('home page', () => {
       '/profil/kontak',
     )
     const dot = (n: number) => slider.getByRole('button', { name: `Ke slide ${n}` })
+    // The controls need the slider's code: not shown until it runs (as the pointer comes).
+    await expect(dot(1)).toBeHidden()
+    await slider.hover()
+    await expect(page.locator('lsbu-island[data-island="hero-slider"]')).toHaveAttribute(
+      'data-live',
+    )
     await expect(dot(1)).toHaveAttribute('aria-current', 'true')
 
     await page.clock.runFor(7100)
@@ -109,6 +115,8 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     const slider = page.getByRole('region', { name: 'Sorotan' })
+    // A touch brings the slider's code, and with it the controls.
+    await slider.dispatchEvent('touchstart')
     await slider.getByRole('button', { name: 'Jeda slider' }).click()
     const box = (await slider.boundingBox())!
     const y = box.y + 150

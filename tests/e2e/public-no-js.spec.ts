@@ -3,7 +3,8 @@
  * failed to load), a crawler or a link-preview bot sees the page's content, not a loading
  * skeleton. Chromium with JavaScript disabled, every public route.
  */
-import { expect, test } from './fixtures'
+import { expect, expectNoA11yViolations, test } from './fixtures'
+import { skipPromo } from './public-helpers'
 
 const ARTICLE = '/informasi/news/layanan-pelacakan-keluhan-dan-banding'
 /** A Cek SBU lookup: a plain GET form, so its results page is an address like any other. */
@@ -64,8 +65,8 @@ const ROUTES: { path: string; h1: string | RegExp; content: string | RegExp; sta
   {
     path: '/informasi/faq',
     h1: 'Pertanyaan Umum (FAQ)',
-    // An answer: with JavaScript a closed one is hidden, without it every answer shows.
-    content: 'SBU adalah tanda bukti pengakuan',
+    // A question (each opens with HTML alone: see below).
+    content: 'Apa itu Sertifikat Badan Usaha (SBU)?',
   },
   {
     path: '/informasi/hak-kewajiban',
@@ -105,7 +106,7 @@ test.describe('public pages without JavaScript', () => {
       await expect(page.getByRole('banner').getByRole('link').first(), route.path).toBeVisible()
       await expect(page.getByRole('contentinfo'), route.path).toContainText('Hak & Kewajiban')
     }
-    // The header's menus need a script to open: the footer links every service page.
+    // The footer links every service page too.
     await page.mainFrame().goto('/')
     for (const path of [
       '/layanan/cek-sbu',
@@ -134,4 +135,156 @@ test.describe('public pages without JavaScript', () => {
     ).toBeVisible()
     await expect(page.getByRole('main').getByText(/^Diperiksa pada .* WIB/)).toBeVisible()
   })
+})
+
+/**
+ * Nothing in the header is inert without JavaScript (docs/decisions/035-no-js-header.md): the
+ * menus open with HTML alone, the language switches by links, and what needs a script (the
+ * theme menu, the slider's controls, the FAQ search) is not shown.
+ */
+test.describe('the header and the FAQ without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('desktop: a menu group opens and its link leads on; language links; no inert controls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.mainFrame().goto('/')
+    const header = page.getByRole('banner')
+    const nav = header.getByRole('navigation', { name: 'Navigasi utama' })
+    // No control that needs a script: theme menu, language menu, the slider's buttons.
+    await expect(header.getByRole('button', { name: 'Ganti tema' })).toHaveCount(0)
+    await expect(header.getByRole('button', { name: 'Ganti bahasa' })).toHaveCount(0)
+    await expect(header.getByRole('button')).toHaveCount(0)
+    const slider = page.getByRole('region', { name: 'Sorotan' })
+    await expect(slider.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(slider.getByRole('button')).toHaveCount(0)
+
+    const profil = nav.locator('summary', { hasText: /^Profil$/ })
+    const layanan = nav.locator('summary', { hasText: /^Layanan$/ })
+    const about = nav.getByRole('link', { name: 'Tentang Kami' })
+    await expect(about).toBeHidden()
+    await profil.click()
+    await expect(about).toBeVisible()
+    // Opening another group closes the first (one name for the groups).
+    await layanan.click()
+    await expect(about).toBeHidden()
+    await expect(nav.getByRole('link', { name: 'Ruang Lingkup' })).toBeVisible()
+    // The keyboard: Enter on a focused group opens it, Tab reaches its links.
+    await layanan.click()
+    await profil.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(about).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/profil\/tentang$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tentang Kami')
+
+    // Language: a link to this page in the other language, kept for the next pages.
+    await header.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/profil\/tentang\?lng=en$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+    await header.getByRole('link', { name: /^Home$/ }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Certification for Construction Service Companies',
+    )
+    await header.getByRole('link', { name: 'Bahasa Indonesia' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sertifikasi Badan Usaha Jasa Konstruksi',
+    )
+    await page.mainFrame().goto('/profil/tentang')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tentang Kami')
+  })
+
+  test('phone: the menu button opens the panel, its groups open and a link leads on', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.mainFrame().goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden()
+    const open = header.getByRole('button', { name: 'Buka menu' })
+    await expect(open).toHaveCount(1)
+    await open.click()
+    const panel = page.locator('#site-menu')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('heading', { name: 'Menu navigasi' })).toBeVisible()
+    const nav = panel.getByRole('navigation', { name: 'Navigasi utama' })
+    const faq = nav.getByRole('link', { name: 'FAQ' })
+    await expect(faq).toBeHidden()
+    await nav.locator('summary', { hasText: /^Informasi$/ }).click()
+    await expect(faq).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Login' })).toBeVisible()
+    // The close button and Escape close it.
+    await panel.getByRole('button', { name: 'Tutup menu' }).click()
+    await expect(panel).toBeHidden()
+    await open.click()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await open.click()
+    await faq.click()
+    await expect(page).toHaveURL(/\/informasi\/faq$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pertanyaan Umum (FAQ)')
+    await expect(page.locator('#site-menu')).toBeHidden()
+    // Language on a phone: the link is in the header too.
+    await expect(header.getByRole('link', { name: 'English' })).toBeVisible()
+  })
+
+  test('FAQ: a question opens with HTML alone; the search, which needs a script, is not shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.mainFrame().goto('/informasi/faq')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('searchbox')).toHaveCount(0)
+    const answer = main.getByText(/proses umumnya selesai dalam 7–10 hari kerja/)
+    await expect(answer).toBeHidden()
+    await main.locator('summary', { hasText: 'Berapa lama proses sertifikasi?' }).click()
+    await expect(answer).toBeVisible()
+  })
+})
+
+/**
+ * axe needs a script in the page, so it scans the same markup as a browser without JavaScript
+ * shows it: the page loaded with scripts, the pre-paint mark `<html data-js>` taken away (the
+ * `no-js:` styles apply, the `js:` ones not) before anything is touched.
+ */
+test.describe('the no-JavaScript header and FAQ, scanned', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe: open menus and an open question, ${scheme}`, async ({ page }) => {
+      test.setTimeout(90_000) // two pages, three scans
+      await skipPromo(page)
+      await page.emulateMedia({ colorScheme: scheme })
+      const withoutScripts = async (path: string) => {
+        await page.goto(path)
+        await page.evaluate(() => document.documentElement.removeAttribute('data-js'))
+        // The header's code runs as the pointer comes; let it have rendered before the menus
+        // are opened (a render over an open <details> that it does not control closes it).
+        await page.getByRole('banner').hover()
+        await expect(page.locator('lsbu-island[data-island="site-header"]')).toHaveAttribute(
+          'data-live',
+        )
+      }
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await withoutScripts('/')
+      const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
+      await nav.locator('summary', { hasText: /^Layanan$/ }).click()
+      await expect(nav.getByRole('link', { name: 'Ruang Lingkup' })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible()
+      await expectNoA11yViolations(page)
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await withoutScripts('/informasi/faq')
+      await page.locator('summary', { hasText: 'Berapa lama proses sertifikasi?' }).click()
+      await expectNoA11yViolations(page)
+      await page.getByRole('banner').getByRole('button', { name: 'Buka menu' }).click()
+      const panel = page.locator('#site-menu')
+      // The current page's group starts open; another opens beside it.
+      await expect(panel.getByRole('link', { name: 'FAQ' })).toBeVisible()
+      await panel.locator('summary', { hasText: /^Profil$/ }).click()
+      await expect(panel.getByRole('link', { name: 'Tentang Kami' })).toBeVisible()
+      await expectNoA11yViolations(page)
+    })
+  }
 })

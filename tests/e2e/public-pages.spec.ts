@@ -186,21 +186,31 @@ test.describe('public information pages', () => {
     await expect(page.getByText('Tidak ada produk hukum yang cocok.')).toBeVisible()
   })
 
-  test('FAQ: searchable accordion', async ({ page }) => {
+  test('FAQ: questions that open, and a search that loads on first use', async ({ page }) => {
     await page.goto('/informasi/faq')
-    const q = page.getByRole('button', { name: 'Apa itu Sertifikat Badan Usaha (SBU)?' })
+    // Each question is a <details>: it opens without the list's code, which waits for the
+    // visitor (src/app/islands.ts).
+    const list = page.locator('lsbu-island[data-island="faq-list"]')
+    await expect(list).not.toHaveAttribute('data-live')
+    const q = page.locator('summary', { hasText: 'Apa itu Sertifikat Badan Usaha (SBU)?' })
+    const item = page.locator('details', { has: q })
     const answer = page.getByText('SBU adalah tanda bukti pengakuan')
-    await expect(q).toHaveAttribute('aria-expanded', 'false')
+    await expect(item).not.toHaveAttribute('open')
     // Closed answers are in the HTML (for readers without JavaScript) but not shown.
     await expect(answer).toBeHidden()
     await q.click()
-    await expect(q).toHaveAttribute('aria-expanded', 'true')
+    await expect(item).toHaveAttribute('open', '')
     await expect(answer).toBeVisible()
     await page.getByLabel('Cari pertanyaan').fill('biaya')
-    await expect(page.getByRole('button', { name: 'Berapa biaya sertifikasi?' })).toBeVisible()
+    await expect(list).toHaveAttribute('data-live')
+    await expect(page.locator('summary', { hasText: 'Berapa biaya sertifikasi?' })).toBeVisible()
     await expect(q).toBeHidden()
     await page.getByLabel('Cari pertanyaan').fill('qwertyuiop')
     await expect(page.getByText('Tidak ada pertanyaan yang cocok.')).toBeVisible()
+    // Cleared: the question opened before the code came is still open.
+    await page.getByLabel('Cari pertanyaan').fill('')
+    await expect(item).toHaveAttribute('open', '')
+    await expect(answer).toBeVisible()
   })
 
   test('flow: nine steps with the SLA and a CTA', async ({ page }) => {

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { expect, expectNoA11yViolations, reviewShot, test } from './fixtures'
 import { skipPromo } from './public-helpers'
 
@@ -111,25 +113,28 @@ test.describe('site search', () => {
     const faq = page.getByRole('region', { name: 'Pertanyaan umum' })
     await faq.getByRole('link', { name: 'Berapa lama proses sertifikasi?' }).click()
     await expect(page).toHaveURL(/\/informasi\/faq#faq-[0-9a-f-]{36}$/)
-    const question = page.getByRole('button', { name: 'Berapa lama proses sertifikasi?' })
-    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    // Each question is a <details>; the address names its answer, and the browser opens it.
+    const question = (page: Page, name: string) =>
+      page.locator('details', { has: page.locator('summary', { hasText: name }) })
+    await expect(question(page, 'Berapa lama proses sertifikasi?')).toHaveAttribute('open', '')
     await expect(page.getByText(/proses umumnya selesai dalam 7–10 hari kerja/)).toBeInViewport()
-    await expect(page.getByRole('button', { name: 'Berapa biaya sertifikasi?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
+    await expect(question(page, 'Berapa biaya sertifikasi?')).not.toHaveAttribute('open')
 
     const hash = new URL(page.url()).hash
     await page.goto(`/informasi/faq?lng=en${hash}`)
-    const english = page.getByRole('button', { name: 'How long does certification take?' })
-    await expect(english).toHaveAttribute('aria-expanded', 'true')
+    await expect(question(page, 'How long does certification take?')).toHaveAttribute('open', '')
     await expect(page.getByText(/usually ends within 7–10 working days/)).toBeInViewport()
+    // The list's code, once it runs, keeps it open.
+    await page.getByLabel('Search questions').focus()
+    await expect(page.locator('lsbu-island[data-island="faq-list"]')).toHaveAttribute('data-live')
+    await expect(question(page, 'How long does certification take?')).toHaveAttribute('open', '')
 
-    // Without JavaScript every answer shows, and the browser scrolls to the question itself.
+    // Without JavaScript too: the browser opens the question and scrolls to it.
     const context = await browser.newContext({ javaScriptEnabled: false })
     const plain = await context.newPage()
     await plain.goto(`/informasi/faq${hash}`)
     await expect(plain.locator(hash)).toBeInViewport()
+    await expect(question(plain, 'Berapa lama proses sertifikasi?')).toHaveAttribute('open', '')
     await expect(plain.getByText(/proses umumnya selesai dalam 7–10 hari kerja/)).toBeVisible()
     await context.close()
   })

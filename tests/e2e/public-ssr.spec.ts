@@ -153,14 +153,15 @@ test.describe('server rendering', () => {
       message.text().includes('its language strings could not be loaded'),
     )
     // The frame's goto: the fixture's page.goto waits for hydration, which must not happen here.
-    await page.mainFrame().goto('/informasi/faq')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pertanyaan Umum (FAQ)')
+    // (A page with an island that runs with it, so the strings are fetched at once: the form.)
+    await page.mainFrame().goto('/keluhan')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keluhan')
     await expect.poll(() => attempts).toBeGreaterThan(0)
     // i18next retries for about a second, then main.tsx leaves the page alone…
     await givenUp
     await expect(page.locator('html[data-ready]')).toHaveCount(0)
     // …so it still reads as the server wrote it, not as untranslated keys.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pertanyaan Umum (FAQ)')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keluhan')
     await expect(page.locator('footer')).toContainText('Hak & Kewajiban')
     await expect(page.getByRole('link', { name: 'Beranda' }).first()).toBeVisible()
   })
@@ -173,7 +174,8 @@ test.describe('server rendering', () => {
     await page.route('**/assets/strings-*.js', (route) =>
       attempts++ === 0 ? route.abort('failed') : route.fallback(),
     )
-    await page.goto('/informasi/faq') // resolves once hydrated (fixtures.ts)
+    // A page with an island that runs with it (the form): the strings are fetched at once.
+    await page.goto('/keluhan') // resolves once hydrated (fixtures.ts)
     expect(attempts).toBe(2)
     await page.getByRole('button', { name: 'Ganti tema' }).click()
     await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()

@@ -105,6 +105,18 @@ const PRIVATE_ANSWER = { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' }
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
 
 /**
+ * A page asked for in a language (`?lng=en`, the header's language links without JavaScript)
+ * keeps that choice for the next pages in the cookie the server renders by, as the page's script
+ * does where it runs (src/lib/language-choice.ts: the same name and lifetime).
+ */
+function languageCookie(url: URL, language: string | undefined): Record<string, string> {
+  if (!language || url.searchParams.get('lng') !== language) return {}
+  return {
+    'set-cookie': `i18next=${language}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`,
+  }
+}
+
+/**
  * The certificate register's lookup pages (a query, a verify page, a directory search) are
  * the routes the renderer's router matches as such (`routeOf`), whatever the spelling: another
  * spelling of one gets a 301 to its canonical address, reading nothing. Each new lookup renders
@@ -316,7 +328,7 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
         )
     if (!page) return false
     if (page.status === 404) notFoundLog.record(req, url)
-    await send(req, res, page)
+    await send(req, res, page, languageCookie(url, language))
     return true
   }
 
@@ -380,9 +392,15 @@ export function createPages(root: string, site: SiteEnv, options: PagesOptions):
   }
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, page: Page): Promise<void> {
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: Page,
+  extra: Record<string, string> = {},
+): Promise<void> {
   const headers: Record<string, string> = {
     ...page.headers,
+    ...extra,
     // A generated file may keep longer (a badge: five minutes); a page never sets its own.
     'cache-control': page.cacheable
       ? (page.headers['cache-control'] ?? SHARED)
@@ -403,6 +421,7 @@ async function send(req: IncomingMessage, res: ServerResponse, page: Page): Prom
         etag,
         'last-modified': lastModified!,
         ...(csp ? { 'content-security-policy': csp } : {}),
+        ...extra,
       })
       res.end()
       return

@@ -149,7 +149,8 @@ function Carousel({ slides }: { slides: HeroSlide[] }) {
         </div>
       </div>
       {slides.length > 1 ? (
-        <div className="absolute inset-x-0 bottom-6 z-10">
+        // The controls need the slider's code: shown once it runs (`data-live` on its island).
+        <div className="absolute inset-x-0 bottom-6 z-10 hidden live:block">
           <div className="container flex items-center gap-3">
             <button
               type="button"

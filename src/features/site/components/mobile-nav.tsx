@@ -1,17 +1,29 @@
-import { Menu } from 'lucide-react'
+import { ChevronDown, Menu, X } from 'lucide-react'
 import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Deferred } from '@/components/deferred'
 import { Button } from '@/components/ui/button'
+import { isCurrentPath, usePageUrl } from '@/lib/page-url'
+import { useTranslate } from '@/lib/translate'
+import { cn } from '@/lib/utils'
 import type { NavigationNode } from '@/types/database'
 
+import { isNavGroup } from '../lib/nav-tree'
+
 const MobileNavPanel = lazy(() => import('./mobile-nav-panel'))
+
+/** The plain panel's element id (one header per page). */
+const PLAIN_PANEL_ID = 'site-menu'
+
+const rowClass =
+  'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /**
  * Small screens: a slide-in panel (Radix Dialog: focus trap, Escape, page scroll locked while
  * open) with expandable groups. It closes when a link is followed. The panel's code loads on
- * first use (see Deferred).
+ * first use (see Deferred). Where scripts do not run, a plain panel takes its place (see
+ * PlainMobileNav).
  */
 export function MobileNav({
   items,
@@ -24,26 +36,129 @@ export function MobileNav({
   // A link in the panel loads another page: the panel closes as it is followed.
   const [open, setOpen] = useState(false)
   const trigger = (
-    <Button variant="ghost" size="icon" className="lg:hidden">
+    <Button variant="ghost" size="icon" className="no-js:hidden lg:hidden">
       <Menu aria-hidden="true" />
       <span className="sr-only">{t('layout.openMenu')}</span>
     </Button>
   )
 
   return (
-    <Deferred
-      trigger={trigger}
-      popup="dialog"
-      render={(intent) => (
-        <MobileNavPanel
-          trigger={trigger}
-          intent={intent}
-          open={open}
-          onOpenChange={setOpen}
-          items={items}
-          footer={footer}
-        />
-      )}
-    />
+    <>
+      <Deferred
+        trigger={trigger}
+        popup="dialog"
+        render={(intent) => (
+          <MobileNavPanel
+            trigger={trigger}
+            intent={intent}
+            open={open}
+            onOpenChange={setOpen}
+            items={items}
+            footer={footer}
+          />
+        )}
+      />
+      <PlainMobileNav items={items} footer={footer} />
+    </>
+  )
+}
+
+/**
+ * The menu for a page whose scripts do not run (JavaScript off, or blocked): the button opens
+ * the panel with HTML alone (`popovertarget`: Escape and a tap outside close it), its groups are
+ * `<details>`. The same links as the scripted panel. Hidden once scripting is known to run
+ * (`<html data-js>`).
+ */
+function PlainMobileNav({ items, footer }: { items: NavigationNode[]; footer?: React.ReactNode }) {
+  const { t } = useTranslation(['public', 'common'])
+  const tr = useTranslate()
+  const { pathname } = usePageUrl()
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="js:hidden lg:hidden"
+        popoverTarget={PLAIN_PANEL_ID}
+      >
+        <Menu aria-hidden="true" />
+        <span className="sr-only">{t('layout.openMenu')}</span>
+      </Button>
+      <div
+        id={PLAIN_PANEL_ID}
+        popover="auto"
+        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[85vw] max-w-sm overflow-y-auto border-0 border-l bg-background p-0 text-foreground shadow-lg backdrop:bg-black/80 js:hidden"
+      >
+        <div className="flex items-center justify-between border-b py-2 pl-5 pr-2">
+          <h2 className="text-lg font-semibold">{t('layout.mobileMenuTitle')}</h2>
+          <Button
+            variant="ghost"
+            size="icon"
+            popoverTarget={PLAIN_PANEL_ID}
+            popoverTargetAction="hide"
+          >
+            <X aria-hidden="true" />
+            <span className="sr-only">{t('layout.closeMenu')}</span>
+          </Button>
+        </div>
+        <nav aria-label={t('common:a11y.mainNavigation')} className="px-3 py-4">
+          <ul className="space-y-1">
+            {items.map((item) => (
+              <li key={item.id}>
+                {isNavGroup(item) ? (
+                  <details
+                    className="group"
+                    open={item.children.some((c) => isCurrentPath(pathname, c.url))}
+                  >
+                    <summary
+                      className={cn(
+                        rowClass,
+                        'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+                      )}
+                    >
+                      {tr(item.label)}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-open:rotate-180"
+                      />
+                    </summary>
+                    <ul className="mb-2 ml-3 space-y-0.5 border-l pl-3">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <a
+                            href={child.url}
+                            aria-current={isCurrentPath(pathname, child.url) ? 'page' : undefined}
+                            className={cn(
+                              'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                              isCurrentPath(pathname, child.url)
+                                ? 'font-semibold text-primary'
+                                : 'text-muted-foreground',
+                            )}
+                          >
+                            {tr(child.label)}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <a
+                    href={item.url}
+                    aria-current={isCurrentPath(pathname, item.url, true) ? 'page' : undefined}
+                    className={cn(
+                      rowClass,
+                      isCurrentPath(pathname, item.url, true) && 'text-primary',
+                    )}
+                  >
+                    {tr(item.label)}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {footer ? <div className="border-t px-5 py-4">{footer}</div> : null}
+      </div>
+    </>
   )
 }

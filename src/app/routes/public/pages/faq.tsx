@@ -35,11 +35,6 @@ export function Component() {
         />
       ) : null}
       <FaqListIsland />
-      {/* Without JavaScript the accordion cannot open: every answer shows instead. Outside the
-          island, so the browser never renders this style element itself. */}
-      <noscript>
-        <style>{'[data-faq-answer][data-state=closed]{display:block}'}</style>
-      </noscript>
       <div className="mt-12 flex flex-col items-start gap-3 rounded-xl bg-muted p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold">{t('faq.stillAsking')}</p>
         <Button asChild>
