@@ -83,9 +83,6 @@ async function start(): Promise<void> {
   document.documentElement.dataset.ready = 'true'
 }
 
-/** How near the viewport an island that waits to be seen starts (src/app/islands.ts). */
-const VISIBLE_MARGIN = '300px'
-
 /** Keys whose press before an island runs is handed to it once it runs (see armIsland). */
 const REPLAYED_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End'])
 
@@ -147,19 +144,6 @@ function armIsland(
     void start(replay)
   }
   if (when.scroll) window.addEventListener('scroll', begin, { once: true, passive: true })
-  // The island's element has no box of its own (`display: contents`): its parent's counts.
-  const box = element.parentElement
-  if (when.visible && box) {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        begin()
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    )
-    observer.observe(box)
-  }
   if (when.afterMs !== undefined) {
     const after = when.afterMs
     const wait = () => setTimeout(begin, after)

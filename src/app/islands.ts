@@ -9,14 +9,12 @@ export const ISLAND_TAG = 'lsbu-island'
 /**
  * When an island's code loads and runs (docs/decisions/034). Absent: with the page. Otherwise at
  * the first of the moments named: the first pointer, touch or focus inside the island (a click
- * that comes before its code is replayed once it runs), the first scroll of the page, its place
- * coming near the viewport (`visible`: for an island that shows nothing without script), or
+ * that comes before its code is replayed once it runs), the first scroll of the page, or
  * `afterMs` after the page's load event.
  */
 export interface IslandWhen {
   interaction?: boolean
   scroll?: boolean
-  visible?: boolean
   afterMs?: number
   /** Run with the page after all when this holds in the browser (read before anything loads). */
   now?: () => boolean
@@ -66,6 +64,8 @@ export const islands = {
         (m) => m.CopyBadgeCodeButton,
       ),
     registerStrings: true,
+    // The server renders its button; a press before the code is there is replayed.
+    when: { interaction: true },
   },
   'watch-form': {
     load: () => import('@/features/register/components/watch-form').then((m) => m.WatchForm),
@@ -74,8 +74,9 @@ export const islands = {
   'copy-link': {
     load: () =>
       import('@/features/articles/components/copy-link-button').then((m) => m.CopyLinkButton),
-    // Without script (or a clipboard) it shows nothing to touch.
-    when: { visible: true },
+    // The server renders its button (hidden without script); a press before the code is there
+    // is replayed.
+    when: { interaction: true },
   },
   'faq-list': {
     load: () => import('@/features/faqs/components/faq-list').then((m) => m.FaqList),

@@ -13,8 +13,9 @@ const noSubscription = () => () => {}
 
 /**
  * Copies `text` to the clipboard and says so, visibly and to screen readers. With
- * `onlyWithClipboard` it shows only where the script runs and the browser offers a clipboard (the
- * server renders nothing, so a page without JavaScript has no dead button).
+ * `onlyWithClipboard` it shows only where the script runs and the browser offers a clipboard: the
+ * server renders it hidden from a page whose scripts do not run (`no-js:`), so its island can load
+ * on the first touch (src/app/islands.ts), and it goes once that code finds no clipboard.
  */
 export function CopyButton({
   text,
@@ -34,7 +35,7 @@ export function CopyButton({
   const available = useSyncExternalStore(
     noSubscription,
     () => Boolean(navigator.clipboard),
-    () => false,
+    () => true,
   )
   const { state, copy } = useCopy(text)
 
@@ -47,6 +48,7 @@ export function CopyButton({
         size="sm"
         onClick={() => void copy()}
         aria-label={label}
+        className={onlyWithClipboard ? 'no-js:hidden' : undefined}
       >
         {state === 'copied' ? <Check aria-hidden="true" /> : <Icon aria-hidden="true" />}
         {state === 'copied' ? t(`${texts}.copied`) : t(`${texts}.copy`)}
