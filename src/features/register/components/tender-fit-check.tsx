@@ -125,19 +125,16 @@ function TenderFitForm({
   const described = (field: TenderFitField, hint = true) =>
     cn(hint && `tender-fit-${field}-hint`, errors[field] && `tender-fit-${field}-error`) ||
     undefined
-  const error = (field: TenderFitField) =>
-    errors[field] ? (
-      <p id={`tender-fit-${field}-error`} className="mt-1.5 text-sm font-medium text-destructive">
-        {errors[field]}
-      </p>
-    ) : null
   return (
     <form action={action} method="get" className="grid gap-4 md:grid-cols-3">
       {language ? <input type="hidden" name={LANGUAGE_QUERY_PARAM} value={language} /> : null}
-      <div>
-        <label htmlFor="tender-fit-code" className="mb-1.5 block text-sm font-medium">
-          {t('register.fit.code')}
-        </label>
+      <FitField
+        inputId="tender-fit-code"
+        field="code"
+        label={t('register.fit.code')}
+        hint={t('register.fit.codeHint')}
+        error={errors.code}
+      >
         <Input
           id="tender-fit-code"
           name={TENDER_FIT_PARAMS.code}
@@ -151,15 +148,14 @@ function TenderFitForm({
           aria-describedby={described('code')}
           className="font-mono uppercase"
         />
-        <p id="tender-fit-code-hint" className="mt-1.5 text-xs text-muted-foreground">
-          {t('register.fit.codeHint')}
-        </p>
-        {error('code')}
-      </div>
-      <div>
-        <label htmlFor="tender-fit-qualification" className="mb-1.5 block text-sm font-medium">
-          {t('register.fit.qualification')}
-        </label>
+      </FitField>
+      <FitField
+        inputId="tender-fit-qualification"
+        field="qualification"
+        label={t('register.fit.qualification')}
+        hint={t('register.fit.qualificationHint')}
+        error={errors.qualification}
+      >
         <select
           id="tender-fit-qualification"
           name={TENDER_FIT_PARAMS.qualification}
@@ -176,15 +172,14 @@ function TenderFitForm({
             </option>
           ))}
         </select>
-        <p id="tender-fit-qualification-hint" className="mt-1.5 text-xs text-muted-foreground">
-          {t('register.fit.qualificationHint')}
-        </p>
-        {error('qualification')}
-      </div>
-      <div>
-        <label htmlFor="tender-fit-date" className="mb-1.5 block text-sm font-medium">
-          {t('register.fit.date')}
-        </label>
+      </FitField>
+      <FitField
+        inputId="tender-fit-date"
+        field="on_date"
+        label={t('register.fit.date')}
+        hint={t('register.fit.dateHint')}
+        error={errors.on_date}
+      >
         <Input
           id="tender-fit-date"
           name={TENDER_FIT_PARAMS.date}
@@ -196,16 +191,46 @@ function TenderFitForm({
           aria-invalid={errors.on_date ? true : undefined}
           aria-describedby={described('on_date')}
         />
-        <p id="tender-fit-on_date-hint" className="mt-1.5 text-xs text-muted-foreground">
-          {t('register.fit.dateHint')}
-        </p>
-        {error('on_date')}
-      </div>
+      </FitField>
       <div className="md:col-span-3">
         <Button type="submit" className="w-full sm:w-auto">
           {t('register.fit.submit')}
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A field of the check: its label, the control, its hint and the error the check gave it. */
+function FitField({
+  inputId,
+  field,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  inputId: string
+  field: TenderFitField
+  label: string
+  hint: string
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      <p id={`tender-fit-${field}-hint`} className="mt-1.5 text-xs text-muted-foreground">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`tender-fit-${field}-error`} className="mt-1.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }
