@@ -122,9 +122,6 @@ function TenderFitForm({
   language: string | null
 }) {
   const { t } = useTranslation('public')
-  const described = (field: TenderFitField, hint = true) =>
-    cn(hint && `tender-fit-${field}-hint`, errors[field] && `tender-fit-${field}-error`) ||
-    undefined
   return (
     <form action={action} method="get" className="grid gap-4 md:grid-cols-3">
       {language ? <input type="hidden" name={LANGUAGE_QUERY_PARAM} value={language} /> : null}
@@ -135,19 +132,19 @@ function TenderFitForm({
         hint={t('register.fit.codeHint')}
         error={errors.code}
       >
-        <Input
-          id="tender-fit-code"
-          name={TENDER_FIT_PARAMS.code}
-          required
-          maxLength={12}
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={values.code}
-          placeholder="BS001 / SI003"
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={described('code')}
-          className="font-mono uppercase"
-        />
+        {(control) => (
+          <Input
+            {...control}
+            name={TENDER_FIT_PARAMS.code}
+            required
+            maxLength={12}
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={values.code}
+            placeholder="BS001 / SI003"
+            className="font-mono uppercase"
+          />
+        )}
       </FitField>
       <FitField
         inputId="tender-fit-qualification"
@@ -156,22 +153,22 @@ function TenderFitForm({
         hint={t('register.fit.qualificationHint')}
         error={errors.qualification}
       >
-        <select
-          id="tender-fit-qualification"
-          name={TENDER_FIT_PARAMS.qualification}
-          required
-          defaultValue={values.qualification}
-          aria-invalid={errors.qualification ? true : undefined}
-          aria-describedby={described('qualification')}
-          className={SELECT}
-        >
-          <option value="">{t('register.fit.choose')}</option>
-          {QUALIFICATION_ORDER.map((q) => (
-            <option key={q} value={q}>
-              {t(`register.qualifications.${q}`)}
-            </option>
-          ))}
-        </select>
+        {(control) => (
+          <select
+            {...control}
+            name={TENDER_FIT_PARAMS.qualification}
+            required
+            defaultValue={values.qualification}
+            className={SELECT}
+          >
+            <option value="">{t('register.fit.choose')}</option>
+            {QUALIFICATION_ORDER.map((q) => (
+              <option key={q} value={q}>
+                {t(`register.qualifications.${q}`)}
+              </option>
+            ))}
+          </select>
+        )}
       </FitField>
       <FitField
         inputId="tender-fit-date"
@@ -180,17 +177,17 @@ function TenderFitForm({
         hint={t('register.fit.dateHint')}
         error={errors.on_date}
       >
-        <Input
-          id="tender-fit-date"
-          name={TENDER_FIT_PARAMS.date}
-          type="date"
-          required
-          min="2000-01-01"
-          max="2100-12-31"
-          defaultValue={values.on_date}
-          aria-invalid={errors.on_date ? true : undefined}
-          aria-describedby={described('on_date')}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            name={TENDER_FIT_PARAMS.date}
+            type="date"
+            required
+            min="2000-01-01"
+            max="2100-12-31"
+            defaultValue={values.on_date}
+          />
+        )}
       </FitField>
       <div className="md:col-span-3">
         <Button type="submit" className="w-full sm:w-auto">
@@ -201,7 +198,10 @@ function TenderFitForm({
   )
 }
 
-/** A field of the check: its label, the control, its hint and the error the check gave it. */
+/**
+ * A field of the check: its label, the control (named by its hint and its error), its hint and
+ * the error the check gave it.
+ */
 function FitField({
   inputId,
   field,
@@ -215,14 +215,23 @@ function FitField({
   label: string
   hint: string
   error: string | undefined
-  children: ReactNode
+  /** The control, given its id and what describes it. */
+  children: (control: {
+    id: string
+    'aria-invalid': true | undefined
+    'aria-describedby': string
+  }) => ReactNode
 }) {
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
-      {children}
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': cn(`tender-fit-${field}-hint`, error && `tender-fit-${field}-error`),
+      })}
       <p id={`tender-fit-${field}-hint`} className="mt-1.5 text-xs text-muted-foreground">
         {hint}
       </p>

@@ -26,18 +26,28 @@ export function EditorialSettings({ control }: { control: Control<SiteSettingsVa
           label: t(`settings.timeZones.${zone as keyof typeof SITE_TIME_ZONES}`),
         }))}
       />
-      <CountField
-        control={control}
-        name="revision_retention"
-        label={t('settings.fields.revisionRetention')}
-        description={t('settings.help.revisionRetention')}
-      />
-      <CountField
-        control={control}
-        name="trash_retention_days"
-        label={t('trash.settings.retentionDays')}
-        description={t('trash.settings.retentionHelp')}
-      />
+      {(
+        [
+          [
+            'revision_retention',
+            t('settings.fields.revisionRetention'),
+            t('settings.help.revisionRetention'),
+          ],
+          [
+            'trash_retention_days',
+            t('trash.settings.retentionDays'),
+            t('trash.settings.retentionHelp'),
+          ],
+        ] as const
+      ).map(([name, label, description]) => (
+        <CountField
+          key={name}
+          control={control}
+          name={name}
+          label={label}
+          description={description}
+        />
+      ))}
     </div>
   )
 }
