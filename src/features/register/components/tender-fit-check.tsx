@@ -125,13 +125,7 @@ function TenderFitForm({
   return (
     <form action={action} method="get" className="grid gap-4 md:grid-cols-3">
       {language ? <input type="hidden" name={LANGUAGE_QUERY_PARAM} value={language} /> : null}
-      <FitField
-        inputId="tender-fit-code"
-        field="code"
-        label={t('register.fit.code')}
-        hint={t('register.fit.codeHint')}
-        error={errors.code}
-      >
+      <FitField field="code" error={errors.code}>
         {(control) => (
           <Input
             {...control}
@@ -146,13 +140,7 @@ function TenderFitForm({
           />
         )}
       </FitField>
-      <FitField
-        inputId="tender-fit-qualification"
-        field="qualification"
-        label={t('register.fit.qualification')}
-        hint={t('register.fit.qualificationHint')}
-        error={errors.qualification}
-      >
+      <FitField field="qualification" error={errors.qualification}>
         {(control) => (
           <select
             {...control}
@@ -170,13 +158,7 @@ function TenderFitForm({
           </select>
         )}
       </FitField>
-      <FitField
-        inputId="tender-fit-date"
-        field="on_date"
-        label={t('register.fit.date')}
-        hint={t('register.fit.dateHint')}
-        error={errors.on_date}
-      >
+      <FitField field="on_date" error={errors.on_date}>
         {(control) => (
           <Input
             {...control}
@@ -198,22 +180,27 @@ function TenderFitForm({
   )
 }
 
+/** Each field's control id, label and hint. */
+const FIT_FIELDS = {
+  code: { id: 'tender-fit-code', label: 'register.fit.code', hint: 'register.fit.codeHint' },
+  qualification: {
+    id: 'tender-fit-qualification',
+    label: 'register.fit.qualification',
+    hint: 'register.fit.qualificationHint',
+  },
+  on_date: { id: 'tender-fit-date', label: 'register.fit.date', hint: 'register.fit.dateHint' },
+} as const satisfies Record<TenderFitField, { id: string; label: string; hint: string }>
+
 /**
  * A field of the check: its label, the control (named by its hint and its error), its hint and
  * the error the check gave it.
  */
 function FitField({
-  inputId,
   field,
-  label,
-  hint,
   error,
   children,
 }: {
-  inputId: string
   field: TenderFitField
-  label: string
-  hint: string
   error: string | undefined
   /** The control, given its id and what describes it. */
   children: (control: {
@@ -222,10 +209,12 @@ function FitField({
     'aria-describedby': string
   }) => ReactNode
 }) {
+  const { t } = useTranslation('public')
+  const { id: inputId, label, hint } = FIT_FIELDS[field]
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
-        {label}
+        {t(label)}
       </label>
       {children({
         id: inputId,
@@ -233,7 +222,7 @@ function FitField({
         'aria-describedby': cn(`tender-fit-${field}-hint`, error && `tender-fit-${field}-error`),
       })}
       <p id={`tender-fit-${field}-hint`} className="mt-1.5 text-xs text-muted-foreground">
-        {hint}
+        {t(hint)}
       </p>
       {error ? (
         <p id={`tender-fit-${field}-error`} className="mt-1.5 text-sm font-medium text-destructive">
