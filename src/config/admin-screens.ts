@@ -90,6 +90,20 @@ export interface AdminScreenEntry {
 }
 
 /**
+ * The usual entry: one page at its address (the module of `app/routes/admin/screens/`), a
+ * sidebar item in `group`, the tables it edits and anything `more`.
+ */
+const onePage = (
+  roles: readonly StaffRoleName[],
+  path: string,
+  module: string,
+  group: NavGroupKey,
+  icon: LucideIcon,
+  tables?: readonly string[],
+  more: Pick<AdminScreenEntry, 'navScreen' | 'editBy'> = {},
+) => ({ roles, path, module, nav: { group, icon }, ...(tables && { tables }), ...more })
+
+/**
  * Every admin screen, once, in sidebar order: its address, routes, roles, sidebar item and the
  * tables it edits. Routes (`app/routes/admin/routes.tsx`), `adminRoutes`, the permission table,
  * the sidebar, tab titles (`sidebar.screens.<key>`), the audit log's tables and the media
@@ -139,13 +153,10 @@ export const ADMIN_SCREENS = {
     tables: ['articles', 'preview_links'],
     editBy: 'id',
   },
-  scope: {
-    roles: CONTENT,
-    path: 'ruang-lingkup',
-    module: 'scope',
-    nav: { group: 'site', icon: FolderTree },
-    tables: ['rl_categories', 'rl_subclass'],
-  },
+  scope: onePage(CONTENT, 'ruang-lingkup', 'scope', 'site', FolderTree, [
+    'rl_categories',
+    'rl_subclass',
+  ]),
   certificates: {
     roles: CONTENT,
     path: 'sertifikat',
@@ -166,138 +177,48 @@ export const ADMIN_SCREENS = {
       'register_watches',
     ],
   },
-  legacyCodes: {
-    roles: CONTENT,
-    path: 'kode-lama',
-    module: 'legacy-codes',
-    nav: { group: 'site', icon: ArrowRightLeft },
-    tables: ['legacy_subclass_codes'],
-  },
+  legacyCodes: onePage(CONTENT, 'kode-lama', 'legacy-codes', 'site', ArrowRightLeft, [
+    'legacy_subclass_codes',
+  ]),
   // Viewers read the table through the API, but (as for the register's other screens) get no
   // sidebar item: their sidebar is the dashboard only.
-  registerRadar: {
-    roles: CONTENT,
-    path: 'radar-nomor',
-    module: 'register-radar',
-    nav: { group: 'site', icon: Radar },
-    tables: ['register_radar'],
-  },
+  registerRadar: onePage(CONTENT, 'radar-nomor', 'register-radar', 'site', Radar, [
+    'register_radar',
+  ]),
   // The register API's keys: staff read names and usage; admins create and revoke.
-  registerApiKeys: {
-    roles: CONTENT,
-    path: 'kunci-api',
-    module: 'register-api-keys',
-    nav: { group: 'site', icon: KeyRound },
-    tables: ['register_api_keys'],
-  },
-  legalProducts: {
-    roles: CONTENT,
-    path: 'produk-hukum',
-    module: 'legal-products',
-    nav: { group: 'site', icon: Scale },
-    tables: ['legal_products'],
-  },
-  clients: {
-    roles: CONTENT,
-    path: 'klien',
-    module: 'clients',
-    nav: { group: 'site', icon: UsersRound },
-    tables: ['clients'],
-  },
-  testimonials: {
-    roles: CONTENT,
-    path: 'testimoni',
-    module: 'testimonials',
-    nav: { group: 'site', icon: Quote },
-    tables: ['testimonials'],
-  },
-  faq: {
-    roles: CONTENT,
-    path: 'faq',
-    module: 'faq',
-    nav: { group: 'site', icon: HelpCircle },
-    tables: ['faqs'],
-  },
+  registerApiKeys: onePage(CONTENT, 'kunci-api', 'register-api-keys', 'site', KeyRound, [
+    'register_api_keys',
+  ]),
+  legalProducts: onePage(CONTENT, 'produk-hukum', 'legal-products', 'site', Scale, [
+    'legal_products',
+  ]),
+  clients: onePage(CONTENT, 'klien', 'clients', 'site', UsersRound, ['clients']),
+  testimonials: onePage(CONTENT, 'testimoni', 'testimonials', 'site', Quote, ['testimonials']),
+  faq: onePage(CONTENT, 'faq', 'faq', 'site', HelpCircle, ['faqs']),
   // The library's rows are readable by viewers too (like every content row), but viewers see
   // the shell and dashboard only; ADR 021.
-  media: {
-    roles: CONTENT,
-    path: 'media',
-    module: 'media',
-    nav: { group: 'site', icon: Images },
-    tables: ['media_files'],
-  },
+  media: onePage(CONTENT, 'media', 'media', 'site', Images, ['media_files']),
   // Old addresses and where they lead (slug changes add rows); the 404 log and the weekly link
   // check (docs/decisions/033).
-  redirects: {
-    roles: CONTENT,
-    path: 'pengalihan',
-    module: 'redirects',
-    nav: { group: 'site', icon: Signpost },
-    tables: ['redirects'],
-  },
-  notFoundLog: {
-    roles: CONTENT,
-    path: 'log-404',
-    module: 'not-found-log',
-    nav: { group: 'site', icon: FileQuestion },
-  },
-  linkCheck: {
-    roles: CONTENT,
-    path: 'cek-tautan',
-    module: 'link-check',
-    nav: { group: 'site', icon: Unlink },
-  },
+  redirects: onePage(CONTENT, 'pengalihan', 'redirects', 'site', Signpost, ['redirects']),
+  notFoundLog: onePage(CONTENT, 'log-404', 'not-found-log', 'site', FileQuestion),
+  linkCheck: onePage(CONTENT, 'cek-tautan', 'link-check', 'site', Unlink),
   // Every editorial collection's trashed items in one list (each list also has its own Trash
   // tab); docs/decisions/031-trash.md.
-  trash: {
-    roles: CONTENT,
-    path: 'sampah',
-    module: 'trash',
-    nav: { group: 'site', icon: Trash2 },
-  },
-  navigation: {
-    roles: ADMIN,
-    path: 'navigation',
-    module: 'navigation',
-    nav: { group: 'display', icon: MenuIcon },
-    tables: ['navigation_menus'],
-  },
-  heroSlider: {
-    roles: CONTENT,
-    path: 'hero-slider',
-    module: 'hero-slider',
-    nav: { group: 'display', icon: GalleryHorizontal },
-    tables: ['hero_slides'],
-  },
-  organization: {
-    roles: CONTENT,
-    path: 'struktur-organisasi',
-    module: 'organization',
-    nav: { group: 'display', icon: Network },
-    tables: ['struktur_organisasi'],
-  },
-  flow: {
-    roles: CONTENT,
-    path: 'alur-sertifikasi',
-    module: 'flow',
-    nav: { group: 'display', icon: Route },
-    tables: ['alur_sertifikasi'],
-  },
-  legality: {
-    roles: CONTENT,
-    path: 'legalitas',
-    module: 'legality',
-    nav: { group: 'display', icon: ShieldCheck },
-    tables: ['legalitas'],
-  },
-  messages: {
-    roles: CONTENT,
-    path: 'messages',
-    module: 'messages',
-    nav: { group: 'online', icon: Inbox },
-    tables: ['contact_submissions', 'contact_message_replies'],
-  },
+  trash: onePage(CONTENT, 'sampah', 'trash', 'site', Trash2),
+  navigation: onePage(ADMIN, 'navigation', 'navigation', 'display', MenuIcon, ['navigation_menus']),
+  heroSlider: onePage(CONTENT, 'hero-slider', 'hero-slider', 'display', GalleryHorizontal, [
+    'hero_slides',
+  ]),
+  organization: onePage(CONTENT, 'struktur-organisasi', 'organization', 'display', Network, [
+    'struktur_organisasi',
+  ]),
+  flow: onePage(CONTENT, 'alur-sertifikasi', 'flow', 'display', Route, ['alur_sertifikasi']),
+  legality: onePage(CONTENT, 'legalitas', 'legality', 'display', ShieldCheck, ['legalitas']),
+  messages: onePage(CONTENT, 'messages', 'messages', 'online', Inbox, [
+    'contact_submissions',
+    'contact_message_replies',
+  ]),
   complaints: {
     roles: CONTENT,
     path: 'keluhan',
@@ -317,44 +238,24 @@ export const ADMIN_SCREENS = {
     ],
     tables: ['appeals'],
   },
-  outbox: {
-    roles: ADMIN,
-    path: 'kotak-keluar',
-    module: 'outbox',
-    nav: { group: 'online', icon: MailCheck },
-  },
+  outbox: onePage(ADMIN, 'kotak-keluar', 'outbox', 'online', MailCheck),
   // Everyone opens /admin/users for their own profile (the account menu's Profil); only admins
   // see staff management there, and only admins see its sidebar item (docs/decisions/007).
-  users: {
-    roles: ALL,
-    path: 'users',
-    module: 'users',
-    nav: { group: 'administration', icon: Users },
-    navScreen: 'manageUsers',
-    tables: ['app_users', 'notification_settings'],
-  },
+  users: onePage(
+    ALL,
+    'users',
+    'users',
+    'administration',
+    Users,
+    ['app_users', 'notification_settings'],
+    { navScreen: 'manageUsers' },
+  ),
   manageUsers: { roles: ADMIN },
-  settings: {
-    roles: ADMIN,
-    path: 'settings',
-    module: 'settings',
-    nav: { group: 'administration', icon: Settings },
-    tables: ['site_settings'],
+  settings: onePage(ADMIN, 'settings', 'settings', 'administration', Settings, ['site_settings'], {
     editBy: 'screen',
-  },
-  holidays: {
-    roles: ADMIN,
-    path: 'hari-libur',
-    module: 'holidays',
-    nav: { group: 'administration', icon: CalendarOff },
-    tables: ['holidays'],
-  },
-  auditLog: {
-    roles: ADMIN,
-    path: 'audit-log',
-    module: 'audit-log',
-    nav: { group: 'administration', icon: History },
-  },
+  }),
+  holidays: onePage(ADMIN, 'hari-libur', 'holidays', 'administration', CalendarOff, ['holidays']),
+  auditLog: onePage(ADMIN, 'audit-log', 'audit-log', 'administration', History),
 } as const satisfies Record<string, AdminScreenEntry>
 
 export type AdminScreen = keyof typeof ADMIN_SCREENS

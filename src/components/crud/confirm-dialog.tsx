@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { Loader2 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -101,5 +101,36 @@ export function DeleteConfirmDialog({
       title={t('crud.confirm.deleteTitle', { entity })}
       confirmLabel={t('crud.actions.delete')}
     />
+  )
+}
+
+/**
+ * A small row button that asks first: `label` is both the button's text and the dialog's confirm
+ * button, `ariaLabel` names the row it acts on.
+ */
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  variant = 'outline',
+  ...props
+}: Pick<ConfirmDialogProps, 'title' | 'description' | 'onConfirm'> & {
+  label: string
+  ariaLabel: string
+  variant?: ComponentProps<typeof Button>['variant']
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button
+        type="button"
+        variant={variant}
+        size="sm"
+        aria-label={ariaLabel}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog {...props} open={open} onOpenChange={setOpen} confirmLabel={label} />
+    </>
   )
 }

@@ -36,6 +36,14 @@ async function submitted(summary: string) {
   }
 }
 
+/** The legal product's summary as the admin reads it. */
+const summaryOf = async (id: string) =>
+  (await admin.from('legal_products').select('summary').eq('id', id).single()).data?.summary
+
+/** The review as `client` reads it. */
+const reviewAs = async (client: typeof admin, id: string) =>
+  (await client.from('content_reviews').select('*').eq('id', id).single()).data
+
 describe('ReviewPanel', () => {
   it('shows the change against the published version, and approving publishes it', async () => {
     const { item, review } = await submitted('Ringkasan baru yang disetujui')
@@ -50,20 +58,10 @@ describe('ReviewPanel', () => {
     expect(screen.queryByRole('heading', { name: 'Judul' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Setujui dan terbitkan' }))
-    await waitFor(async () => {
-      const { data } = await admin
-        .from('legal_products')
-        .select('summary')
-        .eq('id', item.id)
-        .single()
-      expect(data?.summary).toEqual({ id: 'Ringkasan baru yang disetujui' })
-    })
-    const { data: decided } = await admin
-      .from('content_reviews')
-      .select('status')
-      .eq('id', review.id)
-      .single()
-    expect(decided?.status).toBe('approved')
+    await waitFor(async () =>
+      expect(await summaryOf(item.id)).toEqual({ id: 'Ringkasan baru yang disetujui' }),
+    )
+    expect((await reviewAs(admin, review.id))?.status).toBe('approved')
     await admin.from('legal_products').delete().eq('id', item.id)
   })
 
@@ -79,27 +77,16 @@ describe('ReviewPanel', () => {
 
     await user.type(comment, 'Tambahkan nomor pasal.')
     await user.click(screen.getByRole('button', { name: 'Minta perubahan' }))
-    await waitFor(async () => {
-      const { data } = await editor
-        .from('content_reviews')
-        .select('status, comment')
-        .eq('id', review.id)
-        .single()
-      expect(data).toEqual({ status: 'changes_requested', comment: 'Tambahkan nomor pasal.' })
-    })
+    await waitFor(async () =>
+      expect(await reviewAs(editor, review.id)).toMatchObject({
+        status: 'changes_requested',
+        comment: 'Tambahkan nomor pasal.',
+      }),
+    )
     // The live item is untouched.
-    const { data: live } = await admin
-      .from('legal_products')
-      .select('summary')
-      .eq('id', item.id)
-      .single()
-    expect(live?.summary).toEqual({ id: 'Ringkasan lama' })
+    expect(await summaryOf(item.id)).toEqual({ id: 'Ringkasan lama' })
 
-    const { data: latest } = await editor
-      .from('content_reviews')
-      .select('*')
-      .eq('id', review.id)
-      .single()
+    const latest = await reviewAs(editor, review.id)
     renderStaff(<ReviewStatusView review={latest as unknown as Review} />)
     expect(await screen.findByText('Perlu perubahan')).toBeInTheDocument()
     expect(screen.getByText('Tambahkan nomor pasal.')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/lib/utils'
 
@@ -59,4 +59,36 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
+}
+
+/** A column of `ColumnHeads`: its heading, and its cell's classes when they differ. */
+export interface ColumnHead {
+  label: ReactNode
+  className?: string
+}
+
+/**
+ * The header of a plain table (not the data table's): one row of `<th scope="col">` headings,
+ * each with `cellClassName` unless its column brings its own.
+ */
+export function ColumnHeads({
+  columns,
+  className,
+  cellClassName,
+}: {
+  columns: readonly ColumnHead[]
+  className?: string
+  cellClassName?: string
+}) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((column, index) => (
+          <th key={index} scope="col" className={column.className ?? cellClassName}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
 }

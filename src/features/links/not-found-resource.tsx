@@ -1,8 +1,7 @@
 import { Signpost } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ConfirmDialog } from '@/components/crud/confirm-dialog'
+import { ConfirmButton } from '@/components/crud/confirm-dialog'
 import { CrudPage } from '@/components/crud/crud-page'
 import { ResourceTable } from '@/components/crud/resource-screen'
 import { Button } from '@/components/ui/button'
@@ -114,27 +113,15 @@ export const notFoundResource = defineResource<NotFoundRow>({
 function RemoveButton({ row }: { row: NotFoundRow }) {
   const { t } = useTranslation('admin')
   const remove = notFoundResource.useRemove()
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        aria-label={t('links.notFound.removeLabel', { path: row.path })}
-        onClick={() => setOpen(true)}
-      >
-        {t('links.notFound.remove')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('links.notFound.removeTitle')}
-        description={t('links.notFound.removeDescription', { path: row.path })}
-        confirmLabel={t('links.notFound.remove')}
-        onConfirm={() => remove.mutateAsync([row.id])}
-      />
-    </>
+    <ConfirmButton
+      variant="ghost"
+      label={t('links.notFound.remove')}
+      ariaLabel={t('links.notFound.removeLabel', { path: row.path })}
+      title={t('links.notFound.removeTitle')}
+      description={t('links.notFound.removeDescription', { path: row.path })}
+      onConfirm={() => remove.mutateAsync([row.id])}
+    />
   )
 }
 

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
-import { ConfirmDialog } from '@/components/crud/confirm-dialog'
+import { ConfirmButton } from '@/components/crud/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -115,7 +115,6 @@ export const apiKeysAdminResource = keysResource(true)
 function RevokeButton({ row }: { row: KeyRow }) {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
   const revoke = useMutation({
     mutationFn: () => revokeApiKey(row.id),
     onSuccess: async () => {
@@ -125,25 +124,13 @@ function RevokeButton({ row }: { row: KeyRow }) {
     onError: (error: Error) => void toast.error(error.message),
   })
   return (
-    <>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-label={t('registerApiKeys.revokeLabel', { name: row.name })}
-        onClick={() => setOpen(true)}
-      >
-        {t('registerApiKeys.revoke')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('registerApiKeys.revokeTitle')}
-        description={t('registerApiKeys.revokeDescription', { name: row.name })}
-        confirmLabel={t('registerApiKeys.revoke')}
-        onConfirm={() => revoke.mutateAsync()}
-      />
-    </>
+    <ConfirmButton
+      label={t('registerApiKeys.revoke')}
+      ariaLabel={t('registerApiKeys.revokeLabel', { name: row.name })}
+      title={t('registerApiKeys.revokeTitle')}
+      description={t('registerApiKeys.revokeDescription', { name: row.name })}
+      onConfirm={() => revoke.mutateAsync()}
+    />
   )
 }
 

@@ -1,8 +1,6 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ConfirmDialog } from '@/components/crud/confirm-dialog'
-import { Button } from '@/components/ui/button'
+import { ConfirmButton } from '@/components/crud/confirm-dialog'
 import { formatDateTime } from '@/lib/format-date'
 import { defineResource, type ResourceContext } from '@/lib/resource/resource'
 import type { Tables } from '@/types/database'
@@ -100,26 +98,13 @@ export const radarAdminResource = radar(true)
 function DismissButton({ row }: { row: RadarRow }) {
   const { t } = useTranslation('admin')
   const remove = radarAdminResource.useRemove()
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-label={t('registerRadar.dismissLabel', { number: row.number })}
-        onClick={() => setOpen(true)}
-      >
-        {t('registerRadar.dismiss')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('registerRadar.dismissTitle')}
-        description={t('registerRadar.dismissDescription', { number: row.number })}
-        confirmLabel={t('registerRadar.dismiss')}
-        onConfirm={() => remove.mutateAsync([row.id])}
-      />
-    </>
+    <ConfirmButton
+      label={t('registerRadar.dismiss')}
+      ariaLabel={t('registerRadar.dismissLabel', { number: row.number })}
+      title={t('registerRadar.dismissTitle')}
+      description={t('registerRadar.dismissDescription', { number: row.number })}
+      onConfirm={() => remove.mutateAsync([row.id])}
+    />
   )
 }

@@ -30,20 +30,28 @@ describe('site search against the embedded backend (seeded content, as a visitor
   })
 
   it("finds the site's own services first, by their names and the words visitors use", async () => {
-    const cases: [string, 'id' | 'en', string][] = [
-      ['kontak', 'id', '/profil/kontak'],
-      ['cek sbu', 'id', '/layanan/cek-sbu'],
-      ['direktori', 'id', '/layanan/direktori'],
-      ['banding', 'id', '/banding'],
-      ['keluhan', 'id', '/keluhan'],
-      ['pengaduan', 'id', '/keluhan'],
-      ['status', 'id', '/layanan/status'],
-      ['lacak', 'id', '/layanan/status'],
-      ['complaint', 'en', '/keluhan'],
-      ['appeal', 'en', '/banding'],
-      ['contact', 'en', '/profil/kontak'],
-      ['verify certificate', 'en', '/layanan/cek-sbu'],
-    ]
+    // Per language: what a visitor types and where the first hit leads.
+    const firstHits: Record<'id' | 'en', Record<string, string>> = {
+      id: {
+        kontak: '/profil/kontak',
+        'cek sbu': '/layanan/cek-sbu',
+        direktori: '/layanan/direktori',
+        banding: '/banding',
+        keluhan: '/keluhan',
+        pengaduan: '/keluhan',
+        status: '/layanan/status',
+        lacak: '/layanan/status',
+      },
+      en: {
+        complaint: '/keluhan',
+        appeal: '/banding',
+        contact: '/profil/kontak',
+        'verify certificate': '/layanan/cek-sbu',
+      },
+    }
+    const cases = (['id', 'en'] as const).flatMap((lang) =>
+      Object.entries(firstHits[lang]).map(([q, url]) => [q, lang, url] as const),
+    )
     const firsts = await Promise.all(
       cases.map(async ([q, lang]) => {
         const [first] = await search(q, lang)

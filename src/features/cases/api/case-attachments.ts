@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 
 import { supabase } from '@/lib/supabase'
 
 import { CASE_NOTE_KEY, type CaseType } from '../schemas'
-import { caseKeys } from './keys'
+import { caseRowsQueryOptions } from './case-rows'
 
 /** The private bucket of the files visitors attached (20261130120000_case_attachments.sql). */
 const BUCKET = 'case-attachments'
@@ -18,20 +18,15 @@ export interface CaseAttachment {
 
 /** A case's attachments (public.case_attachments: read by exactly those who read the case). */
 const caseAttachmentsQueryOptions = (type: CaseType, id: string) =>
-  queryOptions({
-    queryKey: [...caseKeys(type).detail(id), 'attachments'] as const,
-    queryFn: async ({ signal }): Promise<CaseAttachment[]> => {
-      const { data, error } = await supabase
-        .from('case_attachments')
-        .select('id, object_path, file_name, mime_type, size_bytes')
-        .eq(CASE_NOTE_KEY[type], id)
-        .order('created_at')
-        .order('object_path')
-        .abortSignal(signal)
-      if (error) throw error
-      return data
-    },
-  })
+  caseRowsQueryOptions<CaseAttachment>(type, id, 'attachments', (signal) =>
+    supabase
+      .from('case_attachments')
+      .select('id, object_path, file_name, mime_type, size_bytes')
+      .eq(CASE_NOTE_KEY[type], id)
+      .order('created_at')
+      .order('object_path')
+      .abortSignal(signal),
+  )
 
 export const useCaseAttachmentsQuery = (type: CaseType, id: string) =>
   useQuery(caseAttachmentsQueryOptions(type, id))

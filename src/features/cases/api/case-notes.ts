@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import { sharedKeys } from '@/lib/query-keys'
 import { useCrudMutation } from '@/lib/resource/use-crud-mutation'
@@ -6,28 +6,19 @@ import { supabase } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database'
 
 import { CASE_NOTE_KEY, type CaseType } from '../schemas'
-import { caseKeys } from './keys'
-
-const notesKey = (type: CaseType, id: string) => [...caseKeys(type).detail(id), 'notes'] as const
-const timelineKey = (type: CaseType, id: string) =>
-  [...caseKeys(type).detail(id), 'timeline'] as const
+import { casePartKey, caseRowsQueryOptions } from './case-rows'
 
 /** A case's internal notes (public.case_notes), oldest first. */
 const caseNotesQueryOptions = (type: CaseType, id: string) =>
-  queryOptions({
-    queryKey: notesKey(type, id),
-    queryFn: async ({ signal }) => {
-      const { data, error } = await supabase
-        .from('case_notes')
-        .select('id, body, author_id, created_at')
-        .eq(CASE_NOTE_KEY[type], id)
-        .order('created_at')
-        .order('id')
-        .abortSignal(signal)
-      if (error) throw error
-      return data
-    },
-  })
+  caseRowsQueryOptions(type, id, 'notes', (signal) =>
+    supabase
+      .from('case_notes')
+      .select('id, body, author_id, created_at')
+      .eq(CASE_NOTE_KEY[type], id)
+      .order('created_at')
+      .order('id')
+      .abortSignal(signal),
+  )
 
 export const useCaseNotesQuery = (type: CaseType, id: string) =>
   useQuery(caseNotesQueryOptions(type, id))
@@ -46,5 +37,5 @@ async function addCaseNote(type: CaseType, id: string, body: string) {
 export const useAddCaseNoteMutation = (type: CaseType, id: string) =>
   useCrudMutation(
     (body: string) => addCaseNote(type, id, body),
-    [notesKey(type, id), timelineKey(type, id), sharedKeys.recentActivity],
+    [casePartKey(type, id, 'notes'), casePartKey(type, id, 'timeline'), sharedKeys.recentActivity],
   )

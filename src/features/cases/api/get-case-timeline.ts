@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase'
 
 import { CASE_TABLE, type CaseType } from '../schemas'
-import { caseKeys } from './keys'
+import { casePartKey } from './case-rows'
 
 export interface TimelineEvent {
   at: string
@@ -32,7 +32,7 @@ export async function getCaseTimeline(
 /** Under the case's key, so saving the case refreshes it (a message queued, a new status). */
 export const caseTimelineQueryOptions = (type: CaseType, id: string) =>
   queryOptions({
-    queryKey: [...caseKeys(type).detail(id), 'timeline'] as const,
+    queryKey: casePartKey(type, id, 'timeline'),
     queryFn: ({ signal }) => getCaseTimeline(type, id, signal),
     staleTime: 0,
   })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { UploadControl } from '@/components/crud/upload-control'
 import { Button } from '@/components/ui/button'
+import { ColumnHeads } from '@/components/ui/table'
 import { downloadCsv } from '@/lib/csv'
 import { currentLanguage } from '@/lib/i18n'
 import { useErrorText } from '@/lib/resource/db-errors'
@@ -129,22 +130,16 @@ export function CertificateImport() {
           {state.check.errors.length ? (
             <div className="overflow-x-auto rounded-md border">
               <table className="w-full text-sm">
-                <thead className="bg-muted/50 text-left">
-                  <tr>
-                    <th scope="col" className="p-2">
-                      {t('certificates.import.line')}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t('certificates.fields.number')}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t('certificates.import.field')}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t('certificates.import.message')}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  className="bg-muted/50 text-left"
+                  cellClassName="p-2"
+                  columns={[
+                    { label: t('certificates.import.line') },
+                    { label: t('certificates.fields.number') },
+                    { label: t('certificates.import.field') },
+                    { label: t('certificates.import.message') },
+                  ]}
+                />
                 <tbody>
                   {state.check.errors.map((e, i) => (
                     <tr key={i} className="border-t" data-line={e.line}>

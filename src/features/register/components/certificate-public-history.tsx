@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
+import { ColumnHeads } from '@/components/ui/table'
 import { currentLanguage } from '@/lib/i18n'
 import { translate } from '@/lib/translate'
 
@@ -21,16 +22,14 @@ export function CertificatePublicHistory({ history }: { history: CertificateHist
       <p className="text-sm text-muted-foreground">{t('register.verify.historyIntro')}</p>
       <div className="overflow-hidden rounded-xl border">
         <table className="w-full text-left text-sm">
-          <thead className="bg-muted/60">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                {t('register.verify.historyDate')}
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                {t('register.verify.historyEvent')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="bg-muted/60"
+            cellClassName="px-4 py-2 font-medium"
+            columns={[
+              { label: t('register.verify.historyDate') },
+              { label: t('register.verify.historyEvent') },
+            ]}
+          />
           <tbody>
             {history.map((entry, index) => (
               <tr key={`${entry.on}-${entry.kind}-${index}`} className="border-t align-top">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { Skeleton } from '@/components/ui/skeleton'
+import { ColumnHeads } from '@/components/ui/table'
 import { adminRoutes } from '@/config/admin-routes'
 import { currentLanguage } from '@/lib/i18n'
 
@@ -74,19 +75,18 @@ export function RegisterServiceStats({ linked }: { linked: boolean }) {
           ) : null}
         </div>
         <table className="mt-3 w-full text-sm" data-testid="api-calls">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="pb-1 font-medium">
-                {t('dashboard.register.service.apiKey')}
-              </th>
-              <th scope="col" className="whitespace-nowrap pb-1 pl-2 text-right font-medium">
-                {t('dashboard.register.service.api30')}
-              </th>
-              <th scope="col" className="pb-1 pl-2 text-right font-medium">
-                {t('dashboard.register.service.apiTotal')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="text-left text-muted-foreground"
+            cellClassName="pb-1 pl-2 text-right font-medium"
+            columns={[
+              { label: t('dashboard.register.service.apiKey'), className: 'pb-1 font-medium' },
+              {
+                label: t('dashboard.register.service.api30'),
+                className: 'whitespace-nowrap pb-1 pl-2 text-right font-medium',
+              },
+              { label: t('dashboard.register.service.apiTotal') },
+            ]}
+          />
           <tbody className="divide-y">
             {data.api_keys.map((key) => (
               <tr key={key.id}>

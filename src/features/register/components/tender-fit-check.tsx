@@ -122,90 +122,113 @@ function TenderFitForm({
   language: string | null
 }) {
   const { t } = useTranslation('public')
-  const described = (field: TenderFitField, hint = true) =>
-    cn(hint && `tender-fit-${field}-hint`, errors[field] && `tender-fit-${field}-error`) ||
-    undefined
-  const error = (field: TenderFitField) =>
-    errors[field] ? (
-      <p id={`tender-fit-${field}-error`} className="mt-1.5 text-sm font-medium text-destructive">
-        {errors[field]}
-      </p>
-    ) : null
   return (
     <form action={action} method="get" className="grid gap-4 md:grid-cols-3">
       {language ? <input type="hidden" name={LANGUAGE_QUERY_PARAM} value={language} /> : null}
-      <div>
-        <label htmlFor="tender-fit-code" className="mb-1.5 block text-sm font-medium">
-          {t('register.fit.code')}
-        </label>
-        <Input
-          id="tender-fit-code"
-          name={TENDER_FIT_PARAMS.code}
-          required
-          maxLength={12}
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={values.code}
-          placeholder="BS001 / SI003"
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={described('code')}
-          className="font-mono uppercase"
-        />
-        <p id="tender-fit-code-hint" className="mt-1.5 text-xs text-muted-foreground">
-          {t('register.fit.codeHint')}
-        </p>
-        {error('code')}
-      </div>
-      <div>
-        <label htmlFor="tender-fit-qualification" className="mb-1.5 block text-sm font-medium">
-          {t('register.fit.qualification')}
-        </label>
-        <select
-          id="tender-fit-qualification"
-          name={TENDER_FIT_PARAMS.qualification}
-          required
-          defaultValue={values.qualification}
-          aria-invalid={errors.qualification ? true : undefined}
-          aria-describedby={described('qualification')}
-          className={SELECT}
-        >
-          <option value="">{t('register.fit.choose')}</option>
-          {QUALIFICATION_ORDER.map((q) => (
-            <option key={q} value={q}>
-              {t(`register.qualifications.${q}`)}
-            </option>
-          ))}
-        </select>
-        <p id="tender-fit-qualification-hint" className="mt-1.5 text-xs text-muted-foreground">
-          {t('register.fit.qualificationHint')}
-        </p>
-        {error('qualification')}
-      </div>
-      <div>
-        <label htmlFor="tender-fit-date" className="mb-1.5 block text-sm font-medium">
-          {t('register.fit.date')}
-        </label>
-        <Input
-          id="tender-fit-date"
-          name={TENDER_FIT_PARAMS.date}
-          type="date"
-          required
-          min="2000-01-01"
-          max="2100-12-31"
-          defaultValue={values.on_date}
-          aria-invalid={errors.on_date ? true : undefined}
-          aria-describedby={described('on_date')}
-        />
-        <p id="tender-fit-on_date-hint" className="mt-1.5 text-xs text-muted-foreground">
-          {t('register.fit.dateHint')}
-        </p>
-        {error('on_date')}
-      </div>
+      <FitField field="code" error={errors.code}>
+        {(control) => (
+          <Input
+            {...control}
+            name={TENDER_FIT_PARAMS.code}
+            required
+            maxLength={12}
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={values.code}
+            placeholder="BS001 / SI003"
+            className="font-mono uppercase"
+          />
+        )}
+      </FitField>
+      <FitField field="qualification" error={errors.qualification}>
+        {(control) => (
+          <select
+            {...control}
+            name={TENDER_FIT_PARAMS.qualification}
+            required
+            defaultValue={values.qualification}
+            className={SELECT}
+          >
+            <option value="">{t('register.fit.choose')}</option>
+            {QUALIFICATION_ORDER.map((q) => (
+              <option key={q} value={q}>
+                {t(`register.qualifications.${q}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FitField>
+      <FitField field="on_date" error={errors.on_date}>
+        {(control) => (
+          <Input
+            {...control}
+            name={TENDER_FIT_PARAMS.date}
+            type="date"
+            required
+            min="2000-01-01"
+            max="2100-12-31"
+            defaultValue={values.on_date}
+          />
+        )}
+      </FitField>
       <div className="md:col-span-3">
         <Button type="submit" className="w-full sm:w-auto">
           {t('register.fit.submit')}
         </Button>
       </div>
     </form>
+  )
+}
+
+/** Each field's control id, label and hint. */
+const FIT_FIELDS = {
+  code: { id: 'tender-fit-code', label: 'register.fit.code', hint: 'register.fit.codeHint' },
+  qualification: {
+    id: 'tender-fit-qualification',
+    label: 'register.fit.qualification',
+    hint: 'register.fit.qualificationHint',
+  },
+  on_date: { id: 'tender-fit-date', label: 'register.fit.date', hint: 'register.fit.dateHint' },
+} as const satisfies Record<TenderFitField, { id: string; label: string; hint: string }>
+
+/**
+ * A field of the check: its label, the control (named by its hint and its error), its hint and
+ * the error the check gave it.
+ */
+function FitField({
+  field,
+  error,
+  children,
+}: {
+  field: TenderFitField
+  error: string | undefined
+  /** The control, given its id and what describes it. */
+  children: (control: {
+    id: string
+    'aria-invalid': true | undefined
+    'aria-describedby': string
+  }) => ReactNode
+}) {
+  const { t } = useTranslation('public')
+  const { id: inputId, label, hint } = FIT_FIELDS[field]
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        {t(label)}
+      </label>
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': cn(`tender-fit-${field}-hint`, error && `tender-fit-${field}-error`),
+      })}
+      <p id={`tender-fit-${field}-hint`} className="mt-1.5 text-xs text-muted-foreground">
+        {t(hint)}
+      </p>
+      {error ? (
+        <p id={`tender-fit-${field}-error`} className="mt-1.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -124,28 +124,24 @@ export function WatchForm({ number, company }: { number: string; company: string
           </div>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t('register.watch.scope')}</legend>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                name="scope"
-                value="certificate"
-                className="mt-1"
-                checked={scope === 'certificate'}
-                onChange={() => setScope('certificate')}
-              />
-              <span>{t('register.watch.scopeCertificate', { number })}</span>
-            </label>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                name="scope"
-                value="company"
-                className="mt-1"
-                checked={scope === 'company'}
-                onChange={() => setScope('company')}
-              />
-              <span>{t('register.watch.scopeCompany', { company })}</span>
-            </label>
+            {(
+              [
+                ['certificate', t('register.watch.scopeCertificate', { number })],
+                ['company', t('register.watch.scopeCompany', { company })],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="scope"
+                  value={value}
+                  className="mt-1"
+                  checked={scope === value}
+                  onChange={() => setScope(value)}
+                />
+                <span>{label}</span>
+              </label>
+            ))}
           </fieldset>
           <p className="text-xs text-muted-foreground">
             {t('register.watch.privacy')}{' '}

@@ -142,6 +142,12 @@ describe('the certificate export is the import template', () => {
 })
 
 describe('parseImportCsv: legal forms and provinces in any case and punctuation', () => {
+  /** The value a cell typed as `typed` is read as. */
+  const readAs = (field: 'legal_form' | 'province') => (typed: string, stored: string) => {
+    const parsed = parseImportCsv(csvOf([{ ...base, number: 'SBU-1', [field]: typed }]))
+    expect(parsed.ok && parsed.rows[0]?.[field]).toBe(stored)
+  }
+
   it.each([
     ['pt', 'PT'],
     ['Pt.', 'PT'],
@@ -153,10 +159,7 @@ describe('parseImportCsv: legal forms and provinces in any case and punctuation'
     ['koperasi', 'Koperasi'],
     ['bumd', 'BUMD'],
     ['lainnya', 'Lainnya'],
-  ])('legal form %j → %j', (typed, stored) => {
-    const parsed = parseImportCsv(csvOf([{ ...base, number: 'SBU-1', legal_form: typed }]))
-    expect(parsed.ok && parsed.rows[0]?.legal_form).toBe(stored)
-  })
+  ])('legal form %j → %j', readAs('legal_form'))
 
   it.each([
     ['JAWA TIMUR', 'Jawa Timur'],
@@ -166,10 +169,7 @@ describe('parseImportCsv: legal forms and provinces in any case and punctuation'
     ['KEPULAUAN BANGKA BELITUNG', 'Kepulauan Bangka Belitung'],
     ['papua barat daya', 'Papua Barat Daya'],
     ['D.I. Yogyakarta', 'DI Yogyakarta'],
-  ])('province %j → %j', (typed, stored) => {
-    const parsed = parseImportCsv(csvOf([{ ...base, number: 'SBU-1', province: typed }]))
-    expect(parsed.ok && parsed.rows[0]?.province).toBe(stored)
-  })
+  ])('province %j → %j', readAs('province'))
 
   it('leaves unknown words and empty cells for the database to judge', () => {
     const parsed = parseImportCsv(

@@ -1,10 +1,11 @@
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { SelectField, TextField } from '@/components/crud/form-fields'
+import { SelectField } from '@/components/crud/form-fields'
 import { SITE_TIME_ZONES } from '@/lib/time-zone'
 
 import type { SiteSettingsValues } from '../schemas'
+import { CountField } from './count-field'
 
 /**
  * The site's time zone (schedules), how many versions of each item are kept and how long a
@@ -25,24 +26,28 @@ export function EditorialSettings({ control }: { control: Control<SiteSettingsVa
           label: t(`settings.timeZones.${zone as keyof typeof SITE_TIME_ZONES}`),
         }))}
       />
-      <TextField
-        control={control}
-        name="revision_retention"
-        label={t('settings.fields.revisionRetention')}
-        description={t('settings.help.revisionRetention')}
-        required
-        inputMode="numeric"
-        maxLength={3}
-      />
-      <TextField
-        control={control}
-        name="trash_retention_days"
-        label={t('trash.settings.retentionDays')}
-        description={t('trash.settings.retentionHelp')}
-        required
-        inputMode="numeric"
-        maxLength={3}
-      />
+      {(
+        [
+          [
+            'revision_retention',
+            t('settings.fields.revisionRetention'),
+            t('settings.help.revisionRetention'),
+          ],
+          [
+            'trash_retention_days',
+            t('trash.settings.retentionDays'),
+            t('trash.settings.retentionHelp'),
+          ],
+        ] as const
+      ).map(([name, label, description]) => (
+        <CountField
+          key={name}
+          control={control}
+          name={name}
+          label={label}
+          description={description}
+        />
+      ))}
     </div>
   )
 }

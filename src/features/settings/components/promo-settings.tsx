@@ -5,6 +5,7 @@ import { BilingualField } from '@/components/crud/bilingual-field'
 import { SwitchField, TextField } from '@/components/crud/form-fields'
 
 import type { SiteSettingsValues } from '../schemas'
+import { CountField } from './count-field'
 
 /**
  * The promotion popup of the public site: on or off, its percentage, title and text in both
@@ -21,14 +22,11 @@ export function PromoSettings({ control }: { control: Control<SiteSettingsValues
         description={t('settings.help.promoEnabled')}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
+        <CountField
           control={control}
           name="promo_percent"
           label={t('settings.fields.promoPercent')}
           description={t('settings.help.promoPercent')}
-          required
-          inputMode="numeric"
-          maxLength={3}
         />
         <TextField
           control={control}

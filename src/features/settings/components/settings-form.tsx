@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { BilingualField } from '@/components/crud/bilingual-field'
 import { CrudForm } from '@/components/crud/crud-form'
 import { FieldRow } from '@/components/crud/field-row'
-import { MediaUpload } from '@/components/crud/media-upload'
+import { MediaField } from '@/components/crud/form-fields'
 import { useConflictCheckedSave } from '@/components/crud/use-conflict-checked-save'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -51,20 +51,13 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
     <CrudForm form={form} onSubmit={onSubmit} dialogs={dialogs} label={t('settings.title')}>
       <p className="text-sm text-muted-foreground">{t('settings.publicNote')}</p>
       <SettingsSection title={t('settings.sections.identity')}>
-        <Controller
+        <MediaField
           control={form.control}
           name="logo_url"
-          render={({ field, fieldState }) => (
-            <MediaUpload
-              kind="image"
-              label={t('settings.fields.logo')}
-              value={field.value}
-              onChange={field.onChange}
-              folder="settings"
-              alt={siteName}
-              error={fieldState.error?.message}
-            />
-          )}
+          kind="image"
+          label={t('settings.fields.logo')}
+          folder="settings"
+          alt={siteName}
         />
         <p className="-mt-3 text-xs text-muted-foreground">{t('settings.help.logoAlt')}</p>
         <FieldRow label={t('settings.fields.siteName')} required error={errors.site_name?.message}>
@@ -77,20 +70,13 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
           required={false}
           maxLength={200}
         />
-        <Controller
+        <MediaField
           control={form.control}
           name="share_image_url"
-          render={({ field, fieldState }) => (
-            <MediaUpload
-              kind="image"
-              label={t('settings.fields.shareImage')}
-              value={field.value}
-              onChange={field.onChange}
-              folder="settings"
-              alt={t('settings.fields.shareImage')}
-              error={fieldState.error?.message}
-            />
-          )}
+          kind="image"
+          label={t('settings.fields.shareImage')}
+          folder="settings"
+          alt={t('settings.fields.shareImage')}
         />
         <p className="-mt-3 text-xs text-muted-foreground">{t('settings.help.shareImage')}</p>
       </SettingsSection>
@@ -101,44 +87,24 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
           )}
         </FieldRow>
         <div className="grid gap-5 md:grid-cols-2">
-          <FieldRow
+          <PhoneField
             label={t('settings.fields.phone')}
-            error={errors.phone?.message}
             description={t('settings.help.phone')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                maxLength={24}
-              />
-            )}
-          </FieldRow>
+            error={errors.phone?.message}
+            input={form.register('phone')}
+          />
           <FieldRow label={t('settings.fields.email')} error={errors.email?.message}>
             {(control) => (
               <Input {...control} {...form.register('email')} type="email" maxLength={254} />
             )}
           </FieldRow>
           <div className="grid content-start gap-3">
-            <FieldRow
+            <PhoneField
               label={t('settings.fields.whatsapp')}
-              error={errors.whatsapp?.message}
               description={t('settings.help.whatsapp')}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('whatsapp')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  maxLength={24}
-                />
-              )}
-            </FieldRow>
+              error={errors.whatsapp?.message}
+              input={form.register('whatsapp')}
+            />
             <WhatsAppPreview number={normalisedWhatsApp(whatsapp)} />
           </div>
         </div>
@@ -169,6 +135,34 @@ export function SettingsForm({ row, onReload }: { row: SiteSettingsRow; onReload
         <ReviewSettings control={form.control} />
       </SettingsSection>
     </CrudForm>
+  )
+}
+
+/** A telephone number (the office's, the WhatsApp one): typed as people write it. */
+function PhoneField({
+  label,
+  description,
+  error,
+  input,
+}: {
+  label: string
+  description: string
+  error?: string
+  input: UseFormRegisterReturn
+}) {
+  return (
+    <FieldRow label={label} error={error} description={description}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={24}
+        />
+      )}
+    </FieldRow>
   )
 }
 

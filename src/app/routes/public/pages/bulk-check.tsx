@@ -3,10 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
+import { ColumnHeads } from '@/components/ui/table'
 import { type Language, LANGUAGE_QUERY_PARAM } from '@/config/constants'
 import { publicRoutes } from '@/config/routes'
 import { BulkCheckContext } from '@/features/register/components/bulk-check-context'
 import { CertificateStatusBadge } from '@/features/register/components/certificate-status-badge'
+import {
+  FILE_INPUT_CLASS,
+  HintedField,
+  PostedForm,
+  withLanguage,
+} from '@/features/register/components/plain-form'
+import { TitledSection } from '@/features/register/components/titled-section'
 import {
   BULK_CHECK_PATH,
   type BulkResult,
@@ -17,9 +25,6 @@ import {
 import { formatDay } from '@/features/register/lib/format'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
-
-const withLanguage = (path: string, lng: string | null) =>
-  lng ? `${path}?${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(lng)}` : path
 
 /**
  * /layanan/cek-sbu/massal: up to 200 certificate numbers or NIBs at once. A plain
@@ -39,20 +44,12 @@ export function Component() {
       <PageMeta title={t('register.bulk.title')} description={t('register.bulk.metaDescription')} />
       <PageHeader title={t('register.bulk.title')} description={t('register.bulk.intro')} />
       <div className="container max-w-5xl space-y-10 py-10 sm:py-14">
-        <form
-          method="post"
-          action={action}
-          encType="multipart/form-data"
-          className="space-y-5 rounded-xl border bg-card p-5"
-          data-testid="bulk-check-form"
-        >
-          <div className="space-y-2">
-            <label htmlFor="bulk-keys" className="block font-medium">
-              {t('register.bulk.keysLabel')}
-            </label>
-            <p id="bulk-keys-hint" className="text-sm text-muted-foreground">
-              {t('register.bulk.keysHint')}
-            </p>
+        <PostedForm action={action} className="space-y-5" testId="bulk-check-form">
+          <HintedField
+            id="bulk-keys"
+            label={t('register.bulk.keysLabel')}
+            hint={t('register.bulk.keysHint')}
+          >
             <textarea
               id="bulk-keys"
               name="keys"
@@ -68,23 +65,21 @@ export function Component() {
                 {error}
               </p>
             ) : null}
-          </div>
-          <div className="space-y-2">
-            <label htmlFor="bulk-file" className="block font-medium">
-              {t('register.bulk.fileLabel')}
-            </label>
-            <p id="bulk-file-hint" className="text-sm text-muted-foreground">
-              {t('register.bulk.fileHint')}
-            </p>
+          </HintedField>
+          <HintedField
+            id="bulk-file"
+            label={t('register.bulk.fileLabel')}
+            hint={t('register.bulk.fileHint')}
+          >
             <input
               id="bulk-file"
               name="attachments"
               type="file"
               accept=".csv,.txt,text/csv,text/plain"
               aria-describedby="bulk-file-hint"
-              className="block w-full rounded-md border bg-background p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
+              className={FILE_INPUT_CLASS}
             />
-          </div>
+          </HintedField>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="format" value="html">
               {t('register.bulk.submit')}
@@ -94,7 +89,7 @@ export function Component() {
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">{t('register.bulk.limitNote')}</p>
-        </form>
+        </PostedForm>
         {state?.results ? <BulkResults results={state.results} /> : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a
@@ -115,41 +110,23 @@ export function Component() {
   )
 }
 
+const COLUMNS = ['key', 'status', 'number', 'company', 'validUntil', 'subclasses'] as const
+
 function BulkResults({ results }: { results: BulkResult[] }) {
   const { t, i18n } = useTranslation('public')
   const language = (i18n.language === 'en' ? 'en' : 'id') as Language
   const rows = bulkRows(results)
   const found = results.filter((r) => r.found).length
   return (
-    <section aria-labelledby="bulk-results-title" className="space-y-3">
-      <h2 id="bulk-results-title" className="text-xl font-semibold">
-        {t('register.bulk.resultsTitle')}
-      </h2>
+    <TitledSection id="bulk-results-title" title={t('register.bulk.resultsTitle')}>
       <p role="status">{t('register.bulk.summary', { found, total: results.length })}</p>
       <div className="overflow-x-auto rounded-xl border">
         <table className="w-full text-left text-sm">
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="p-3">
-                {t('register.bulk.columns.key')}
-              </th>
-              <th scope="col" className="p-3">
-                {t('register.bulk.columns.status')}
-              </th>
-              <th scope="col" className="p-3">
-                {t('register.bulk.columns.number')}
-              </th>
-              <th scope="col" className="p-3">
-                {t('register.bulk.columns.company')}
-              </th>
-              <th scope="col" className="p-3">
-                {t('register.bulk.columns.validUntil')}
-              </th>
-              <th scope="col" className="p-3">
-                {t('register.bulk.columns.subclasses')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="bg-muted/50"
+            cellClassName="p-3"
+            columns={COLUMNS.map((column) => ({ label: t(`register.bulk.columns.${column}`) }))}
+          />
           <tbody>
             {rows.map(({ key, certificate: c, ambiguous }, index) => (
               <tr
@@ -194,6 +171,6 @@ function BulkResults({ results }: { results: BulkResult[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   )
 }

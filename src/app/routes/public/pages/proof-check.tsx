@@ -4,6 +4,12 @@ import { useSearchParams } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { LANGUAGE_QUERY_PARAM } from '@/config/constants'
+import {
+  FILE_INPUT_CLASS,
+  HintedField,
+  PostedForm,
+  withLanguage,
+} from '@/features/register/components/plain-form'
 import { ProofCheckResult } from '@/features/register/components/proof-check-result'
 import { ProofContext } from '@/features/register/components/proof-context'
 import { PROOF_CHECK_PATH, PROOF_KEY_PATH } from '@/features/register/lib/proof-types'
@@ -21,9 +27,7 @@ export function Component() {
   const { check } = useContext(ProofContext)
   const [params] = useSearchParams()
   const lng = params.get(LANGUAGE_QUERY_PARAM)
-  const action = lng
-    ? `${PROOF_CHECK_PATH}?${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(lng)}`
-    : PROOF_CHECK_PATH
+  const action = withLanguage(PROOF_CHECK_PATH, lng)
   return (
     <>
       <PageMeta
@@ -37,20 +41,12 @@ export function Component() {
       />
       <div className="container max-w-3xl space-y-10 py-10 sm:py-14">
         {check && <ProofCheckResult check={check} />}
-        <form
-          method="post"
-          action={action}
-          encType="multipart/form-data"
-          className="space-y-4 rounded-xl border bg-card p-5"
-          data-testid="proof-check-form"
-        >
-          <div className="space-y-2">
-            <label htmlFor="proof-file" className="block font-medium">
-              {t('register.proof.check.fileLabel')}
-            </label>
-            <p id="proof-file-hint" className="text-sm text-muted-foreground">
-              {t('register.proof.check.fileHint')}
-            </p>
+        <PostedForm action={action} className="space-y-4" testId="proof-check-form">
+          <HintedField
+            id="proof-file"
+            label={t('register.proof.check.fileLabel')}
+            hint={t('register.proof.check.fileHint')}
+          >
             <input
               id="proof-file"
               name="attachments"
@@ -58,20 +54,13 @@ export function Component() {
               required
               accept=".pdf,.json,application/pdf,application/json"
               aria-describedby="proof-file-hint"
-              className="block w-full rounded-md border bg-background p-2 text-sm file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
+              className={FILE_INPUT_CLASS}
             />
-          </div>
+          </HintedField>
           <Button type="submit">{t('register.proof.check.submit')}</Button>
-        </form>
+        </PostedForm>
         <p className="text-sm">
-          <a
-            className="underline underline-offset-4"
-            href={
-              lng
-                ? `${PROOF_KEY_PATH}?${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(lng)}`
-                : PROOF_KEY_PATH
-            }
-          >
+          <a className="underline underline-offset-4" href={withLanguage(PROOF_KEY_PATH, lng)}>
             {t('register.proof.check.keyLink')}
           </a>
         </p>

@@ -2,6 +2,7 @@ import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ProofContext } from '@/features/register/components/proof-context'
+import { TitledSection } from '@/features/register/components/titled-section'
 import { PROOF_CHECK_PATH } from '@/features/register/lib/proof-types'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
@@ -61,10 +62,7 @@ export function Component() {
         description={t('register.proof.key.intro')}
       />
       <div className="container max-w-3xl space-y-8 py-10 sm:py-14">
-        <section aria-labelledby="proof-key-published" className="space-y-3">
-          <h2 id="proof-key-published" className="text-xl font-semibold">
-            {t('register.proof.key.publishedTitle')}
-          </h2>
+        <TitledSection id="proof-key-published" title={t('register.proof.key.publishedTitle')}>
           <p>
             {t('register.proof.key.published')}{' '}
             <a className="break-all underline underline-offset-4" href={JWKS_PATH}>
@@ -83,19 +81,13 @@ export function Component() {
           ) : (
             <p>{t('register.proof.key.none')}</p>
           )}
-        </section>
-        <section aria-labelledby="proof-key-format" className="space-y-3">
-          <h2 id="proof-key-format" className="text-xl font-semibold">
-            {t('register.proof.key.formatTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="proof-key-format" title={t('register.proof.key.formatTitle')}>
           <p>{t('register.proof.key.formatJson')}</p>
           <p>{t('register.proof.key.formatPdf')}</p>
           <p>{t('register.proof.key.formatTime')}</p>
-        </section>
-        <section aria-labelledby="proof-key-cli" className="space-y-3">
-          <h2 id="proof-key-cli" className="text-xl font-semibold">
-            {t('register.proof.key.cliTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="proof-key-cli" title={t('register.proof.key.cliTitle')}>
           <p>{t('register.proof.key.cliIntro')}</p>
           <pre
             className="whitespace-pre-wrap break-all rounded-md border bg-muted p-3 text-xs"
@@ -109,7 +101,7 @@ export function Component() {
               {t('register.proof.check.title')}
             </a>
           </p>
-        </section>
+        </TitledSection>
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
+import { TitledSection } from '@/features/register/components/titled-section'
 import { PageHeader } from '@/features/site/components/page-header'
 import { PageMeta } from '@/features/site/components/page-meta'
 import { usePageUrl } from '@/lib/page-url'
@@ -30,10 +31,7 @@ export function Component() {
       <PageMeta title={t('register.api.title')} description={t('register.api.metaDescription')} />
       <PageHeader title={t('register.api.title')} description={t('register.api.intro')} />
       <div className="container max-w-4xl space-y-10 py-10 sm:py-14">
-        <section aria-labelledby="api-endpoints" className="space-y-3">
-          <h2 id="api-endpoints" className="text-xl font-semibold">
-            {t('register.api.endpointsTitle')}
-          </h2>
+        <TitledSection id="api-endpoints" title={t('register.api.endpointsTitle')}>
           <ul className="space-y-2">
             {endpoints.map((e) => (
               <li key={e.path}>
@@ -55,11 +53,8 @@ export function Component() {
               openapi.json
             </a>
           </p>
-        </section>
-        <section aria-labelledby="api-examples" className="space-y-3">
-          <h2 id="api-examples" className="text-xl font-semibold">
-            {t('register.api.examplesTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="api-examples" title={t('register.api.examplesTitle')}>
           {examples.map((example) => (
             <pre
               key={example}
@@ -68,27 +63,18 @@ export function Component() {
               <code>{example}</code>
             </pre>
           ))}
-        </section>
-        <section aria-labelledby="api-limits" className="space-y-3">
-          <h2 id="api-limits" className="text-xl font-semibold">
-            {t('register.api.limitsTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="api-limits" title={t('register.api.limitsTitle')}>
           <p>{t('register.api.limitsAnon')}</p>
           <p>{t('register.api.limitsKey')}</p>
           <p>{t('register.api.limitsHeaders')}</p>
-        </section>
-        <section aria-labelledby="api-errors" className="space-y-3">
-          <h2 id="api-errors" className="text-xl font-semibold">
-            {t('register.api.errorsTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="api-errors" title={t('register.api.errorsTitle')}>
           <p>{t('register.api.errors')}</p>
-        </section>
-        <section aria-labelledby="api-fields" className="space-y-3">
-          <h2 id="api-fields" className="text-xl font-semibold">
-            {t('register.api.fieldsTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="api-fields" title={t('register.api.fieldsTitle')}>
           <p>{t('register.api.fields')}</p>
-        </section>
+        </TitledSection>
       </div>
     </>
   )
