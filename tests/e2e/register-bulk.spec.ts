@@ -100,6 +100,16 @@ test('the bulk check downloads its results as CSV; axe on the bulk and API pages
   expect(csv).toContain(number)
   expect(csv).toContain(`${UNKNOWN},Tidak ditemukan`)
 
+  // On a phone, a table of keys none of which was found (no link in it) still scrolls by keyboard.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page
+    .getByRole('textbox', { name: 'Nomor sertifikat, NIB, atau nama perusahaan' })
+    .fill(UNKNOWN)
+  await page.getByRole('button', { name: 'Periksa', exact: true }).click()
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
+  await expectNoA11yViolations(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
+
   await page.goto(`${BULK}?lng=en`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulk SBU check')
   await expectNoA11yViolations(page)
