@@ -33,8 +33,7 @@ type PageTitleKey =
 
 /**
  * The footer's link columns as docs/product.md#footer lists them: the three of the spec, then
- * the online services, so that every public service page is one link away without a script
- * (the header's menus need one to open).
+ * the online services, so that every public service page is one link away from every page.
  */
 const COLUMNS: (
   | { title: 'profile' | 'services' | 'information'; links: [FooterKey, string][] }
