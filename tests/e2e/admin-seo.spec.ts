@@ -15,6 +15,7 @@ import {
   setReviewRequired,
   updateAsAdmin,
 } from './support/api'
+import { getWithoutCookies } from './support/crawler'
 import { files, saveAndExpect } from './support/crud'
 import { loginAs } from './support/users'
 
@@ -25,11 +26,11 @@ test.describe.configure({ timeout: 150_000 })
 test.beforeAll(({ baseURL }) => setReviewRequired(baseURL!, []))
 test.afterAll(({ baseURL }) => setReviewRequired(baseURL!, REVIEW_DEFAULT))
 
-/** The head of a public page as the server sends it. */
-async function head(request: import('@playwright/test').APIRequestContext, path: string) {
-  const response = await request.get(path)
-  expect(response.status(), path).toBe(200)
-  const { document } = new JSDOM(await response.text()).window
+/** The head of a public page as the server sends it to a search engine or a link preview. */
+async function head(baseURL: string, path: string) {
+  const response = await getWithoutCookies(baseURL, path)
+  expect(response.status, path).toBe(200)
+  const { document } = new JSDOM(response.text).window
   const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')
   return {
     title: document.title,
@@ -44,7 +45,6 @@ async function head(request: import('@playwright/test').APIRequestContext, path:
 
 test('an editor sets an article’s search fields and the public head uses them', async ({
   page,
-  request,
   baseURL,
 }) => {
   const stamp = Date.now().toString(36)
@@ -65,7 +65,7 @@ test('an editor sets an article’s search fields and the public head uses them'
   )
   try {
     // Before: title with the site name, the excerpt, the site's default image.
-    const before = await head(request, `/informasi/news/${slug}`)
+    const before = await head(baseURL!, `/informasi/news/${slug}`)
     expect(before.title).toBe(`Berita SEO ${stamp} - ${settings!.site_name}`)
     expect(before.description).toBe('Ringkasan berita uji.')
     expect(before.ogImage).toContain(settings!.share_image_url)
@@ -100,7 +100,7 @@ test('an editor sets an article’s search fields and the public head uses them'
       `id=eq.${article!.id}&select=share_image_url`,
     )
     expect(stored!.share_image_url).toMatch(/\.png$/)
-    const id = await head(request, `/informasi/news/${slug}`)
+    const id = await head(baseURL!, `/informasi/news/${slug}`)
     expect(id).toMatchObject({
       title: `Libur akhir tahun ${stamp}`,
       ogTitle: `Libur akhir tahun ${stamp}`,
@@ -111,7 +111,7 @@ test('an editor sets an article’s search fields and the public head uses them'
     expect(id.ogImage).toBe(new URL(stored!.share_image_url, baseURL).href)
     expect(id.twitterImage).toBe(id.ogImage)
     // English: its own meta title; the description falls back to the English excerpt.
-    const en = await head(request, `/informasi/news/${slug}?lng=en`)
+    const en = await head(baseURL!, `/informasi/news/${slug}?lng=en`)
     expect(en).toMatchObject({
       title: `Year-end holiday ${stamp}`,
       description: 'Test story summary.',
@@ -122,7 +122,7 @@ test('an editor sets an article’s search fields and the public head uses them'
     await section.getByLabel('Judul meta (Indonesia)').fill('')
     await section.getByRole('button', { name: /Hapus.*Gambar pratinjau tautan/ }).click()
     await saveAndExpect(page, 'Artikel berhasil disimpan')
-    const after = await head(request, `/informasi/news/${slug}`)
+    const after = await head(baseURL!, `/informasi/news/${slug}`)
     expect(after.title).toBe(`Berita SEO ${stamp} - ${settings!.site_name}`)
     expect(after.ogImage).toContain(settings!.share_image_url)
   } finally {
@@ -132,7 +132,6 @@ test('an editor sets an article’s search fields and the public head uses them'
 
 test('an editor sets a CMS page’s meta title and share image; the page’s head follows', async ({
   page,
-  request,
   baseURL,
 }) => {
   const [original] = await selectAsAdmin<Record<string, unknown>>(
@@ -150,11 +149,11 @@ test('an editor sets a CMS page’s meta title and share image; the page’s hea
       section.getByRole('button', { name: /Hapus.*Gambar pratinjau tautan/ }),
     ).toBeVisible()
     await saveAndExpect(page, /berhasil disimpan/)
-    const id = await head(request, '/layanan/biaya')
+    const id = await head(baseURL!, '/layanan/biaya')
     expect(id.title).toBe('Biaya sertifikasi SBU 2026')
     expect(id.ogImage).toMatch(/\/media\/pages\/.+\.png$/)
     // No English meta title and an English page title: the English page keeps its own title.
-    const en = await head(request, '/layanan/biaya?lng=en')
+    const en = await head(baseURL!, '/layanan/biaya?lng=en')
     expect(en.title).not.toBe('Biaya sertifikasi SBU 2026')
   } finally {
     await updateAsAdmin(baseURL!, 'cms_pages', 'slug=eq.biaya', original!)
