@@ -178,9 +178,9 @@ test('English missing: a badge and a filter in the list, a note on the English p
     // The English FAQ page shows the Indonesian text and says so.
     await skipPromo(page)
     await page.goto('/informasi/faq?lng=en')
-    const item = page.locator(`#faq-${id}`)
-    await expect(item).toContainText(question)
-    await item.getByRole('button', { name: question }).click()
+    const item = page.locator('details', { has: page.locator(`#faq-${id}`) })
+    await expect(item.locator('summary')).toContainText(question)
+    await item.locator('summary').click()
     await expect(item.getByText('Not yet available in English')).toBeVisible()
     await expectNoA11yViolations(page)
     await reviewShot(page, { path: `${SHOTS}/public-fallback-1366-light.png` })

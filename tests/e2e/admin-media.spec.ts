@@ -225,8 +225,10 @@ test('FAQ answers written in Markdown render as Markdown on the public page, wit
     const scripts: string[] = []
     page.on('request', (r) => (r.resourceType() === 'script' ? scripts.push(r.url()) : null))
     await page.goto('/informasi/faq')
-    await page.getByRole('button', { name: question }).click()
-    const answer = page.getByRole('region', { name: question })
+    const item = page.locator('details', { has: page.locator('summary', { hasText: question }) })
+    await item.locator('summary').click()
+    await expect(item).toHaveAttribute('open', '')
+    const answer = item.locator('[data-faq-answer]')
     await expect(answer.locator('strong')).toHaveText('tebal')
     await expect(answer.getByRole('listitem')).toHaveText(['butir satu', 'butir dua'])
     await expect(answer.getByRole('link', { name: 'Persyaratan' })).toHaveAttribute(
@@ -234,8 +236,9 @@ test('FAQ answers written in Markdown render as Markdown on the public page, wit
       '/layanan/persyaratan',
     )
     await expect(answer).not.toContainText('**')
-    // The server rendered it; the island reused that HTML: the renderer's chunk (react-markdown,
-    // found in the build by its code) was never downloaded.
+    // The server rendered it; the island (its code loads on the first touch) reused that HTML:
+    // the renderer's chunk (react-markdown, found in the build by its code) was never downloaded.
+    await expect(page.locator('lsbu-island[data-island="faq-list"]')).toHaveAttribute('data-live')
     const renderer = readdirSync('dist/assets').filter(
       (file) =>
         file.endsWith('.js') && readFileSync(`dist/assets/${file}`, 'utf8').includes('skipHtml'),
@@ -244,10 +247,11 @@ test('FAQ answers written in Markdown render as Markdown on the public page, wit
     expect(scripts.filter((url) => renderer.some((file) => url.endsWith(`/${file}`)))).toEqual([])
     expect(scripts.some((url) => /\/faq-list-[^/]+\.js$/.test(url))).toBe(true)
 
-    // Without JavaScript every answer is on the page.
+    // Without JavaScript the question opens by itself (a <details>), its answer as Markdown.
     const noJs = await browser.newContext({ javaScriptEnabled: false })
     const plain = await noJs.newPage()
     await plain.goto('/informasi/faq')
+    await plain.locator('summary', { hasText: question }).click()
     await expect(plain.locator('strong', { hasText: 'tebal' })).toBeVisible()
     await expect(plain.getByText('Apa itu Sertifikat Badan Usaha (SBU)?')).toBeVisible()
     await noJs.close()
