@@ -16,9 +16,7 @@ import { cn } from '@/lib/utils'
 import type { NavigationNode } from '@/types/database'
 
 import { isNavGroup } from '../lib/nav-tree'
-
-const rowClass =
-  'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+import { MobileChildLinks, mobileRowClass, MobileTopLink } from './mobile-nav-links'
 
 /** MobileNav's panel (its own chunk, loaded on first use). */
 export default function MobileNavPanel({
@@ -37,7 +35,6 @@ export default function MobileNavPanel({
   footer?: ReactNode
 }) {
   const { t } = useTranslation(['public', 'common'])
-  const { pathname } = usePageUrl()
   const triggerRef = useRef<HTMLButtonElement>(null)
   useTakeOverFocus(triggerRef, intent)
   useEffect(() => {
@@ -70,17 +67,7 @@ export default function MobileNavPanel({
                 {isNavGroup(item) ? (
                   <MobileGroup item={item} onNavigate={() => onOpenChange(false)} />
                 ) : (
-                  <a
-                    href={item.url}
-                    onClick={() => onOpenChange(false)}
-                    aria-current={isCurrentPath(pathname, item.url, true) ? 'page' : undefined}
-                    className={cn(
-                      rowClass,
-                      isCurrentPath(pathname, item.url, true) && 'text-primary',
-                    )}
-                  >
-                    <MobileLabel value={item.label} />
-                  </a>
+                  <MobileTopLink item={item} onNavigate={() => onOpenChange(false)} />
                 )}
               </li>
             ))}
@@ -90,11 +77,6 @@ export default function MobileNavPanel({
       </SheetContent>
     </Sheet>
   )
-}
-
-function MobileLabel({ value }: { value: unknown }) {
-  const tr = useTranslate()
-  return <span>{tr(value)}</span>
 }
 
 function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: () => void }) {
@@ -110,7 +92,7 @@ function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: (
         type="button"
         aria-expanded={expanded}
         aria-controls={panelId}
-        className={rowClass}
+        className={mobileRowClass}
         onClick={() => setExpanded((v) => !v)}
       >
         {tr(item.label)}
@@ -119,25 +101,7 @@ function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: (
           className={cn('size-4 transition-transform', expanded && 'rotate-180')}
         />
       </button>
-      <ul id={panelId} hidden={!expanded} className="mb-2 ml-3 space-y-0.5 border-l pl-3">
-        {item.children.map((child) => (
-          <li key={child.id}>
-            <a
-              href={child.url}
-              onClick={onNavigate}
-              aria-current={isCurrentPath(pathname, child.url) ? 'page' : undefined}
-              className={cn(
-                'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                isCurrentPath(pathname, child.url)
-                  ? 'font-semibold text-primary'
-                  : 'text-muted-foreground',
-              )}
-            >
-              {tr(child.label)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <MobileChildLinks item={item} id={panelId} hidden={!expanded} onNavigate={onNavigate} />
     </>
   )
 }

@@ -10,14 +10,12 @@ import { cn } from '@/lib/utils'
 import type { NavigationNode } from '@/types/database'
 
 import { isNavGroup } from '../lib/nav-tree'
+import { MobileChildLinks, mobileRowClass, MobileTopLink } from './mobile-nav-links'
 
 const MobileNavPanel = lazy(() => import('./mobile-nav-panel'))
 
 /** The plain panel's element id (one header per page). */
 const PLAIN_PANEL_ID = 'site-menu'
-
-const rowClass =
-  'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /**
  * Small screens: a slide-in panel (Radix Dialog: focus trap, Escape, page scroll locked while
@@ -112,7 +110,7 @@ function PlainMobileNav({ items, footer }: { items: NavigationNode[]; footer?: R
                   >
                     <summary
                       className={cn(
-                        rowClass,
+                        mobileRowClass,
                         'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
                       )}
                     >
@@ -122,36 +120,10 @@ function PlainMobileNav({ items, footer }: { items: NavigationNode[]; footer?: R
                         className="size-4 transition-transform group-open:rotate-180"
                       />
                     </summary>
-                    <ul className="mb-2 ml-3 space-y-0.5 border-l pl-3">
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <a
-                            href={child.url}
-                            aria-current={isCurrentPath(pathname, child.url) ? 'page' : undefined}
-                            className={cn(
-                              'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                              isCurrentPath(pathname, child.url)
-                                ? 'font-semibold text-primary'
-                                : 'text-muted-foreground',
-                            )}
-                          >
-                            {tr(child.label)}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
+                    <MobileChildLinks item={item} />
                   </details>
                 ) : (
-                  <a
-                    href={item.url}
-                    aria-current={isCurrentPath(pathname, item.url, true) ? 'page' : undefined}
-                    className={cn(
-                      rowClass,
-                      isCurrentPath(pathname, item.url, true) && 'text-primary',
-                    )}
-                  >
-                    {tr(item.label)}
-                  </a>
+                  <MobileTopLink item={item} />
                 )}
               </li>
             ))}
