@@ -170,6 +170,37 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
 /** API test files that run one at a time, after the others (see the `api-serial` project). */
 const SERIAL_API_TESTS = ['tests/api/front-replicas.test.ts', 'tests/api/server-ops.test.ts']
 
+/**
+ * API test files the PostgreSQL run (`api-postgres`) leaves out: they start no backend through
+ * tests/api/helpers.ts (static checks, a cluster or processes of their own), or test what only the
+ * embedded engine has (PGlite's wire path and template folders, the data folder's lock and backup
+ * socket). tests/api/db-engines.test.ts keeps this list honest.
+ */
+export const POSTGRES_RUN_EXCLUDES = [
+  ...SERIAL_API_TESTS,
+  ...[
+    'backup-restore',
+    'db-advisor',
+    'db-postgres15',
+    'db-safeupdate',
+    'db-template',
+    'db-types',
+    'db-wire',
+    'deploy-files',
+    'docs-paths',
+    'functions-deno',
+    'lint-rules',
+    'page-cache',
+    'page-css',
+    'postgrest-grammar',
+    'restore-from-postgres15',
+    'security-process',
+    'server-process',
+    'server-replicas',
+    'server-vite',
+  ].map((name) => `tests/api/${name}.test.ts`),
+]
+
 export default defineConfig(({ command }) => ({
   ...shared,
   build: {
@@ -257,6 +288,20 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
           // A `beforeAll` starts backends; on a machine busy with other work a start (a copy of
           // the template, the server's boot) has taken over 60 s, failing a file that is fine.
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same API tests on the PostgreSQL engine (DATABASE_URL): one throwaway cluster,
+        // a database per backend (tests/support/postgres-engine.ts).
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: POSTGRES_RUN_EXCLUDES,
+          globalSetup: ['tests/support/postgres-engine.ts'],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -9,10 +9,13 @@
  * - `config.json`: the data folder's keys (JWT secret), so sessions and keys stay valid;
  * - `manifest.json`: the migrations applied, rows per table, and every file's size and SHA-256.
  *
- * Consistency: the dump and the file copy run inside one PGlite transaction, which holds the
+ * Consistency: the dump and the file copy run inside one transaction. On PGlite it holds the
  * database's only session: no request commits anything meanwhile (they wait, a few seconds for
- * a large site). A running server makes the backup itself, asked over a Unix socket in the data
- * folder (`backup.sock`, owner-only), since the folder is locked to that process.
+ * a large site); a running server makes the backup itself, asked over a Unix socket in the data
+ * folder (`backup.sock`, owner-only), since the folder is locked to that process. On PostgreSQL
+ * (DATABASE_URL) the transaction reads one snapshot (repeatable read) while servers keep
+ * writing; stored files are never overwritten (a new upload is a new version), so every file the
+ * snapshot names is there.
  */
 import { createHash } from 'node:crypto'
 import {
@@ -58,7 +61,9 @@ export function dumpDatabase(db: Database) {
   return db.pg.transaction(dumpSql)
 }
 
+/** Must run first in its transaction: every table is read from one snapshot (PostgreSQL). */
 async function dumpSql(tx: Transaction): Promise<{ sql: string; tables: Record<string, number> }> {
+  await tx.query('set transaction isolation level repeatable read, read only')
   const { rows: tables } = await tx.query<{ schema: string; name: string; columns: string[] }>(
     `select n.nspname as schema, c.relname as name,
             array_agg(a.attname::text order by a.attnum) as columns
@@ -112,12 +117,14 @@ function filesUnder(root: string, dir = root): string[] {
 }
 
 /**
- * Writes a backup of `db` (open on `dataDir`) into the new folder `target`. Returns its manifest.
+ * Writes a backup of `db` (open on `dataDir`, or on PostgreSQL with its keys in `dataDir`) into
+ * the new folder `target`. Returns its manifest.
  */
 export async function writeBackup(
   db: Database,
   dataDir: string,
   target: string,
+  storageDir = join(dataDir, 'storage'),
 ): Promise<Manifest> {
   target = resolve(target)
   if (existsSync(target) && readdirSync(target).length)
@@ -135,7 +142,7 @@ export async function writeBackup(
     for (const { bucket, name, version } of objects) {
       const path = [bucket, ...name.split('/'), ...(version ? [version] : [])]
       // The demo seed's images are read from the release's files (storage/blobs.ts).
-      const inData = join(dataDir, 'storage', ...path)
+      const inData = join(storageDir, ...path)
       const from = existsSync(inData) ? inData : (seedFilePath(bucket, name, version) ?? inData)
       if (!existsSync(from)) throw new Error(`stored object ${bucket}/${name} has no file ${from}`)
       const to = join(target, 'storage', ...path)
@@ -198,15 +205,21 @@ export function verifyBackup(source: string): Manifest {
 /**
  * Restores a backup into `dataDir` (new or empty): the backup's own migrations first, then its
  * rows, files and keys. Migrations added since are applied by the next `npm start`.
+ * With `databaseUrl` the rows go into that PostgreSQL database (new and empty: the move from the
+ * embedded folder to PostgreSQL), the keys into `dataDir` and the files into `storageDir`
+ * (default `<dataDir>/storage`).
  */
 export async function restoreBackup(
   source: string,
   dataDir: string,
   log: (line: string) => void = () => {},
+  target: { databaseUrl?: string; storageDir?: string } = {},
 ): Promise<Manifest> {
   const manifest = verifyBackup(source)
-  if (existsSync(dataDir) && readdirSync(dataDir).length)
-    throw new Error(`${dataDir} is not empty: restore into a new data folder.`)
+  const storageDir = target.storageDir ?? join(dataDir, 'storage')
+  for (const dir of [dataDir, storageDir])
+    if (existsSync(dir) && readdirSync(dir).length)
+      throw new Error(`${dir} is not empty: restore into a new folder.`)
   const known = readdirSync(join(SUPABASE_DIR, 'migrations')).filter((f) => f.endsWith('.sql'))
   const migrations = mkdtempSync(join(tmpdir(), 'lsbu-restore-'))
   try {
@@ -221,15 +234,23 @@ export async function restoreBackup(
     mkdirSync(dataDir, { recursive: true })
     copyFileSync(join(source, 'config.json'), join(dataDir, 'config.json'))
     chmodSync(join(dataDir, 'config.json'), 0o600)
-    const db = await Database.open({ dataDir, migrationsDir: migrations, seedFile: null, log })
+    const db = await Database.open({
+      dataDir,
+      databaseUrl: target.databaseUrl,
+      migrationsDir: migrations,
+      seedFile: null,
+      log,
+    })
     try {
+      if (!db.created)
+        throw new Error('The database already has the site: restore into a new, empty database.')
       await db.pg.exec(readFileSync(join(source, 'database.sql'), 'utf8'))
     } finally {
       await db.close()
     }
     for (const { path } of manifest.files) {
       if (!path.startsWith('storage/')) continue
-      const to = join(dataDir, ...path.split('/'))
+      const to = join(storageDir, ...path.split('/').slice(1))
       mkdirSync(dirname(to), { recursive: true })
       copyFileSync(join(source, ...path.split('/')), to)
     }

@@ -18,6 +18,9 @@ import { createBackend } from './server'
 
 const command = process.argv[2] ?? 'start'
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
+/** DATABASE_URL: a PostgreSQL database instead of the embedded one in DATA_DIR (db/database.ts). */
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
+const storageDir = process.env.STORAGE_DIR ? resolve(process.env.STORAGE_DIR) : undefined
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 /** LOG_FORMAT=json: every line is a JSON object (messages, and one per request). */
 const json = process.env.LOG_FORMAT === 'json'
@@ -51,7 +54,7 @@ async function start() {
   log(
     env.SUPABASE_URL
       ? `Site ready at ${url}, reading the API at ${env.SUPABASE_URL} (started in ${Date.now() - started} ms)`
-      : `Site and API ready at ${url} (data in ${dataDir}, started in ${Date.now() - started} ms)`,
+      : `Site and API ready at ${url} (data in ${databaseUrl ? 'PostgreSQL' : dataDir}, started in ${Date.now() - started} ms)`,
   )
   let stopping = false
   const stop = async (signal: string) => {
@@ -90,6 +93,11 @@ async function startEmbedded() {
   return createBackend({
     ...commonOptions(),
     dataDir,
+    databaseUrl,
+    databasePoolSize: process.env.DATABASE_POOL_SIZE
+      ? Number(process.env.DATABASE_POOL_SIZE)
+      : undefined,
+    storageDir,
     staticDir: distDir,
     allowedOrigins: process.env.ALLOWED_ORIGINS?.split(',')
       .map((s) => s.trim())
@@ -133,8 +141,19 @@ async function startSinkIfAsked() {
   log(`Mail goes to a local sink (${sink.url}), kept in ${resolve(dir)}`)
 }
 
-/** From the server running on DATA_DIR when there is one, else straight from the folder. */
+/**
+ * From the server running on DATA_DIR when there is one, else straight from the folder; with
+ * DATABASE_URL straight from PostgreSQL (one snapshot; servers keep running).
+ */
 async function backup(target: string) {
+  if (databaseUrl) {
+    const db = await Database.open({ databaseUrl, seedFile: null })
+    try {
+      return await writeBackup(db, dataDir, target, storageDir)
+    } finally {
+      await db.close()
+    }
+  }
   if (!existsSync(join(dataDir, 'pgdata')))
     throw new Error(`${dataDir} has no database to back up.`)
   try {
@@ -154,6 +173,12 @@ async function backup(target: string) {
 async function main() {
   if (command === 'start') return start()
   if (command === 'reset') {
+    if (databaseUrl) {
+      console.error(
+        'db:reset wipes the embedded data folder. With DATABASE_URL, drop and create the database instead (docs/deploy.md).',
+      )
+      process.exit(2)
+    }
     // Never wipe a folder a running server is using.
     if (existsSync(dataDir)) assertDataDirFree(dataDir)
     rmSync(dataDir, { recursive: true, force: true })
@@ -172,13 +197,15 @@ async function main() {
       process.exit(2)
     }
     const manifest =
-      command === 'backup' ? await backup(path) : await restoreBackup(path, dataDir, log)
+      command === 'backup'
+        ? await backup(path)
+        : await restoreBackup(path, dataDir, log, { databaseUrl, storageDir })
     const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0)
     const files = manifest.files.filter((f) => f.path.startsWith('storage/')).length
     console.log(
       command === 'backup'
         ? `Backup of ${dataDir} written to ${resolve(path)}: ${rows} rows, ${files} stored files.`
-        : `Restored ${resolve(path)} into ${dataDir}: ${rows} rows, ${files} stored files. Serve it with DATA_DIR=${dataDir} npm start.`,
+        : `Restored ${resolve(path)} into ${databaseUrl ? 'PostgreSQL' : dataDir}: ${rows} rows, ${files} stored files. Serve it with DATA_DIR=${dataDir}${databaseUrl ? ' DATABASE_URL=…' : ''} npm start.`,
     )
     return
   }
@@ -192,6 +219,7 @@ async function main() {
     const { password } = await resetAdminPassword({
       email,
       dataDir,
+      databaseUrl,
       serverUrl: `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 4173}`,
     })
     console.log(

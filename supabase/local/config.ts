@@ -7,7 +7,15 @@
  * hosted.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -130,6 +138,12 @@ export interface BackendConfig {
   /** SETUP_TOKEN: when set, first-time setup (create-admin-user) requires it. */
   setupToken: string | null
   rest: RestConfig
+  /**
+   * Each API role's statement timeout, set per request as PostgREST applies the impersonated
+   * role's settings (hosted Supabase: anon 3 s, authenticated 8 s); a role not listed keeps the
+   * server's. STATEMENT_TIMEOUT_ANON / STATEMENT_TIMEOUT_AUTHENTICATED override (e.g. `5s`).
+   */
+  statementTimeouts: Record<string, string>
 }
 
 interface Stored {
@@ -156,7 +170,20 @@ export function loadConfig(
     }
     if (file && dataDir) {
       mkdirSync(dataDir, { recursive: true })
-      writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
+      // Written whole under another name, then put in place: a new folder's keys are written
+      // once (a link fails when the file exists), so processes starting together on one shared
+      // folder (several servers on one PostgreSQL) all use the first one's.
+      const temp = `${file}.${process.pid}.tmp`
+      writeFileSync(temp, JSON.stringify(stored, null, 2), { mode: 0o600 })
+      try {
+        if (existsSync(file)) renameSync(temp, file)
+        else linkSync(temp, file)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        stored = JSON.parse(readFileSync(file, 'utf8')) as Stored
+      } finally {
+        rmSync(temp, { force: true })
+      }
     }
   }
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? stored.jwtSecret
@@ -193,6 +220,10 @@ export function loadConfig(
     siteUrl: env.SITE_URL?.trim().replace(/\/+$/, '') || null,
     setupToken: env.SETUP_TOKEN?.trim() || null,
     rest: { ...readApiConfig(), safeUpdate: env.SAFE_UPDATE !== 'off' },
+    statementTimeouts: {
+      anon: env.STATEMENT_TIMEOUT_ANON?.trim() || '3s',
+      authenticated: env.STATEMENT_TIMEOUT_AUTHENTICATED?.trim() || '8s',
+    },
     ...overrides,
   }
 }

@@ -235,7 +235,11 @@ export interface LinkCheckJob {
 
 /** Hourly: a run when the last one is a week old (or there is none). */
 export function startLinkCheck(
-  options: LinkCheckOptions & { firstDelayMs?: number },
+  options: LinkCheckOptions & {
+    firstDelayMs?: number
+    /** Checks (and runs) unless another process does now (servers sharing one database). */
+    exclusive?: (check: () => Promise<void>) => Promise<unknown>
+  },
 ): LinkCheckJob {
   const log = options.log ?? (() => {})
   let running: Promise<LinkCheckRun | null> | null = null
@@ -271,9 +275,11 @@ export function startLinkCheck(
   }
   const tick = () => {
     if (stopped || running) return
-    due().then(
-      (yes) => (yes && !stopped ? void run() : undefined),
-      (error: unknown) => log(`link check: ${String(error)}`),
+    const check = async () => {
+      if ((await due()) && !stopped) await run()
+    }
+    ;(options.exclusive ? options.exclusive(check) : check()).catch((error: unknown) =>
+      log(`link check: ${String(error)}`),
     )
   }
   // Not at start-up with everything else: a few minutes later, then every hour.

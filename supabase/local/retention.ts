@@ -92,7 +92,12 @@ export function startRetention(
   blobs: BlobStore,
   log: (line: string) => void,
 ): { stop: () => void } {
-  const run = async () => {
+  // One process at a time when several serve one database.
+  const run = () => db.exclusive('retention', once).catch(failed)
+  const failed = (error: unknown) => {
+    if (!db.pg.closed) log(`retention failed: ${String(error)}`)
+  }
+  const once = async () => {
     try {
       const n = await anonymiseClosedSubmissions(db, config.retentionMonths)
       if (n > 0)
@@ -106,7 +111,7 @@ export function startRetention(
       const files = await removeUnlinkedAttachments(db, blobs)
       if (files > 0) log(`retention: removed ${files} attachment file(s) linked to no case`)
     } catch (error) {
-      if (!db.pg.closed) log(`retention failed: ${String(error)}`)
+      failed(error)
     }
   }
   void run()

@@ -42,8 +42,17 @@ import { createBlobStore } from './storage/blobs'
 import { createStorageHandler } from './storage/index'
 
 export interface BackendOptions {
-  /** Data folder; omitted = in memory, nothing kept. */
+  /**
+   * Data folder: the PGlite database (unless `databaseUrl`), config.json (keys) and stored files;
+   * omitted = in memory, nothing kept. Processes sharing one PostgreSQL share this folder too.
+   */
   dataDir?: string
+  /** A PostgreSQL database (`DATABASE_URL`) instead of the embedded PGlite one. */
+  databaseUrl?: string
+  /** Connections this process opens to PostgreSQL (`DATABASE_POOL_SIZE`, default 10). */
+  databasePoolSize?: number
+  /** Where stored files live (`STORAGE_DIR`; default `<dataDir>/storage`). */
+  storageDir?: string
   /** Folder of the built site to serve (dist/); omitted = API only. */
   staticDir?: string
   /** Origins allowed by CORS besides the backend's own. */
@@ -102,6 +111,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const config = loadConfig(options.dataDir, options.env ?? process.env, options.config)
   const db = await Database.open({
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    poolSize: options.databasePoolSize,
     log,
     migrationsDir: options.migrationsDir,
     seedFile: options.seedFile,
@@ -109,7 +120,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   let publicUrl = 'http://127.0.0.1'
   const ctx: BackendContext = { db, config, publicUrl: () => publicUrl, dataDir: options.dataDir }
   // One store of object bytes: the storage API's, and the retention job's (which removes files).
-  const blobs = createBlobStore(options.dataDir)
+  const blobs = createBlobStore(
+    options.storageDir ?? (options.dataDir && join(options.dataDir, 'storage')),
+  )
   const services: [string, ServiceHandler][] = [
     ['/rest/v1', createRestHandler(ctx)],
     ['/auth/v1', createAuthHandler(ctx)],
@@ -147,8 +160,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       })
     : undefined
   const unfollow = pages && (await followContent(db, pages.cache))
-  // `npm run db:backup` on this data folder asks this process (backup.ts).
-  const backups = options.dataDir
+  // `npm run db:backup` on this data folder asks this process (backup.ts); on PostgreSQL it reads
+  // the server's database itself.
+  const backups =
+    options.dataDir && db.engine === 'pglite'
     ? await serveBackups(db, options.dataDir).catch((error: unknown) => {
         log(`backups: no socket in the data folder (${String(error)}); stop the server to back up`)
         return undefined
@@ -173,12 +188,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     key: registerKey,
     log,
     alive: () => !db.pg.closed,
+    exclusive: (round) => db.exclusive('register-jobs', round),
   })
-  // Links in emails point at SITE_URL, else at the address this backend answers on (one
-  // PGlite session: the setting holds for every request, private.site_url()).
+  // Links in emails point at SITE_URL, else at the address this backend answers on (a session
+  // setting every request sees: private.site_url()).
   const applySiteUrl = (url: string) =>
-    db.pg
-      .query("select set_config('app.site_url', $1, false)", [config.siteUrl ?? url])
+    db
+      .setSession('app.site_url', config.siteUrl ?? url)
       .catch((error: unknown) => log(`site url: ${String(error)}`))
   await applySiteUrl(publicUrl)
   // The mail worker sends the outbox through this backend's own API with the service role, as
@@ -195,6 +211,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
       ...(pages ? { internalStatus: pages.status } : {}),
       siteUrl: config.siteUrl ?? null,
       log,
+      exclusive: (check) => db.exclusive('link-check', check),
     })
   }
   const startMail = () => {

@@ -383,10 +383,12 @@ describe('npm run auth:reset-admin', () => {
     const admin = await createAccount(t, 'admin')
     const other = await secondSession(admin)
     await t.service().auth.admin.updateUserById(admin.id, { ban_duration: '24h' })
-    // The test backend holds the data folder, so the command goes through its API.
+    // The test backend holds the data folder, so the command goes through its API (on
+    // PostgreSQL it changes the database directly).
     const { password } = await resetAdminPassword({
       email: admin.email.toUpperCase(),
       dataDir: t.dataDir,
+      databaseUrl: t.databaseUrl,
       serverUrl: t.url,
     })
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/)
@@ -404,7 +406,12 @@ describe('npm run auth:reset-admin', () => {
     const { data } = await client.auth.getSession()
     expect(await role(t.withToken(data.session!.access_token))).toBe('admin')
     await expect(
-      resetAdminPassword({ email: 'tidak.ada@lsbu.test', dataDir: t.dataDir, serverUrl: t.url }),
+      resetAdminPassword({
+        email: 'tidak.ada@lsbu.test',
+        dataDir: t.dataDir,
+        databaseUrl: t.databaseUrl,
+        serverUrl: t.url,
+      }),
     ).rejects.toThrow(/No account/)
   })
 })

@@ -7,6 +7,7 @@
  * cases and every file linked to no case after a day, bytes included.
  */
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -327,7 +328,7 @@ describe('linking the files to a case', () => {
 
 describe('retention', () => {
   it('removes the attachments of an anonymised case and unclaimed uploads after a day, rows and bytes', async () => {
-    const blobs = createBlobStore(t.dataDir)
+    const blobs = createBlobStore(join(t.dataDir, 'storage'))
     const versionOf = async (name: string) => {
       const { rows } = await owner().query<{ version: string | null }>(
         'select version from storage.objects where bucket_id = $1 and name = $2',

@@ -2,6 +2,8 @@
  * Starts the embedded backend in-process on a random port with a fresh temporary data
  * folder, and builds real supabase-js clients against it. With the product's schema and seed
  * the folder starts as a copy of the run's template (tests/support/db-template.ts): a warm start.
+ * In the `api-postgres` project the database is instead a new PostgreSQL
+ * database, copied from the cluster's template (tests/support/postgres-engine.ts).
  */
 import {
   cpSync,
@@ -22,6 +24,7 @@ import { restoreBackup } from '../../supabase/local/backup'
 import { type Backend, type BackendOptions, createBackend } from '../../supabase/local/server'
 import { copyTemplate } from '../support/db-template'
 import { startDenoFunctions } from '../support/deno-functions'
+import { createTestDatabase, postgresBase } from '../support/postgres-engine'
 
 export interface TestBackend {
   backend: Backend
@@ -29,6 +32,8 @@ export interface TestBackend {
   anonKey: string
   serviceRoleKey: string
   dataDir: string
+  /** The backend's PostgreSQL database (api-postgres project), else undefined (PGlite). */
+  databaseUrl?: string
   /** A client with the anon key (optionally signed in later). */
   anon: () => SupabaseClient
   /** A client with the service-role key: bypasses RLS. */
@@ -50,7 +55,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   const ownSchema = Object.keys(options).some((key) =>
     ['dataDir', 'migrationsDir', 'seedFile'].includes(key),
   )
-  if (restoreFrom && !ownSchema) await copyRestored(restoreFrom, dataDir)
+  const postgres = postgresBase()
+  const database = postgres ? await createTestDatabase(postgres, !ownSchema) : undefined
+  if (database) options = { databaseUrl: database.url, ...options }
+  else if (restoreFrom && !ownSchema) await copyRestored(restoreFrom, dataDir)
   else if (!ownSchema) await copyTemplate(dataDir)
   const backend = await createBackend({ dataDir, ...options })
   const url = await backend.listen(0)
@@ -74,6 +82,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     backend,
     url,
     dataDir,
+    databaseUrl: database?.url,
     anonKey: backend.config.anonKey,
     serviceRoleKey: backend.config.serviceRoleKey,
     anon: () => client(backend.config.anonKey),
@@ -82,6 +91,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     stop: async () => {
       deno?.stop()
       await backend.close()
+      await database?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

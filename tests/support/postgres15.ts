@@ -57,7 +57,8 @@ export interface Postgres15 {
   stop: () => void
 }
 
-export async function startPostgres15(): Promise<Postgres15> {
+/** `settings`: server settings (`-c name=value`) besides the defaults here. */
+export async function startPostgres15(settings: Record<string, string> = {}): Promise<Postgres15> {
   if (isRoot && spawnSync('id', ['-u', OS_USER]).status !== 0) {
     execFileSync('useradd', [
       '--system',
@@ -97,7 +98,10 @@ export async function startPostgres15(): Promise<Postgres15> {
     '-t',
     '60',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c timezone=UTC`,
+    [
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c timezone=UTC`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
     'start',
   ])
   const connection = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres']

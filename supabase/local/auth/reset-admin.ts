@@ -20,13 +20,15 @@ export interface ResetResult {
 export async function resetAdminPassword(options: {
   email: string
   dataDir: string
+  /** A PostgreSQL database (DATABASE_URL): changed directly, whether servers run or not. */
+  databaseUrl?: string
   /** The running server's address (HOST/PORT as for npm start), used when it holds the folder. */
   serverUrl: string
 }): Promise<ResetResult> {
   const email = options.email.trim().toLowerCase()
   const password = temporaryPassword()
   try {
-    assertDataDirFree(options.dataDir)
+    if (!options.databaseUrl) assertDataDirFree(options.dataDir)
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error
     await resetThroughApi(
@@ -37,7 +39,11 @@ export async function resetAdminPassword(options: {
     )
     return { email, password }
   }
-  const db = await Database.open({ dataDir: options.dataDir, seedFile: null })
+  const db = await Database.open({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    seedFile: null,
+  })
   try {
     const passwordHash = await hashPassword(password)
     await db.asOwner(async (tx) => {

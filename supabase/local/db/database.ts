@@ -1,18 +1,26 @@
 /**
- * The embedded backend's database: one PGlite instance persisted in a data folder.
- * Opening it takes a lock on the folder (lock.ts), bootstraps what Supabase provides, applies
- * supabase/migrations in file-name order (each once, recorded as the Supabase CLI records
- * them) and runs supabase/seed.sql when the database is new.
+ * The backend's database, on one of two engines chosen at start:
+ * - PGlite (the default): one in-process instance persisted in a data folder; opening it takes a
+ *   lock on the folder (lock.ts);
+ * - PostgreSQL (`databaseUrl`, the `DATABASE_URL` of `npm start`): a pool of connections to a
+ *   server (postgres.ts), which any number of processes may share.
+ * Either way, opening bootstraps what Supabase provides when the database is new, applies
+ * supabase/migrations in file-name order (each once, recorded as the Supabase CLI records them;
+ * on PostgreSQL under an advisory lock, so that processes starting together apply them once) and
+ * runs supabase/seed.sql when the database is new. Every caller then goes through the same
+ * `pg` (sql.ts), whichever engine answers.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 import { acquireLock } from './lock'
-import { type StatementResult, WirePath } from './wire'
+import { PostgresClient } from './postgres'
+import type { SqlClient, StatementPath, StatementResult, Transaction } from './sql'
+import { WirePath } from './wire'
 
 export type { Transaction }
 
@@ -32,11 +40,17 @@ export interface RequestContext {
   searchPath?: string[]
   /** `Prefer: timezone=`, already checked against pg_timezone_names. */
   timezone?: string
+  /** The role's statement timeout (`3s`), as PostgREST applies the impersonated role's settings. */
+  statementTimeout?: string
 }
 
 interface OpenOptions {
-  /** Folder to persist in; omitted = in memory (tests that need nothing on disk). */
+  /** PGlite's folder to persist in; omitted = in memory (tests that need nothing on disk). */
   dataDir?: string
+  /** A PostgreSQL server's database (`postgres://…`) instead of PGlite; `dataDir` is then unused. */
+  databaseUrl?: string
+  /** Connections per process on PostgreSQL (default 10). */
+  poolSize?: number
   migrationsDir?: string
   seedFile?: string | null
   log?: (line: string) => void
@@ -50,7 +64,8 @@ const REQUEST_GUCS = `select set_config('search_path', $1, true),
                 set_config('request.path', $5, true),
                 set_config('request.headers', $6, true),
                 set_config('request.cookies', $7, true),
-                case when $8::text is null then null else set_config('timezone', $8, true) end`
+                case when $8::text is null then null else set_config('timezone', $8, true) end,
+                case when $9::text is null then null else set_config('statement_timeout', $9, true) end`
 
 const quoteIdent = (id: string) => '"' + id.replace(/"/g, '""') + '"'
 
@@ -64,25 +79,33 @@ function requestGucValues(ctx: RequestContext): (string | null)[] {
     JSON.stringify(ctx.headers ?? {}),
     JSON.stringify(ctx.cookies ?? {}),
     ctx.timezone ?? null,
+    ctx.statementTimeout ?? null,
   ]
 }
 
+/** The advisory lock PostgreSQL processes take to migrate one at a time (any fixed number). */
+const MIGRATION_LOCK = 0x15b0_0001
+
 export class Database {
-  private readonly wire: WirePath
+  private readonly statements: StatementPath
   /** Time spent in the database by requests and internals, waits for it included (/metrics). */
   readonly time = { seconds: 0, count: 0 }
 
   private constructor(
-    readonly pg: PGlite,
+    /** The connection every caller uses, whichever engine answers (sql.ts). */
+    readonly pg: SqlClient,
+    readonly engine: 'pglite' | 'postgres',
     private readonly lockFile: string | null,
     /** True when this open created the database (bootstrap + seed ran). */
-    readonly created: boolean,
+    public created: boolean,
   ) {
-    this.wire = new WirePath(pg)
+    this.statements =
+      pg instanceof PostgresClient ? pg.statements : new WirePath(pg as unknown as PGlite)
   }
 
   static async open(options: OpenOptions = {}): Promise<Database> {
-    const { dataDir, log = () => {} } = options
+    if (options.databaseUrl) return Database.openPostgres(options.databaseUrl, options)
+    const { dataDir } = options
     let lockFile: string | null = null
     let pgDir: string | undefined
     if (dataDir) {
@@ -98,25 +121,63 @@ export class Database {
       // does (the usual SSD setting), so the planner uses the indexes a disk-tuned default
       // would skip (the register's lookups: docs/performance.md).
       await pg.exec('set random_page_cost = 1.1')
-      const db = new Database(pg, lockFile, isNew)
-      if (isNew) {
-        log('bootstrapping a new database')
-        await pg.exec(readFileSync(join(here, 'bootstrap.sql'), 'utf8'))
-      }
-      await db.migrate(options.migrationsDir ?? join(SUPABASE_DIR, 'migrations'), log)
-      const seedFile =
-        options.seedFile === undefined ? join(SUPABASE_DIR, 'seed.sql') : options.seedFile
-      if (isNew && seedFile && existsSync(seedFile)) {
-        log('seeding demo content')
-        await pg.transaction(async (tx) => {
-          await tx.exec(readFileSync(seedFile, 'utf8'))
-        })
-      }
+      const db = new Database(pg, 'pglite', lockFile, isNew)
+      await db.prepare(options)
+      // Array types the migrations created are parsed from now on (PGlite learnt them at create).
+      await pg.refreshArrayTypes()
       return db
     } catch (error) {
       if (lockFile) rmSync(lockFile, { force: true })
       throw error
     }
+  }
+
+  private static async openPostgres(url: string, options: OpenOptions): Promise<Database> {
+    const client = new PostgresClient(url, { max: options.poolSize, log: options.log })
+    try {
+      const db = new Database(client, 'postgres', null, false)
+      await client.withAdvisoryLock(MIGRATION_LOCK, async () => {
+        const { rows } = await client.query<{ fresh: boolean }>(
+          "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
+        )
+        db.created = rows[0]!.fresh
+        await db.prepare(options)
+      })
+      await client.refreshArrayTypes()
+      return db
+    } catch (error) {
+      await client.close().catch(() => {})
+      throw error
+    }
+  }
+
+  /** Bootstrap and seed when new, and the migrations not yet applied. */
+  private async prepare(options: OpenOptions): Promise<void> {
+    const log = options.log ?? (() => {})
+    if (this.created) {
+      log('bootstrapping a new database')
+      await this.pg.transaction(async (tx) => {
+        await tx.exec(readFileSync(join(here, 'bootstrap.sql'), 'utf8'))
+      })
+    }
+    await this.migrate(options.migrationsDir ?? join(SUPABASE_DIR, 'migrations'), log)
+    const seedFile =
+      options.seedFile === undefined ? join(SUPABASE_DIR, 'seed.sql') : options.seedFile
+    if (this.created && seedFile && existsSync(seedFile)) {
+      log('seeding demo content')
+      await this.pg.transaction(async (tx) => {
+        await tx.exec(readFileSync(seedFile, 'utf8'))
+      })
+    }
+  }
+
+  /**
+   * A setting every request's session sees (`set_config(name, value, false)`): on PGlite its one
+   * session, on PostgreSQL every connection of the pool before its next use.
+   */
+  async setSession(name: string, value: string): Promise<void> {
+    if (this.pg instanceof PostgresClient) return this.pg.setSession(name, value)
+    await this.pg.query('select set_config($1, $2, false)', [name, value])
   }
 
   /** Applies every migration not yet recorded, in file-name order, each in its own transaction. */
@@ -166,13 +227,22 @@ export class Database {
   }
 
   /**
+   * A scheduled job that must not run in two processes at once (retention, the register's
+   * expiries and checkpoint, the link check): on PostgreSQL it runs only while no other process
+   * of this database runs it (an advisory lock; undefined when skipped). PGlite has one process.
+   */
+  exclusive<T>(job: string, fn: () => Promise<T>): Promise<T | undefined> {
+    return this.pg instanceof PostgresClient ? this.pg.ifNotRunningElsewhere(job, fn) : fn()
+  }
+
+  /**
    * Runs `fn` in one transaction as PostgREST would: search_path, role, JWT claims and
    * request GUCs set locally; read-only when asked (GET/HEAD).
    */
   async asRequest<T>(ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.timed(
       this.pg.transaction(async (tx) => {
-        if (ctx.readOnly) await tx.exec('set transaction read only')
+        if (ctx.readOnly) await tx.query('set transaction read only')
         await tx.query(REQUEST_GUCS, requestGucValues(ctx))
         return fn(tx)
       }),
@@ -180,8 +250,9 @@ export class Database {
   }
 
   /**
-   * The fast path for a request that is one statement (wire.ts): same semantics as
-   * `asRequest` with a single `tx.query`, in one round trip into PGlite.
+   * The fast path for a request that is one statement: same semantics as `asRequest` with a
+   * single `tx.query`, in one round trip into PGlite (wire.ts); on PostgreSQL one pooled
+   * connection (postgres.ts).
    */
   requestStatement<T = Record<string, unknown>>(
     ctx: RequestContext,
@@ -189,7 +260,7 @@ export class Database {
     params: (string | null)[],
   ): Promise<StatementResult<T>> {
     return this.timed(
-      this.wire.run<T>(!!ctx.readOnly, [
+      this.statements.run<T>(!!ctx.readOnly, [
         { sql: REQUEST_GUCS, params: requestGucValues(ctx) },
         { sql, params },
       ]),
@@ -198,7 +269,7 @@ export class Database {
 
   /** Drops prepared statements (after DDL: a changed table may change a statement's result). */
   forgetPreparedStatements(): void {
-    this.wire.forget()
+    this.statements.forget()
   }
 
   /** A transaction as the database owner (bypasses RLS): for auth and storage internals. */

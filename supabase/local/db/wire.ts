@@ -12,24 +12,19 @@
  */
 import { type PGlite, protocol } from '@electric-sql/pglite'
 
+import {
+  requestValue,
+  type StatementPath,
+  type StatementResult,
+  type StatementStep,
+} from './sql'
+
 interface PGliteInternals {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>
 }
 
 type Internal = PGlite & PGliteInternals
-
-/** A statement and its bound values (always parameters, never spliced into the text). */
-interface WireStep {
-  sql: string
-  params: (string | null)[]
-}
-
-/** The last step's rows (int2/int4/int8 as numbers, bool as boolean, the rest as text). */
-export interface StatementResult<T> {
-  rows: T[]
-  affectedRows: number
-}
 
 /** The private PGlite members the fast path needs; throws naming the first one missing. */
 export function pgliteInternals(pg: PGlite): Internal {
@@ -45,7 +40,7 @@ export function pgliteInternals(pg: PGlite): Internal {
 /** Prepared-statement names are per connection: unique across every WirePath on it. */
 let statementSeq = 0
 
-export class WirePath {
+export class WirePath implements StatementPath {
   private readonly pg: Internal
   /** SQL text → prepared-statement name, least recently used first. */
   private readonly prepared = new Map<string, string>()
@@ -62,7 +57,7 @@ export class WirePath {
    * result. On error the transaction is rolled back and the Postgres error thrown as PGlite
    * throws it.
    */
-  run<T>(readOnly: boolean, steps: WireStep[]): Promise<StatementResult<T>> {
+  run<T>(readOnly: boolean, steps: StatementStep[]): Promise<StatementResult<T>> {
     const pg = this.pg
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
@@ -153,9 +148,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out
 }
 
-const NUMERIC_TYPES = new Set([20, 21, 23])
-const BOOL_TYPE = 16
-
 /**
  * The last step's rows and row count out of the batch's messages: its results follow the
  * CommandComplete of the step before it (BEGIN counts as one) and end with its own.
@@ -182,14 +174,7 @@ function collect<T>(messages: { name: string }[], lastStep: number): StatementRe
       const row: Record<string, unknown> = {}
       fields.forEach((f, i) => {
         const v = values[i] ?? null
-        row[f.name] =
-          v === null
-            ? null
-            : NUMERIC_TYPES.has(f.dataTypeID)
-              ? Number(v)
-              : f.dataTypeID === BOOL_TYPE
-                ? v === 't'
-                : v
+        row[f.name] = v === null ? null : requestValue(v, f.dataTypeID)
       })
       rows.push(row as T)
     }

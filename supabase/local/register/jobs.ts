@@ -26,6 +26,8 @@ export function startRegisterJobs(options: {
   log: (line: string) => void
   /** False when the store went away (the database closed): failures are not worth a line. */
   alive?: () => boolean
+  /** Runs a round unless another process runs one now (servers sharing one database). */
+  exclusive?: (round: () => Promise<void>) => Promise<unknown>
 }): RegisterJobs {
   const { store, key, log } = options
   let running: Promise<void> | null = null
@@ -45,7 +47,8 @@ export function startRegisterJobs(options: {
     }
   }
   const run = () => {
-    running ??= once()
+    running ??= (options.exclusive ? options.exclusive(once) : once())
+      .then(() => {})
       .catch((error: unknown) => {
         if (options.alive?.() !== false) log(`register jobs failed: ${String(error)}`)
       })

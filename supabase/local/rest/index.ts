@@ -85,6 +85,7 @@ export function createRestHandler(ctx: BackendContext): ServiceHandler {
         method,
         path,
         searchPath: [schema, ...rest.extraSearchPath],
+        statementTimeout: config.statementTimeouts[role],
       }
       const common: Record<string, string> =
         rest.schemas.length > 1 ? { 'Content-Profile': schema } : {}

@@ -46,11 +46,12 @@ const variantKey = (version: string, variant: string) => {
   return `${version}~${variant}`
 }
 
+/** `dir`: the folder of stored files (`<dataDir>/storage`, or STORAGE_DIR); none = in memory. */
 export function createBlobStore(
-  dataDir: string | undefined,
+  dir: string | undefined,
   seedDir: string | undefined = SEED_FILES_DIR,
 ): BlobStore {
-  const store = dataDir ? new DiskBlobStore(join(dataDir, 'storage')) : new MemoryBlobStore()
+  const store = dir ? new DiskBlobStore(dir) : new MemoryBlobStore()
   return seedDir ? withSeedFiles(store, seedDir) : store
 }
 

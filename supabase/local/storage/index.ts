@@ -6,6 +6,7 @@
  * move/copy, resumable and S3 uploads are refused as not supported.
  */
 import type { IncomingMessage } from 'node:http'
+import { join } from 'node:path'
 
 import type { BackendContext, ServiceHandler } from '../http'
 import { headerObject, HttpError, readBody, sendJson } from '../http'
@@ -30,7 +31,7 @@ const UNSUPPORTED: [RegExp, string][] = [
 
 export function createStorageHandler(
   ctx: BackendContext,
-  blobs: BlobStore = createBlobStore(ctx.dataDir),
+  blobs: BlobStore = createBlobStore(ctx.dataDir && join(ctx.dataDir, 'storage')),
 ): ServiceHandler {
   const objects = createObjectService(ctx, blobs)
 
@@ -58,6 +59,7 @@ export function createStorageHandler(
         headers: headerObject(req),
         method: req.method ?? 'GET',
         path: `/storage/v1${path}`,
+        statementTimeout: ctx.config.statementTimeouts[identity.role],
       },
       owner: sub,
     }

@@ -1,0 +1,313 @@
+/**
+ * The PostgreSQL engine (`DATABASE_URL`): a pool of connections through node-postgres, answering
+ * in PGlite's shapes (sql.ts). Each transaction holds one pooled connection from BEGIN to COMMIT,
+ * as PostgREST holds one per request; LISTEN has a connection of its own, reopened when it drops.
+ *
+ * Values are parsed by PGlite's own parsers (int8 and numeric as numbers, json as objects,
+ * timestamps as Dates, arrays of every array type the database has), so a row read through
+ * either engine is the same JS value.
+ */
+import { types as pgliteTypes } from '@electric-sql/pglite'
+import pg from 'pg'
+
+import {
+  requestValue,
+  type SqlClient,
+  type SqlResult,
+  type StatementPath,
+  type StatementResult,
+  type StatementStep,
+  type Transaction,
+} from './sql'
+
+type Parser = (text: string, typeId?: number) => unknown
+
+const ARRAY_TYPES = `select b.oid, b.typarray
+  from pg_catalog.pg_type a left join pg_catalog.pg_type b on b.oid = a.typelem
+  where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`
+
+const CHANGED_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE'])
+
+function shape<T>(result: pg.QueryResult): SqlResult<T> {
+  return {
+    rows: result.rows as T[],
+    affectedRows: CHANGED_ROWS.has(result.command) ? (result.rowCount ?? 0) : 0,
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  }
+}
+
+function shapeAll(result: pg.QueryResult | pg.QueryResult[]): SqlResult[] {
+  return (Array.isArray(result) ? result : [result]).map((r) => shape(r))
+}
+
+/** The request path's parsing: int2/int4/int8 as numbers, bool as boolean, the rest as text. */
+const REQUEST_TYPES = { getTypeParser: (oid: number) => (text: string) => requestValue(text, oid) }
+
+interface Tagged extends pg.PoolClient {
+  /** The version of the session settings this connection has applied. */
+  lsbuSettings?: number
+}
+
+export interface PostgresOptions {
+  /** Connections in this process's pool (default 10). */
+  max?: number
+  log?: (line: string) => void
+}
+
+export class PostgresClient implements SqlClient {
+  readonly pool: pg.Pool
+  private readonly parsers: Record<number, Parser> = { ...pgliteTypes.parsers }
+  private readonly settings = new Map<string, string>()
+  private settingsVersion = 0
+  private listener: Listener | undefined
+  private ended = false
+
+  constructor(
+    readonly url: string,
+    private readonly options: PostgresOptions = {},
+  ) {
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: options.max ?? 10,
+      types: {
+        getTypeParser: (oid: number) => (text: string) =>
+          pgliteTypes.parseType(text, oid, this.parsers),
+      },
+    } as pg.PoolConfig)
+    // An idle connection that fails (the server restarted) leaves the pool; the next request opens
+    // a new one.
+    this.pool.on('error', (error) => options.log?.(`database connection lost: ${error.message}`))
+  }
+
+  get closed(): boolean {
+    return this.ended
+  }
+
+  /** Learns the database's array types, as PGlite does at start (after migrations: again). */
+  async refreshArrayTypes(): Promise<void> {
+    const { rows } = await this.pool.query<{ oid: number; typarray: number }>(ARRAY_TYPES)
+    for (const { oid, typarray } of rows)
+      this.parsers[typarray] = (text) =>
+        pgliteTypes.arrayParser(text, this.parsers[oid] as Parser, typarray)
+  }
+
+  /**
+   * A session setting every connection of the pool carries (`set_config(name, value, false)`),
+   * as PGlite's one session would: applied to each connection before its next use.
+   */
+  async setSession(name: string, value: string): Promise<void> {
+    this.settings.set(name, value)
+    this.settingsVersion++
+  }
+
+  private async connect(): Promise<Tagged> {
+    const client = (await this.pool.connect()) as Tagged
+    if (client.lsbuSettings !== this.settingsVersion) {
+      try {
+        for (const [name, value] of this.settings)
+          await client.query('select set_config($1, $2, false)', [name, value])
+        client.lsbuSettings = this.settingsVersion
+      } catch (error) {
+        client.release(error as Error)
+        throw error
+      }
+    }
+    return client
+  }
+
+  private async withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.connect()
+    let broken: Error | undefined
+    try {
+      return await fn(client)
+    } catch (error) {
+      // A connection-level failure (not a statement's error) must not go back to the pool.
+      if (!(error instanceof pg.DatabaseError)) broken = error as Error
+      throw error
+    } finally {
+      client.release(broken)
+    }
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<SqlResult<T>> {
+    return this.withClient(async (client) => shape<T>(await client.query(sql, params)))
+  }
+
+  exec(sql: string): Promise<SqlResult[]> {
+    return this.withClient(async (client) => shapeAll(await client.query(sql)))
+  }
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, begin = 'begin'): Promise<T> {
+    return this.withClient(async (client) => {
+      let open = true
+      const tx: Transaction = {
+        query: async <R>(sql: string, params?: unknown[]) =>
+          shape<R>(await client.query(sql, params)),
+        exec: async (sql: string) => shapeAll(await client.query(sql)),
+        rollback: async () => {
+          if (!open) return
+          open = false
+          await client.query('rollback')
+        },
+      }
+      await client.query(begin)
+      try {
+        const result = await fn(tx)
+        if (open) {
+          open = false
+          await client.query('commit')
+        }
+        return result
+      } catch (error) {
+        if (open) {
+          open = false
+          await client.query('rollback').catch(() => {})
+        }
+        throw error
+      }
+    })
+  }
+
+  /**
+   * The request path (database.ts `requestStatement`): BEGIN, the steps and COMMIT on one pooled
+   * connection, the last step's rows parsed as the PGlite wire path parses them.
+   */
+  readonly statements: StatementPath = {
+    run: <T>(readOnly: boolean, steps: StatementStep[]): Promise<StatementResult<T>> =>
+      this.withClient(async (client) => {
+        await client.query(readOnly ? 'begin read only' : 'begin')
+        try {
+          let last: pg.QueryResult | undefined
+          for (const step of steps)
+            last = await client.query({ text: step.sql, values: step.params, types: REQUEST_TYPES })
+          await client.query('commit')
+          return { rows: (last?.rows ?? []) as T[], affectedRows: shape(last!).affectedRows ?? 0 }
+        } catch (error) {
+          await client.query('rollback').catch(() => {})
+          throw error
+        }
+      }),
+    // PostgreSQL re-plans a statement whose tables changed; nothing is prepared by name here.
+    forget: () => {},
+  }
+
+  /**
+   * Holds a session-level advisory lock on a connection of its own while `fn` runs (migrations:
+   * one process at a time, however many start together).
+   */
+  async withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect()
+    try {
+      await client.query('select pg_advisory_lock($1)', [key])
+      try {
+        return await fn()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key])
+      }
+    } finally {
+      client.release()
+    }
+  }
+
+  /**
+   * Runs `fn` unless another session holds the job's advisory lock (another process runs it
+   * now): the lock is held on a connection of its own until `fn` settles. Undefined when skipped.
+   */
+  async ifNotRunningElsewhere<T>(job: string, fn: () => Promise<T>): Promise<T | undefined> {
+    const client = await this.pool.connect()
+    try {
+      const { rows } = await client.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock(21, hashtext($1)) as ok',
+        [job],
+      )
+      if (!rows[0]?.ok) return undefined
+      try {
+        return await fn()
+      } finally {
+        await client.query('select pg_advisory_unlock(21, hashtext($1))', [job])
+      }
+    } finally {
+      client.release()
+    }
+  }
+
+  async listen(channel: string, callback: (payload: string) => void) {
+    this.listener ??= new Listener(this.url, this.options.log)
+    return this.listener.add(channel, callback)
+  }
+
+  async close(): Promise<void> {
+    if (this.ended) return
+    this.ended = true
+    await this.listener?.close()
+    await this.pool.end()
+  }
+}
+
+/** One connection that LISTENs for the process; reconnects (and listens again) when it drops. */
+class Listener {
+  private client: pg.Client | undefined
+  private connecting: Promise<pg.Client> | undefined
+  private readonly callbacks = new Map<string, Set<(payload: string) => void>>()
+  private closed = false
+
+  constructor(
+    private readonly url: string,
+    private readonly log?: (line: string) => void,
+  ) {}
+
+  private open(): Promise<pg.Client> {
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url })
+      client.on('notification', (message) => {
+        for (const callback of this.callbacks.get(message.channel) ?? [])
+          callback(message.payload ?? '')
+      })
+      client.on('error', (error) => {
+        this.log?.(`database listener lost: ${error.message}; reconnecting`)
+        this.client = undefined
+        this.connecting = undefined
+        client.end().catch(() => {})
+        if (!this.closed) setTimeout(() => void this.reopen(), 500).unref()
+      })
+      await client.connect()
+      for (const channel of this.callbacks.keys()) await client.query(`listen ${ident(channel)}`)
+      this.client = client
+      return client
+    })()
+    return this.connecting
+  }
+
+  private async reopen() {
+    try {
+      await this.open()
+    } catch (error) {
+      this.connecting = undefined
+      this.log?.(`database listener: ${(error as Error).message}; retrying`)
+      if (!this.closed) setTimeout(() => void this.reopen(), 1000).unref()
+    }
+  }
+
+  async add(channel: string, callback: (payload: string) => void) {
+    let set = this.callbacks.get(channel)
+    const first = !set
+    if (!set) this.callbacks.set(channel, (set = new Set()))
+    set.add(callback)
+    const client = await this.open()
+    if (first) await client.query(`listen ${ident(channel)}`)
+    return async () => {
+      set.delete(callback)
+      if (set.size || this.callbacks.get(channel) !== set) return
+      this.callbacks.delete(channel)
+      await this.client?.query(`unlisten ${ident(channel)}`).catch(() => {})
+    }
+  }
+
+  async close() {
+    this.closed = true
+    const client = this.client ?? (await this.connecting?.catch(() => undefined))
+    await client?.end().catch(() => {})
+  }
+}
+
+const ident = (name: string) => '"' + name.replace(/"/g, '""') + '"'
