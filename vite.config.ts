@@ -168,7 +168,11 @@ async function devBackend(command: 'build' | 'serve'): Promise<Plugin | null> {
 }
 
 /** API test files that run one at a time, after the others (see the `api-serial` project). */
-const SERIAL_API_TESTS = ['tests/api/front-replicas.test.ts', 'tests/api/server-ops.test.ts']
+const SERIAL_API_TESTS = [
+  'tests/api/front-replicas.test.ts',
+  'tests/api/server-ops.test.ts',
+  'tests/api/server-replicas.test.ts',
+]
 
 /**
  * API test files the PostgreSQL run (`api-postgres`) leaves out: they start no backend through
@@ -196,7 +200,6 @@ export const POSTGRES_RUN_EXCLUDES = [
     'restore-from-postgres15',
     'security-process',
     'server-process',
-    'server-replicas',
     'server-vite',
   ].map((name) => `tests/api/${name}.test.ts`),
 ]

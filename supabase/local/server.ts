@@ -164,11 +164,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   // the server's database itself.
   const backups =
     options.dataDir && db.engine === 'pglite'
-    ? await serveBackups(db, options.dataDir).catch((error: unknown) => {
-        log(`backups: no socket in the data folder (${String(error)}); stop the server to back up`)
-        return undefined
-      })
-    : undefined
+      ? await serveBackups(db, options.dataDir).catch((error: unknown) => {
+          log(
+            `backups: no socket in the data folder (${String(error)}); stop the server to back up`,
+          )
+          return undefined
+        })
+      : undefined
   const serveStatic = options.staticDir
     ? createStaticHandler(options.staticDir, embeddedSite(config), {
         pages,

@@ -7,16 +7,16 @@
  * it. The pages come from a stand-in renderer that reads the API as src/entry-server.tsx does;
  * tests/e2e/front-replica.spec.ts drives the real build and the staff app through a replica.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadConfig } from '../../supabase/local/config'
+import { killAll, type ServerProcess, startServerProcess } from '../support/server-process'
 
-const root = resolve(__dirname, '../..')
 /** Ports given to this test (4631–4639): the replicas' origins must be known to the API's CORS. */
 const API_PORT = 4631
 const FRONT_PORTS = [4632, 4633]
@@ -38,60 +38,19 @@ export async function render(request) {
 }
 `
 
-interface Running {
-  child: ChildProcess
-  url: string
-  /** Every JSON line the process printed. */
-  lines: Record<string, unknown>[]
-  stdout: () => string
-}
-
 const children: ChildProcess[] = []
 let dataDir: string
 let dist: string
-let api: Running
-let fronts: Running[]
+let api: ServerProcess
+let fronts: ServerProcess[]
 let serviceRoleKey: string
 let anonKey: string
 let jwtSecret: string
 /** The API sends mail through a server that is not there: its password must not be logged. */
 const SMTP_PASSWORD = 'Rahasia-SMTP-7f3a'
 
-function start(env: Record<string, string>): Promise<Running> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', 'start'], {
-      cwd: root,
-      env: { ...process.env, DIST_DIR: dist, HOST: '127.0.0.1', LOG_FORMAT: 'json', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    children.push(child)
-    let out = ''
-    let err = ''
-    const lines: Record<string, unknown>[] = []
-    const running: Running = { child, url: '', lines, stdout: () => out }
-    const timer = setTimeout(() => reject(new Error(`did not start: ${out}${err}`)), 120_000)
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const before = out.length
-      out += chunk
-      for (const line of out.slice(out.lastIndexOf('\n', before) + 1).split('\n')) {
-        if (!line.trim() || !out.includes(line + '\n')) continue
-        const entry = JSON.parse(line) as Record<string, unknown>
-        lines.push(entry)
-        const ready = /ready at (\S+),?/.exec(String(entry.msg))
-        if (ready) {
-          clearTimeout(timer)
-          running.url = ready[1]!.replace(/,$/, '')
-          resolvePromise(running)
-        }
-      }
-    })
-    child.stderr!.on('data', (chunk) => (err += chunk))
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`exited with ${code}: ${err}`))
-    })
-  })
-}
+const start = (env: Record<string, string>) =>
+  startServerProcess({ DIST_DIR: dist, ...env }, children)
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lsbu-replicas-'))
@@ -130,8 +89,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  killAll(children)
   rmSync(dataDir, { recursive: true, force: true })
   rmSync(dist, { recursive: true, force: true })
 })

@@ -285,12 +285,14 @@ describe('checkpoints', () => {
 describe('npm run register:verify', () => {
   it("passes on the running server's data folder, then fails with a non-zero exit naming the row edited by hand", async () => {
     const run = promisify(execFile)
-    // The command finds the folder held by this server and reads through its API.
+    // The command finds the folder held by this server and reads through its API (PGlite).
     const cli = (command: string) =>
       run('npx', ['tsx', 'supabase/local/register/cli.ts', command], {
         env: {
           ...process.env,
           DATA_DIR: t.dataDir,
+          // On PostgreSQL the command reads the database itself.
+          DATABASE_URL: t.databaseUrl ?? '',
           HOST: '127.0.0.1',
           PORT: new URL(t.url).port,
           SUPABASE_URL: '',

@@ -12,12 +12,7 @@
  */
 import { type PGlite, protocol } from '@electric-sql/pglite'
 
-import {
-  requestValue,
-  type StatementPath,
-  type StatementResult,
-  type StatementStep,
-} from './sql'
+import { requestValue, type StatementPath, type StatementResult, type StatementStep } from './sql'
 
 interface PGliteInternals {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>

@@ -11,7 +11,7 @@
  * key from REGISTER_SIGNING_KEY, or for verify the public keys at SITE_URL/.well-known/
  * jwks.json); otherwise the data folder DATA_DIR (default .data) and its key — through the
  * running server's API (HOST, PORT as for npm start) when a server holds the folder, else
- * straight from the folder.
+ * straight from the folder; with DATABASE_URL straight from that PostgreSQL database.
  */
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -58,12 +58,15 @@ async function openSource(): Promise<Source> {
     }
   }
   const dataDir = resolve(env.DATA_DIR ?? '.data')
-  if (!existsSync(join(dataDir, 'pgdata'))) throw new Error(`${dataDir} has no database.`)
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+  if (!databaseUrl && !existsSync(join(dataDir, 'pgdata')))
+    throw new Error(`${dataDir} has no database.`)
   const config = loadConfig(dataDir, env)
   const key = loadSigningKey(config.registerSigningKey)
   const publicKeys = async () => [key.publicJwk]
   try {
-    assertDataDirFree(dataDir)
+    // PostgreSQL is read directly, whether servers run or not.
+    if (!databaseUrl) assertDataDirFree(dataDir)
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error
     const url = `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? '4173'}`
@@ -75,7 +78,7 @@ async function openSource(): Promise<Source> {
       close: async () => {},
     }
   }
-  const db = await Database.open({ dataDir, seedFile: null })
+  const db = await Database.open({ dataDir, databaseUrl, seedFile: null })
   return {
     store: sqlStore(async (sql, params) => (await db.pg.query(sql, params)).rows as never[]),
     key,
