@@ -6,6 +6,7 @@ import { build as viteBuild, type InlineConfig, type ResolvedConfig } from 'vite
 import { defineConfig, type Plugin } from 'vitest/config'
 
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/constants.ts'
+import { POSTGRES_RUN_SKIPS } from './tests/api/postgres-run.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -174,35 +175,7 @@ const SERIAL_API_TESTS = [
   'tests/api/server-replicas.test.ts',
 ]
 
-/**
- * API test files the PostgreSQL run (`api-postgres`) leaves out: they start no backend through
- * tests/api/helpers.ts (static checks, a cluster or processes of their own), or test what only the
- * embedded engine has (PGlite's wire path and template folders, the data folder's lock and backup
- * socket). tests/api/db-engines.test.ts keeps this list honest.
- */
-export const POSTGRES_RUN_EXCLUDES = [
-  ...SERIAL_API_TESTS,
-  ...[
-    'backup-restore',
-    'db-advisor',
-    'db-postgres15',
-    'db-safeupdate',
-    'db-template',
-    'db-types',
-    'db-wire',
-    'deploy-files',
-    'docs-paths',
-    'functions-deno',
-    'lint-rules',
-    'page-cache',
-    'page-css',
-    'postgrest-grammar',
-    'restore-from-postgres15',
-    'security-process',
-    'server-process',
-    'server-vite',
-  ].map((name) => `tests/api/${name}.test.ts`),
-]
+const POSTGRES_RUN_EXCLUDES = [...SERIAL_API_TESTS, ...POSTGRES_RUN_SKIPS]
 
 export default defineConfig(({ command }) => ({
   ...shared,

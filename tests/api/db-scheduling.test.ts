@@ -23,7 +23,7 @@ const ms = (iso: string, delta: number) => new Date(new Date(iso).getTime() + de
 
 /** Moves the database's clock (null: the real one). */
 async function clock(at: string | null) {
-  await t.backend.db.pg.query(`select set_config('lsbu.clock', $1, false)`, [at ?? ''])
+  await t.backend.db.setSession('lsbu.clock', at ?? '')
 }
 
 beforeAll(async () => {

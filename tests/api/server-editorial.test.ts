@@ -20,7 +20,7 @@ beforeAll(async () => {
   editor = await createAccount(tb, 'editor')
 })
 afterEach(async () => {
-  await tb.backend.db.pg.query(`select set_config('lsbu.clock', '', false)`)
+  await tb.backend.db.setSession('lsbu.clock', '')
 })
 afterAll(async () => {
   await tb?.stop()
@@ -101,7 +101,7 @@ describe('preview pages', () => {
     })
     expect(new Date(expires_at).getTime() - Date.now()).toBeGreaterThan(47.9 * 3_600_000)
     expect((await page(`/pratinjau/${token}`)).res.status).toBe(200)
-    await tb.backend.db.pg.query(`select set_config('lsbu.clock', $1, false)`, [expires_at])
+    await tb.backend.db.setSession('lsbu.clock', expires_at)
     const expired = await page(`/pratinjau/${token}`)
     expect(expired.res.status).toBe(404)
     expect(expired.html).not.toContain('Draf Kedaluwarsa')

@@ -17,9 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../supabase/local/config'
 import { onCluster } from '../support/postgres-engine'
 import {
-  type Postgres15,
   PG15_MISSING,
   pg15Available,
+  type Postgres15,
   startPostgres15,
 } from '../support/postgres15'
 import { killAll, type ServerProcess, startServerProcess } from '../support/server-process'
@@ -64,7 +64,7 @@ beforeAll(async () => {
   for (const file of ['index.html', 'staff.html'])
     writeFileSync(
       join(dist, file),
-      '<!doctype html><html lang="id"><head></head><body></body></html>',
+      '<!doctype html><html lang="id"><head></head><body><div id="root"></div></body></html>',
     )
   mkdirSync(join(dist, '.ssr'))
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER)
@@ -162,13 +162,13 @@ describe('two servers on one PostgreSQL', () => {
   it('serves a file stored through one from the other (the shared storage folder)', async () => {
     const bytes = Buffer.from(`%PDF-1.4 replica ${Date.now()}`)
     const name = `replika-${Date.now()}.pdf`
-    const uploaded = await service(replicas[0]!.url, `/storage/v1/object/documents/${name}`, {
+    const uploaded = await service(replicas[0]!.url, `/storage/v1/object/media/${name}`, {
       method: 'POST',
       body: bytes,
       headers: { 'content-type': 'application/pdf' },
     })
-    expect(uploaded.status).toBe(200)
-    const read = await service(replicas[1]!.url, `/storage/v1/object/documents/${name}`)
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200)
+    const read = await service(replicas[1]!.url, `/storage/v1/object/media/${name}`)
     expect(read.status).toBe(200)
     expect(Buffer.from(await read.arrayBuffer())).toEqual(bytes)
   })

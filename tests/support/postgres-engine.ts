@@ -4,8 +4,9 @@
  * (tests/support/postgres15.ts), builds a template database with the product's bootstrap,
  * migrations and seed through the server's own `Database.open`, and tells the workers where it
  * is (`inject('postgresBase')`). Each backend a test starts (tests/api/helpers.ts) is then a new
- * database copied from that template (`create database … template`, a fraction of a second),
- * dropped when the test stops it.
+ * database copied from that template (`create database … template … strategy file_copy`: about
+ * 0.2 s here, against 1.4 s for PostgreSQL 15's default WAL_LOG copy and ~6 s to migrate and
+ * seed), dropped when the test stops it.
  */
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -52,7 +53,7 @@ export async function createTestDatabase(
   const name = `t_${process.pid}_${++seq}_${Date.now().toString(36)}`
   await onCluster(
     base,
-    `create database ${name} ${fromTemplate ? `template ${TEMPLATE_DB}` : 'template template0'}`,
+    `create database ${name} ${fromTemplate ? `template ${TEMPLATE_DB} strategy file_copy` : 'template template0'}`,
   )
   return {
     url: `${base}/${name}`,
