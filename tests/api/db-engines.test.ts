@@ -3,13 +3,19 @@
  * (`databaseUrl`, a throwaway PostgreSQL 15 cluster here). The same query gives the same JS
  * values on both; processes opening one empty database at once apply the migrations once; a
  * scheduled job runs in one process at a time; a request carries its role's statement timeout;
+ * a backup of an embedded folder restores into PostgreSQL (the move to the PostgreSQL engine);
  * the list of API test files the PostgreSQL run leaves out names files that exist.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { restoreBackup, writeBackup } from '../../supabase/local/backup'
 import { Database } from '../../supabase/local/db/database'
+import { type Backend, createBackend } from '../../supabase/local/server'
 import { openTemplateCopy } from '../support/db-template'
 import { onCluster } from '../support/postgres-engine'
 import {
@@ -18,6 +24,7 @@ import {
   type Postgres15,
   startPostgres15,
 } from '../support/postgres15'
+import { startBackend } from './helpers'
 import { POSTGRES_RUN_SKIPS } from './postgres-run'
 
 let cluster: Postgres15
@@ -131,6 +138,61 @@ describe('the PostgreSQL engine', () => {
     )
     await expect.poll(() => seen).toContain('site_settings')
     await stop()
+  })
+})
+
+describe('moving an embedded site to PostgreSQL', () => {
+  it('db:restore with DATABASE_URL loads a backup of the folder: rows, files, keys, passwords', async () => {
+    const site = await startBackend()
+    const work = mkdtempSync(join(tmpdir(), 'lsbu-move-'))
+    let moved: Backend | undefined
+    try {
+      const email = 'pindah@lsbu.test'
+      const password = 'Pindah-ke-postgres-15'
+      const created = await site.service().auth.admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+      })
+      expect(created.error).toBeNull()
+      const bytes = Buffer.from('%PDF-1.4 pindah')
+      const upload = await site
+        .service()
+        .storage.from('media')
+        .upload('pindah/bukti.pdf', bytes, { contentType: 'application/pdf' })
+      expect(upload.error).toBeNull()
+      await writeBackup(site.backend.db, site.dataDir, join(work, 'backup'))
+
+      await onCluster(base, 'create database moved')
+      const databaseUrl = `${base}/moved`
+      await restoreBackup(join(work, 'backup'), join(work, 'data'), undefined, { databaseUrl })
+      // A second restore into the same database is refused: nothing is loaded twice.
+      await expect(
+        restoreBackup(join(work, 'backup'), join(work, 'again'), undefined, { databaseUrl }),
+      ).rejects.toThrow(/new, empty database/)
+      moved = await createBackend({ dataDir: join(work, 'data'), databaseUrl })
+      const url = await moved.listen(0)
+      expect(moved.db.engine).toBe('postgres')
+      const counts = `select (select count(*) from public.faqs) as faqs,
+        (select count(*) from public.articles) as articles, (select count(*) from auth.users) as users,
+        (select count(*) from public.certificate_status_events) as events`
+      expect((await moved.db.pg.query(counts)).rows).toEqual(
+        (await site.backend.db.pg.query(counts)).rows,
+      )
+      // The same keys: the old anon key still works, the password signs in, the file is served.
+      expect(moved.config.jwtSecret).toBe(site.backend.config.jwtSecret)
+      const client = createClient(url, site.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      })
+      expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull()
+      const file = await fetch(`${url}/storage/v1/object/public/media/pindah/bukti.pdf`)
+      expect(file.status).toBe(200)
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes)
+    } finally {
+      await moved?.close()
+      await site.stop()
+      rmSync(work, { recursive: true, force: true })
+    }
   })
 })
 

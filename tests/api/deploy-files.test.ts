@@ -90,3 +90,39 @@ describe('systemd unit and nginx', () => {
     )
   })
 })
+
+describe('docker compose: several servers on one PostgreSQL', () => {
+  const compose = read('docs/deploy/docker-compose.yml')
+  const nginx = read('docs/deploy/nginx-compose.conf')
+  /** The service names at the first level under `services:`. */
+  const services = [
+    ...(/^services:\n((?: {2}.*\n|\n)*)/m.exec(compose)?.[1] ?? '').matchAll(/^ {2}([\w-]+):/gm),
+  ].map((m) => m[1]!)
+
+  it('runs PostgreSQL 15, two servers of the image and nginx', () => {
+    expect(services).toEqual(['postgres', 'server-1', 'server-2', 'nginx'])
+    expect(compose).toMatch(/image: postgres:15\b/)
+    expect(compose).toMatch(/server-1:\n\s+<<: \*server\n/)
+    expect(compose).toMatch(/server-2:\n\s+<<: \*server\n/)
+    expect(compose).toMatch(/build: \.\.\/\.\./)
+  })
+
+  it('gives the servers one database, one shared data folder and no secret in the file', () => {
+    expect(compose).toMatch(
+      /DATABASE_URL: postgres:\/\/lsbu:\$\{POSTGRES_PASSWORD[^}]*\}@postgres:5432\/lsbu/,
+    )
+    expect(compose).toMatch(/- shared-data:\/data\n/)
+    expect(compose).toMatch(/DATA_DIR: \/data\n/)
+    expect(compose).toMatch(/JWT_SECRET: \$\{JWT_SECRET:\?/)
+    expect(compose).toMatch(/condition: service_healthy/)
+  })
+
+  it('spreads requests over both servers behind one trusted proxy', () => {
+    expect(compose).toMatch(/TRUST_PROXY: '1'/)
+    const port = /PORT: '(\d+)'/.exec(compose)![1]
+    for (const name of ['server-1', 'server-2']) expect(nginx).toContain(`server ${name}:${port};`)
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;')
+    expect(nginx).toContain('proxy_next_upstream error timeout http_503;')
+    expect(compose).toContain('./nginx-compose.conf:/etc/nginx/conf.d/default.conf:ro')
+  })
+})
