@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, each stage running even if an earlier one failed:
 //   typecheck, lint and format (prettier --check) side by side (each is one process on one core)
-//   → vitest (unit + api) → build → e2e (ensure Chromium + Playwright)
+//   → vitest (unit + api on PGlite and on PostgreSQL, installed when missing) → build
+//   → e2e (ensure Chromium + Playwright)
 // Prints a per-stage summary with durations and ends with the line `N passed, N failed`
 // (tests of vitest + Playwright; a failed typecheck, lint, format or build counts as one failure).
 // Exit code is non-zero when anything failed. Failed tests are listed, with the first lines of
@@ -11,6 +12,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
+
+import { ensurePostgres } from './ensure-postgres.mjs'
 
 const RESULTS = 'test-results'
 const VITEST_JSON = `${RESULTS}/vitest.json`
@@ -94,6 +97,8 @@ for (const { output, ...outcome } of staticChecks) {
 const staticSeconds = (performance.now() - staticStarted) / 1000
 
 stage('vitest', () => {
+  // The API tests run on PGlite and on PostgreSQL 15 (a throwaway cluster of Debian's binaries).
+  ensurePostgres()
   rmSync(VITEST_JSON, { force: true })
   const extra = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean)
   const ok = run(bin('vitest'), [
