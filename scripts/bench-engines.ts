@@ -39,7 +39,13 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const REGISTER_SIZE = Number(process.env.BENCH_REGISTER ?? 10_000)
-const CLIENTS = [1, 8, 32]
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Number)
+/** Connections per server process on PostgreSQL (as `npm start`'s DATABASE_POOL_SIZE). */
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE
+  ? Number(process.env.DATABASE_POOL_SIZE)
+  : undefined
+/** Only the scenarios whose name contains one of these words (BENCH_SCENARIOS=look-up,list). */
+const ONLY = process.env.BENCH_SCENARIOS?.split(',')
 const MAX_REQUESTS = 200_000
 /** The goals (issue: PostgreSQL with 2 processes, 8 clients). */
 const GOAL_CLIENTS = 8
@@ -49,15 +55,21 @@ const GOAL_P99_MS = 20
 interface ServeOptions {
   dataDir: string
   databaseUrl?: string
+  poolSize?: number
 }
 
 /**
  * Child mode: the backend as `npm start` runs it (API only), behind a trusted proxy so that each
  * request's X-Forwarded-For is its client address (the database limits submissions per address).
  */
-async function serve({ dataDir, databaseUrl }: ServeOptions) {
+async function serve({ dataDir, databaseUrl, poolSize }: ServeOptions) {
   const { createBackend } = await import('../supabase/local/server')
-  const backend = await createBackend({ dataDir, databaseUrl, trustProxy: true })
+  const backend = await createBackend({
+    dataDir,
+    databaseUrl,
+    databasePoolSize: poolSize,
+    trustProxy: true,
+  })
   const url = await backend.listen(0, '127.0.0.1')
   process.stdout.write(
     `READY ${JSON.stringify({ url, anonKey: backend.config.anonKey, serviceRoleKey: backend.config.serviceRoleKey })}\n`,
@@ -264,7 +276,9 @@ async function main() {
   try {
     const base = `postgres://postgres@127.0.0.1:${cluster.port}`
     say(
-      `bench:engines — ${SECONDS}s per cell, clients ${CLIENTS.join('/')}, PostgreSQL 15 on port ${cluster.port}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `bench:engines — ${SECONDS}s per cell, clients ${CLIENTS.join('/')}, PostgreSQL 15 on port ${cluster.port}, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
     )
 
     // The same data on every engine, both built at once. PostgreSQL: one template with the
@@ -294,16 +308,24 @@ async function main() {
     }
     const [register, pglite] = await Promise.all([buildTemplate(), buildPglite()])
 
-    const pg1 = await startServer({ dataDir: pgDataDir, databaseUrl: `${base}/bench_pg1` })
+    const pg1 = await startServer({
+      dataDir: pgDataDir,
+      databaseUrl: `${base}/bench_pg1`,
+      poolSize: POOL_SIZE,
+    })
     const pg2 = await Promise.all(
-      [0, 1].map(() => startServer({ dataDir: pgDataDir, databaseUrl: `${base}/bench_pg2` })),
+      [0, 1].map(() =>
+        startServer({ dataDir: pgDataDir, databaseUrl: `${base}/bench_pg2`, poolSize: POOL_SIZE }),
+      ),
     )
     const engines: Engine[] = [
       { name: 'PGlite', processes: 1, children: [pglite] },
       { name: 'PostgreSQL', processes: 1, children: [pg1] },
       { name: 'PostgreSQL', processes: 2, children: pg2 },
     ]
-    const list = scenarios(register)
+    const list = scenarios(register).filter(
+      (s) => !ONLY || ONLY.some((word) => s.name.includes(word)),
+    )
     // Sanity: every scenario answers on every process before anything is timed.
     for (const engine of engines)
       for (const s of list)
@@ -357,11 +379,12 @@ async function main() {
           c.engine === engine &&
           c.processes === processes &&
           c.clients === GOAL_CLIENTS,
-      )!
+      )
     const verdicts: { goal: string; met: boolean; figure: string }[] = []
     for (const s of list) {
       const base1 = at(s.name, 'PGlite', 1)
       const two = at(s.name, 'PostgreSQL', 2)
+      if (!base1 || !two) continue // BENCH_CLIENTS without 8: no verdict
       const ratio = two.rps / base1.rps
       verdicts.push({
         goal: `${s.name}: PostgreSQL × 2 ≥ ${GOAL_SPEEDUP}× PGlite's req/s at ${GOAL_CLIENTS} clients`,
