@@ -14,7 +14,9 @@
  *
  * Checks the goals (PostgreSQL with 2 processes: ≥ 2× PGlite's throughput at 8 clients, p99 ≤ 20
  * ms for look-ups and reads at 8 clients; no failed request anywhere), prints the verdicts and
- * exits 1 when one is missed. BENCH_JSON=1 prints JSON instead of the markdown table.
+ * exits 1 when one is missed. BENCH_JSON=1 prints JSON instead of the markdown table; to narrow a
+ * run: BENCH_CLIENTS (1,8,32), BENCH_SCENARIOS (words of the names), BENCH_REGISTER (10000);
+ * DATABASE_POOL_SIZE as `npm start` reads it.
  * Needs PostgreSQL 15's binaries (tests/support/postgres15.ts); loopback only.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
