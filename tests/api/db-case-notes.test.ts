@@ -308,7 +308,7 @@ describe('case notes', () => {
         .from('audit_log')
         .select('changes')
         .eq('table_name', 'case_notes')
-      expect(JSON.stringify(audit)).not.toContain('0812')
+      expect(JSON.stringify(audit)).not.toContain('0812-3456')
     },
   )
 

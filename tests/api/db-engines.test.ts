@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { restoreBackup, writeBackup } from '../../supabase/local/backup'
 import { Database } from '../../supabase/local/db/database'
+import { inlineParams } from '../../supabase/local/db/postgres'
 import { type Backend, createBackend } from '../../supabase/local/server'
 import { openTemplateCopy } from '../support/db-template'
 import { onCluster } from '../support/postgres-engine'
@@ -193,6 +194,42 @@ describe('moving an embedded site to PostgreSQL', () => {
       await site.stop()
       rmSync(work, { recursive: true, force: true })
     }
+  })
+})
+
+describe('inlineParams (the PostgreSQL request path: one round trip)', () => {
+  it('writes each $n outside quotes and comments as a quoted literal, or NULL', () => {
+    expect(
+      inlineParams(
+        `select $1::text, '$1', "a$1", a$1, $$ $2 $$, $t$ $1 $t$, e'x''$1' -- $2\n, /* $1 */ $2, $10`,
+        ["it's", null, ...Array(7).fill('x'), 'sepuluh\\'],
+      ),
+    ).toBe(
+      `select 'it''s'::text, '$1', "a$1", a$1, $$ $2 $$, $t$ $1 $t$, e'x''$1' -- $2\n, /* $1 */ NULL,  E'sepuluh\\\\'`,
+    )
+  })
+
+  it('refuses a zero byte as PostgreSQL does, instead of cutting the query short', () => {
+    expect(() => inlineParams('select $1', ['a\0b'])).toThrow(/0x00/)
+  })
+
+  it('gives a request the same rows whatever its values hold', async () => {
+    const ctx = { role: 'anon', claims: {}, readOnly: true }
+    const values = [
+      `it's`,
+      'back\\slash',
+      'dolar $$ $1 $tag$',
+      'emoji 🏗️',
+      null,
+      '-- not a comment',
+    ]
+    const sql = `select ${values.map((_, i) => `$${i + 1}::text as v${i}`).join(', ')}`
+    const [a, b] = await Promise.all([
+      pglite.db.requestStatement(ctx, sql, values),
+      postgres.requestStatement(ctx, sql, values),
+    ])
+    expect(b).toEqual(a)
+    expect(Object.values(b.rows[0]!)).toEqual(values)
   })
 })
 

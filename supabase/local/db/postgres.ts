@@ -169,20 +169,29 @@ export class PostgresClient implements SqlClient {
   }
 
   /**
-   * The request path (database.ts `requestStatement`): BEGIN, the steps and COMMIT on one pooled
-   * connection, the last step's rows parsed as the PGlite wire path parses them.
+   * The request path (database.ts `requestStatement`): BEGIN, the steps and COMMIT sent as one
+   * simple-protocol string, so one round trip (four through the extended protocol cost twice the
+   * CPU per look-up: docs/performance.md). The steps' parameters are written into the text as
+   * quoted literals (`inlineParams`), which PostgreSQL types from their context as it types
+   * parameters. The last step's rows are parsed as the PGlite wire path parses them.
    */
   readonly statements: StatementPath = {
     run: <T>(readOnly: boolean, steps: StatementStep[]): Promise<StatementResult<T>> =>
       this.withClient(async (client) => {
-        await client.query(readOnly ? 'begin read only' : 'begin')
+        const text = [
+          readOnly ? 'begin read only' : 'begin',
+          ...steps.map((step) => inlineParams(step.sql, step.params)),
+          'commit',
+        ].join(';\n')
         try {
-          let last: pg.QueryResult | undefined
-          for (const step of steps)
-            last = await client.query({ text: step.sql, values: step.params, types: REQUEST_TYPES })
-          await client.query('commit')
-          return { rows: (last?.rows ?? []) as T[], affectedRows: shape(last!).affectedRows ?? 0 }
+          const results = (await client.query({
+            text,
+            types: REQUEST_TYPES,
+          })) as unknown as pg.QueryResult[]
+          const last = results[steps.length]!
+          return { rows: last.rows as T[], affectedRows: shape(last).affectedRows ?? 0 }
         } catch (error) {
+          // The failed statement left the transaction open and aborted.
           await client.query('rollback').catch(() => {})
           throw error
         }
@@ -311,3 +320,68 @@ class Listener {
 }
 
 const ident = (name: string) => '"' + name.replace(/"/g, '""') + '"'
+
+/** PostgreSQL's answer to a zero byte in a text parameter (which a query string cannot hold). */
+class ZeroByteError extends Error {
+  readonly code = '22021'
+  constructor() {
+    super('invalid byte sequence for encoding "UTF8": 0x00')
+  }
+}
+
+/**
+ * `sql` with each `$n` outside quotes and comments replaced by parameter n as a quoted literal
+ * (`NULL` for null). The statements are the backend's own (the REST layer's builder), whose
+ * values are always parameters; quoting here is pg's escapeLiteral (an `E''` string when the
+ * value holds a backslash).
+ */
+export function inlineParams(sql: string, params: (string | null)[]): string {
+  if (!params.length) return sql
+  let out = ''
+  let i = 0
+  while (i < sql.length) {
+    const c = sql[i]!
+    const next = sql[i + 1]
+    let end = i + 1
+    if (c === "'" || c === '"') {
+      // A quoted string or identifier; a doubled quote stays inside.
+      end = i + 1
+      while (end < sql.length) {
+        if (sql[end] === c) {
+          if (sql[end + 1] === c) end += 2
+          else break
+        } else end++
+      }
+      end++
+    } else if (c === '-' && next === '-') {
+      end = sql.indexOf('\n', i)
+      if (end < 0) end = sql.length
+    } else if (c === '/' && next === '*') {
+      end = sql.indexOf('*/', i + 2)
+      end = end < 0 ? sql.length : end + 2
+    } else if (c === '$' && next !== undefined && /[0-9]/.test(next)) {
+      // A parameter: `$` and digits, not the tail of a name (`a$1`).
+      const prev = sql[i - 1]
+      const digits = /^\d+/.exec(sql.slice(i + 1))![0]
+      if (prev === undefined || !/[\w$]/.test(prev)) {
+        const value = params[Number(digits) - 1]
+        if (value === undefined) throw new Error(`no parameter $${digits}`)
+        if (value !== null && value.includes('\0')) throw new ZeroByteError()
+        out += value === null ? 'NULL' : pg.escapeLiteral(value)
+        i += 1 + digits.length
+        continue
+      }
+      end = i + 1 + digits.length
+    } else if (c === '$') {
+      // A dollar-quoted string ($$…$$, $tag$…$tag$).
+      const tag = /^\$(?:[A-Za-z_][\w]*)?\$/.exec(sql.slice(i))?.[0]
+      if (tag) {
+        const close = sql.indexOf(tag, i + tag.length)
+        end = close < 0 ? sql.length : close + tag.length
+      }
+    }
+    out += sql.slice(i, end)
+    i = end
+  }
+  return out
+}
