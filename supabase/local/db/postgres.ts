@@ -40,6 +40,16 @@ function shapeAll(result: pg.QueryResult | pg.QueryResult[]): SqlResult[] {
   return (Array.isArray(result) ? result : [result]).map((r) => shape(r))
 }
 
+/** A socket error or a closed connection, as node-postgres reports them. */
+function connectionFailed(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError || !(error instanceof Error)) return false
+  const code = (error as NodeJS.ErrnoException).code
+  return (
+    (typeof code === 'string' && code.startsWith('E')) ||
+    /Connection terminated|not queryable|connection.*(ended|closed)/i.test(error.message)
+  )
+}
+
 /** The request path's parsing: int2/int4/int8 as numbers, bool as boolean, the rest as text. */
 const REQUEST_TYPES = { getTypeParser: (oid: number) => (text: string) => requestValue(text, oid) }
 
@@ -121,8 +131,8 @@ export class PostgresClient implements SqlClient {
     try {
       return await fn(client)
     } catch (error) {
-      // A connection-level failure (not a statement's error) must not go back to the pool.
-      if (!(error instanceof pg.DatabaseError)) broken = error as Error
+      // A connection that failed (not a statement's error, nor the caller's) leaves the pool.
+      if (connectionFailed(error)) broken = error as Error
       throw error
     } finally {
       client.release(broken)
@@ -137,7 +147,7 @@ export class PostgresClient implements SqlClient {
     return this.withClient(async (client) => shapeAll(await client.query(sql)))
   }
 
-  transaction<T>(fn: (tx: Transaction) => Promise<T>, begin = 'begin'): Promise<T> {
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.withClient(async (client) => {
       let open = true
       const tx: Transaction = {
@@ -150,7 +160,7 @@ export class PostgresClient implements SqlClient {
           await client.query('rollback')
         },
       }
-      await client.query(begin)
+      await client.query('begin')
       try {
         const result = await fn(tx)
         if (open) {
