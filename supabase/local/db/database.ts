@@ -97,7 +97,7 @@ export class Database {
     readonly engine: 'pglite' | 'postgres',
     private readonly lockFile: string | null,
     /** True when this open created the database (bootstrap + seed ran). */
-    public created: boolean,
+    readonly created: boolean,
   ) {
     this.statements =
       pg instanceof PostgresClient ? pg.statements : new WirePath(pg as unknown as PGlite)
@@ -135,13 +135,13 @@ export class Database {
   private static async openPostgres(url: string, options: OpenOptions): Promise<Database> {
     const client = new PostgresClient(url, { max: options.poolSize, log: options.log })
     try {
-      const db = new Database(client, 'postgres', null, false)
-      await client.withAdvisoryLock(MIGRATION_LOCK, async () => {
+      const db = await client.withAdvisoryLock(MIGRATION_LOCK, async () => {
         const { rows } = await client.query<{ fresh: boolean }>(
           "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
         )
-        db.created = rows[0]!.fresh
-        await db.prepare(options)
+        const opened = new Database(client, 'postgres', null, rows[0]!.fresh)
+        await opened.prepare(options)
+        return opened
       })
       await client.refreshArrayTypes()
       return db
