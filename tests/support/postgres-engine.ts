@@ -24,9 +24,16 @@ declare module 'vitest' {
   }
 }
 
-/** In a test of the `api-postgres` project: the cluster's address; else undefined (PGlite). */
+/**
+ * In a test of the `api-postgres` project: the cluster's address; else undefined (PGlite), also
+ * outside a test worker (another project's global setup starting a backend).
+ */
 export function postgresBase(): string | undefined {
-  return inject('postgresBase')
+  try {
+    return inject('postgresBase')
+  } catch {
+    return undefined
+  }
 }
 
 /** Runs one statement on the cluster's maintenance database. */
