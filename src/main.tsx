@@ -10,6 +10,7 @@ import {
   type IslandName,
   islands,
 } from '@/app/islands'
+import { HELD_STYLESHEET_ATTRIBUTE } from '@/config/constants'
 import { storeLanguage } from '@/lib/language-choice'
 import { readSsrState } from '@/lib/ssr-state'
 
@@ -48,12 +49,13 @@ async function start(): Promise<void> {
       }),
     ))
   // The page's HTML carries only the rules its own markup uses; islands may render more (an open
-  // menu, a dialog, an error): the whole stylesheet, added by the page's loader, comes first.
+  // menu, a dialog, an error): the whole stylesheet, added by the page's loader and held back
+  // until now (releaseStylesheets), comes first.
   let styled: Promise<unknown> | undefined
 
   const run = async (element: HTMLElement, index: number, name: IslandName): Promise<void> => {
     const [module, shared] = await Promise.allSettled([islands[name].load(), loadRuntime()])
-    await (styled ??= stylesheetsLoaded())
+    await (styled ??= releaseStylesheets())
     // Each island in a task of its own: the main thread is free between two (a tap is answered,
     // the browser paints) instead of blocked for all of them.
     await nextTask()
@@ -253,6 +255,21 @@ function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * The whole stylesheet, held back since the page's loader added it (vite.config.ts), applied for
+ * the first island that runs: what islands render may use rules the page's own markup does not.
+ * Resolves once it has loaded (see stylesheetsLoaded).
+ */
+function releaseStylesheets(): Promise<unknown> {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    `link[${HELD_STYLESHEET_ATTRIBUTE}]`,
+  )) {
+    link.removeAttribute(HELD_STYLESHEET_ATTRIBUTE)
+    link.media = 'all'
+  }
+  return stylesheetsLoaded()
 }
 
 /** Longest wait for the stylesheets (one that failed before this ran sends no event). */
