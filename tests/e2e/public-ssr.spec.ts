@@ -153,15 +153,16 @@ test.describe('server rendering', () => {
       message.text().includes('its language strings could not be loaded'),
     )
     // The frame's goto: the fixture's page.goto waits for hydration, which must not happen here.
-    // (A page with an island that runs with it, so the strings are fetched at once: the form.)
-    await page.mainFrame().goto('/keluhan')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keluhan')
+    // (A page with an island that runs with it, so the strings are fetched at once: the status
+    // lookup, given a reference to look up; a form's island waits for the visitor.)
+    await page.mainFrame().goto('/layanan/status?ref=KEL-2026-0001')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status Pengajuan')
     await expect.poll(() => attempts).toBeGreaterThan(0)
     // i18next retries for about a second, then main.tsx leaves the page alone…
     await givenUp
     await expect(page.locator('html[data-ready]')).toHaveCount(0)
     // …so it still reads as the server wrote it, not as untranslated keys.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keluhan')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status Pengajuan')
     await expect(page.locator('footer')).toContainText('Hak & Kewajiban')
     await expect(page.getByRole('link', { name: 'Beranda' }).first()).toBeVisible()
   })
@@ -174,8 +175,9 @@ test.describe('server rendering', () => {
     await page.route('**/assets/strings-*.js', (route) =>
       attempts++ === 0 ? route.abort('failed') : route.fallback(),
     )
-    // A page with an island that runs with it (the form): the strings are fetched at once.
-    await page.goto('/keluhan') // resolves once hydrated (fixtures.ts)
+    // A page with an island that runs with it (the status lookup given a reference): the
+    // strings are fetched at once.
+    await page.goto('/layanan/status?ref=KEL-2026-0001') // resolves once hydrated (fixtures.ts)
     expect(attempts).toBe(2)
     await page.getByRole('button', { name: 'Ganti tema' }).click()
     await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()

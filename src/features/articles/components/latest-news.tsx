@@ -21,10 +21,7 @@ export function LatestNews() {
   const { data } = usePublishedArticlesQuery(1, LATEST_NEWS_COUNT)
   if (!data?.articles.length) return null
   return (
-    <section
-      aria-labelledby="latest-news-title"
-      className="below-fold bg-muted/40 py-16 [--below-fold-h:1590px] sm:py-20 md:[--below-fold-h:790px]"
-    >
+    <section aria-labelledby="latest-news-title" className="bg-muted/40 py-16 sm:py-20">
       <div className="container">
         <SectionHeading
           id="latest-news-title"

@@ -9,10 +9,7 @@ import { publicRoutes } from '@/config/routes'
 export function ClosingCta() {
   const { t } = useTranslation('public')
   return (
-    <section
-      aria-labelledby="closing-cta-title"
-      className="below-fold pb-20 [--below-fold-h:530px] sm:pb-24 md:[--below-fold-h:400px]"
-    >
+    <section aria-labelledby="closing-cta-title" className="pb-20 sm:pb-24">
       <div className="container">
         <div className="rounded-2xl bg-brand-deep px-6 py-14 text-center text-white sm:px-12">
           <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">

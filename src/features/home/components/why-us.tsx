@@ -13,10 +13,7 @@ const CARDS = [
 export function WhyUs() {
   const { t } = useTranslation('public')
   return (
-    <section
-      aria-labelledby="why-us-title"
-      className="below-fold py-20 [--below-fold-h:1270px] sm:py-24 md:[--below-fold-h:690px]"
-    >
+    <section aria-labelledby="why-us-title" className="py-20 sm:py-24">
       <div className="container">
         <SectionHeading
           id="why-us-title"

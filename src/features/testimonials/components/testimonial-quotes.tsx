@@ -30,14 +30,7 @@ export function TestimonialQuotes({ inPage = false }: { inPage?: boolean }) {
   const { data } = usePublishedTestimonials()
   if (!data?.length) return null
   return (
-    <section
-      aria-labelledby="testimonials-title"
-      className={
-        inPage
-          ? 'pt-16'
-          : 'below-fold py-16 [--below-fold-h:1410px] sm:py-20 md:[--below-fold-h:650px]'
-      }
-    >
+    <section aria-labelledby="testimonials-title" className={inPage ? 'pt-16' : 'py-16 sm:py-20'}>
       <div className={inPage ? undefined : 'container'}>
         <SectionHeading
           id="testimonials-title"
