@@ -64,12 +64,7 @@ async function start(): Promise<void> {
       return
     }
     if (shared.status !== 'fulfilled' || !shared.value) return
-    // What the visitor typed, chose or ticked before the code came: the first render puts the
-    // server's values back (controlled fields, a form library registering its fields), so
-    // those are handed back to the island's own handlers right after it.
-    const typed = typedValues(element)
     shared.value.mount(element, index, module.value as ComponentType<object>)
-    restoreValues(element, typed)
     element.dataset.live = ''
   }
 
@@ -99,7 +94,7 @@ const REPLAYED_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End'])
  * that is not a link or a form's submit button (those work without script and are left to the
  * browser), the hover and focus it is under, the arrow and Escape keys, a form sent (held, then
  * sent through the island's own handler; by the browser if the code fails), and what was typed
- * or chosen in its fields (`typedValues`). Typing or choosing starts it too.
+ * or chosen in its fields (src/app/typed-values.ts). Typing or choosing starts it too.
  */
 function armIsland(
   element: HTMLElement,
@@ -168,79 +163,6 @@ function armIsland(
     const wait = () => setTimeout(begin, after)
     if (document.readyState === 'complete') wait()
     else window.addEventListener('load', wait, { once: true })
-  }
-}
-
-/** A form control whose value the visitor may have changed. */
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-
-/** What a control holds: its text, its choices (a select) or whether it is ticked. */
-type Held = { value: string } | { selected: string[] } | { checked: boolean }
-
-const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image'])
-
-/** The island's form controls, each with the key that finds it again if a render replaced it. */
-function controlsOf(element: HTMLElement): [string, Control][] {
-  return [...element.querySelectorAll<Control>('input, textarea, select')]
-    .filter((control) => !NOT_TYPED.has(control.type))
-    .map((control) => {
-      const tickable = control.type === 'checkbox' || control.type === 'radio'
-      return [tickable ? `${control.name}=${control.value}` : control.name, control]
-    })
-}
-
-function held(control: Control): Held {
-  if (control instanceof HTMLSelectElement)
-    return { selected: [...control.selectedOptions].map((option) => option.value) }
-  if (isTickable(control)) return { checked: control.checked }
-  return { value: control.value }
-}
-
-function isTickable(control: Control): control is HTMLInputElement {
-  return (
-    control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
-  )
-}
-
-/** Whether the visitor changed the control from what the page's HTML said. */
-function changedByVisitor(control: Control): boolean {
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].some((option) => option.selected !== option.defaultSelected)
-  if (isTickable(control)) return control.checked !== control.defaultChecked
-  return control.value !== control.defaultValue
-}
-
-interface Typed {
-  control: Control
-  key: string
-  held: Held
-}
-
-/** The values the visitor gave the island's controls before its code ran. */
-function typedValues(element: HTMLElement): Typed[] {
-  return controlsOf(element)
-    .filter(([, control]) => changedByVisitor(control))
-    .map(([key, control]) => ({ control, key, held: held(control) }))
-}
-
-/**
- * Puts `typed` back into the island's controls where its first render changed them (the same
- * element, which the render keeps, or one of the same name), each followed by the `input` and
- * `change` events a visitor's edit fires, so the island's state (a controlled field, a form
- * library's values, a filter) takes them as the visitor's own.
- */
-function restoreValues(element: HTMLElement, typed: Typed[]): void {
-  if (typed.length === 0) return
-  const named = new Map(controlsOf(element).filter(([key]) => key !== '' && !key.startsWith('=')))
-  for (const { control: before, key, held: value } of typed) {
-    const control = before.isConnected && element.contains(before) ? before : named.get(key)
-    if (!control || JSON.stringify(held(control)) === JSON.stringify(value)) continue
-    if ('checked' in value && isTickable(control)) control.checked = value.checked
-    else if ('selected' in value && control instanceof HTMLSelectElement)
-      for (const option of control.options) option.selected = value.selected.includes(option.value)
-    else if ('value' in value) control.value = value.value
-    control.dispatchEvent(new Event('input', { bubbles: true }))
-    control.dispatchEvent(new Event('change', { bubbles: true }))
   }
 }
 

@@ -70,6 +70,7 @@ export const islands = {
   'watch-form': {
     load: () => import('@/features/register/components/watch-form').then((m) => m.WatchForm),
     registerStrings: true,
+    when: { interaction: true },
   },
   'copy-link': {
     load: () =>
