@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react'
 import { build as viteBuild, type InlineConfig, type ResolvedConfig } from 'vite'
 import { defineConfig, type Plugin } from 'vitest/config'
 
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from './src/config/constants.ts'
+import {
+  DEFAULT_THEME,
+  HELD_STYLESHEET_ATTRIBUTE,
+  THEME_STORAGE_KEY,
+} from './src/config/constants.ts'
+import { SSR_STATE_ID } from './src/lib/ssr-state.ts'
 import { POSTGRES_RUN_SKIPS } from './tests/api/postgres-run.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -18,7 +23,11 @@ const STAFF_PATHS = /^\/(admin|auth)(\/|$)/
  * Mirrors src/lib/theme-store.ts, with its constants from src/config/constants.ts. It also marks
  * `<html data-js>`: the page's scripts can run, so controls that need them are shown (without
  * JavaScript the header's menus, language links and FAQ work from HTML alone:
- * docs/decisions/035-no-js-header.md).
+ * docs/decisions/035-no-js-header.md). On a server-rendered page it holds back the whole
+ * stylesheet the page's loader adds once the page has painted (`media="not all"`, marked
+ * HELD_STYLESHEET_ATTRIBUTE): the page's inlined rules are all its markup uses, and applying every
+ * rule again restyled the whole page after its first paint; src/main.tsx releases it for the
+ * first island that runs (docs/decisions/036-paint-and-main-thread.md).
  */
 const THEME_INIT = `<script>
       ;(function () {
@@ -32,6 +41,18 @@ const THEME_INIT = `<script>
           if (dark) root.classList.add('dark')
           root.style.colorScheme = dark ? 'dark' : 'light'
         } catch (e) {}
+        if (typeof MutationObserver != 'function') return
+        new MutationObserver(function (records) {
+          if (document.readyState == 'loading' || !document.getElementById('${SSR_STATE_ID}')) return
+          records.forEach(function (record) {
+            record.addedNodes.forEach(function (node) {
+              if (node.rel == 'stylesheet' && !node.media) {
+                node.media = 'not all'
+                node.setAttribute('${HELD_STYLESHEET_ATTRIBUTE}', '')
+              }
+            })
+          })
+        }).observe(document.head, { childList: true })
       })()
     </script>`
 

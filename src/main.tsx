@@ -10,6 +10,7 @@ import {
   type IslandName,
   islands,
 } from '@/app/islands'
+import { HELD_STYLESHEET_ATTRIBUTE } from '@/config/constants'
 import { storeLanguage } from '@/lib/language-choice'
 import { readSsrState } from '@/lib/ssr-state'
 
@@ -48,12 +49,13 @@ async function start(): Promise<void> {
       }),
     ))
   // The page's HTML carries only the rules its own markup uses; islands may render more (an open
-  // menu, a dialog, an error): the whole stylesheet, added by the page's loader, comes first.
+  // menu, a dialog, an error): the whole stylesheet, added by the page's loader and held back
+  // until now (releaseStylesheets), comes first.
   let styled: Promise<unknown> | undefined
 
   const run = async (element: HTMLElement, index: number, name: IslandName): Promise<void> => {
     const [module, shared] = await Promise.allSettled([islands[name].load(), loadRuntime()])
-    await (styled ??= stylesheetsLoaded())
+    await (styled ??= releaseStylesheets())
     // Each island in a task of its own: the main thread is free between two (a tap is answered,
     // the browser paints) instead of blocked for all of them.
     await nextTask()
@@ -90,7 +92,9 @@ const REPLAYED_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End'])
  * Runs `start` once, at the first of the moments `when` names. What the visitor did inside the
  * island while its code was on the way is handed to it once it runs: the last click on a control
  * that is not a link or a form's submit button (those work without script and are left to the
- * browser), the hover and focus it is under, the arrow and Escape keys.
+ * browser), the hover and focus it is under, the arrow and Escape keys, a form sent (held, then
+ * sent through the island's own handler; by the browser if the code fails), and what was typed
+ * or chosen in its fields (src/app/typed-values.ts). Typing or choosing starts it too.
  */
 function armIsland(
   element: HTMLElement,
@@ -101,9 +105,15 @@ function armIsland(
   let clicked: HTMLElement | null = null
   let hovered: Element | null = null
   const keys: KeyboardEvent[] = []
+  let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
   const onEvent = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null
-    if (event.type === 'click' && target && !leftToTheBrowser(target)) {
+    if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+      // A form sent while its code is on the way: sent once the code runs, as the island's
+      // (client validation first), or by the browser as before when the code fails to come.
+      event.preventDefault()
+      submitted = { form: event.target, submitter: (event as SubmitEvent).submitter }
+    } else if (event.type === 'click' && target && !leftToTheBrowser(target)) {
       // The control, not the icon or text inside it that took the click.
       clicked = target.closest<HTMLElement>('button, [role=button], label, input') ?? null
     } else if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'mouse') {
@@ -114,10 +124,10 @@ function armIsland(
     begin()
   }
   const events = when.interaction
-    ? ['pointerover', 'touchstart', 'focusin', 'click', 'keydown']
+    ? ['pointerover', 'touchstart', 'focusin', 'click', 'keydown', 'input', 'change', 'submit']
     : []
   for (const type of events)
-    element.addEventListener(type, onEvent, { capture: true, passive: true })
+    element.addEventListener(type, onEvent, { capture: true, passive: type !== 'submit' })
   const stop = () => {
     for (const type of events) element.removeEventListener(type, onEvent, { capture: true })
     window.removeEventListener('scroll', begin)
@@ -137,6 +147,10 @@ function armIsland(
       }
     }
     if (clicked && inside(clicked)) clicked.click()
+    if (submitted && inside(submitted.form)) {
+      const { form, submitter } = submitted
+      form.requestSubmit(submitter && inside(submitter) ? (submitter as HTMLButtonElement) : null)
+    }
   }
   function begin(): void {
     if (started) return
@@ -163,6 +177,21 @@ function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * The whole stylesheet, held back since the page's loader added it (vite.config.ts), applied for
+ * the first island that runs: what islands render may use rules the page's own markup does not.
+ * Resolves once it has loaded (see stylesheetsLoaded).
+ */
+function releaseStylesheets(): Promise<unknown> {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    `link[${HELD_STYLESHEET_ATTRIBUTE}]`,
+  )) {
+    link.removeAttribute(HELD_STYLESHEET_ATTRIBUTE)
+    link.media = 'all'
+  }
+  return stylesheetsLoaded()
 }
 
 /** Longest wait for the stylesheets (one that failed before this ran sends no event). */

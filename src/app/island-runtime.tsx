@@ -5,6 +5,7 @@ import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { AppProviders } from '@/app/providers'
+import { restoreValues, typedValues } from '@/app/typed-values'
 import { createI18n, i18nReady, loadRegisterStrings } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import type { SsrState } from '@/lib/ssr-state'
@@ -60,7 +61,9 @@ export async function startIslandRuntime(
       // Preact's own render (the public build's React is Preact) diffs against the server's
       // markup: its nodes are kept and what differs is corrected. React's createRoot (and
       // preact/compat's) would empty the element first; hydrateRoot would trust it as it is.
+      const typed = typedValues(element)
       render(vnode, element)
+      restoreValues(element, typed)
     },
   }
 }

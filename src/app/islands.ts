@@ -70,6 +70,7 @@ export const islands = {
   'watch-form': {
     load: () => import('@/features/register/components/watch-form').then((m) => m.WatchForm),
     registerStrings: true,
+    when: { interaction: true },
   },
   'copy-link': {
     load: () =>
@@ -85,30 +86,41 @@ export const islands = {
   },
   'scope-browser': {
     load: () => import('@/features/scope/components/scope-browser').then((m) => m.ScopeBrowser),
+    // The list is the server's; the code is for the search and the filter (what was typed or
+    // chosen before it came is handed over: src/main.tsx).
+    when: { interaction: true },
   },
   'legal-products': {
     load: () =>
       import('@/features/legal-products/components/legal-products-list').then(
         (m) => m.LegalProductsList,
       ),
+    when: { interaction: true },
   },
   'contact-form': {
     load: () => import('@/features/submissions/components/contact-form').then((m) => m.ContactForm),
     toasts: true,
+    // A form's fields work without its code; it comes at the first touch, focus or keystroke,
+    // takes over what was typed, and sends a form sent before it came (src/main.tsx).
+    when: { interaction: true },
   },
   'complaint-form': {
     load: () =>
       import('@/features/submissions/components/complaint-form').then((m) => m.ComplaintForm),
     toasts: true,
+    when: { interaction: true },
   },
   'appeal-form': {
     load: () => import('@/features/submissions/components/appeal-form').then((m) => m.AppealForm),
     toasts: true,
+    when: { interaction: true },
   },
   'status-lookup': {
     load: () =>
       import('@/features/submissions/components/status-lookup').then((m) => m.StatusLookup),
     toasts: true,
+    // With the page when the address names a reference: it may look it up at once.
+    when: { interaction: true, now: () => new URLSearchParams(location.search).has('ref') },
   },
 } satisfies Record<string, IslandModule>
 

@@ -97,3 +97,10 @@ export const QUERY_RETRY_COUNT = 1
 
 /** The longest site search query sent; search_site() cuts at 200 characters too. */
 export const SEARCH_MAX_LENGTH = 200
+
+/**
+ * Marks the whole stylesheet the page's loader added after the first paint while it waits
+ * (`media="not all"`) for the first island that runs (vite.config.ts' pre-paint script,
+ * src/main.tsx): the page's inlined rules are all its own markup uses.
+ */
+export const HELD_STYLESHEET_ATTRIBUTE = 'data-held'

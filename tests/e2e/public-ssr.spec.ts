@@ -153,15 +153,16 @@ test.describe('server rendering', () => {
       message.text().includes('its language strings could not be loaded'),
     )
     // The frame's goto: the fixture's page.goto waits for hydration, which must not happen here.
-    // (A page with an island that runs with it, so the strings are fetched at once: the form.)
-    await page.mainFrame().goto('/keluhan')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keluhan')
+    // (A page with an island that runs with it, so the strings are fetched at once: the status
+    // lookup, given a reference to look up; a form's island waits for the visitor.)
+    await page.mainFrame().goto('/layanan/status?ref=KEL-2026-0001')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status Pengajuan')
     await expect.poll(() => attempts).toBeGreaterThan(0)
     // i18next retries for about a second, then main.tsx leaves the page alone…
     await givenUp
     await expect(page.locator('html[data-ready]')).toHaveCount(0)
     // …so it still reads as the server wrote it, not as untranslated keys.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keluhan')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status Pengajuan')
     await expect(page.locator('footer')).toContainText('Hak & Kewajiban')
     await expect(page.getByRole('link', { name: 'Beranda' }).first()).toBeVisible()
   })
@@ -174,8 +175,9 @@ test.describe('server rendering', () => {
     await page.route('**/assets/strings-*.js', (route) =>
       attempts++ === 0 ? route.abort('failed') : route.fallback(),
     )
-    // A page with an island that runs with it (the form): the strings are fetched at once.
-    await page.goto('/keluhan') // resolves once hydrated (fixtures.ts)
+    // A page with an island that runs with it (the status lookup given a reference): the
+    // strings are fetched at once.
+    await page.goto('/layanan/status?ref=KEL-2026-0001') // resolves once hydrated (fixtures.ts)
     expect(attempts).toBe(2)
     await page.getByRole('button', { name: 'Ganti tema' }).click()
     await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
@@ -240,5 +242,59 @@ test.describe('server rendering', () => {
       })
       expect(moved, path).toEqual([])
     }
+  })
+
+  test('the whole stylesheet restyles nothing until the first island runs', async ({ page }) => {
+    // The page paints with its inlined rules, which are all its markup uses; the loader's whole
+    // sheet downloads held back (media "not all") and applies for the first island that runs.
+    await skipPromo(page)
+    await page.goto('/profil/tentang')
+    const sheet = page.locator('link[rel="stylesheet"]')
+    await expect(sheet).toHaveCount(1)
+    await expect(sheet).toHaveAttribute('media', 'not all')
+    await expect(sheet).toHaveAttribute('data-held')
+    const header = page.locator('lsbu-island[data-island="site-header"]')
+    await page.getByRole('button', { name: 'Ganti tema' }).click()
+    await expect(header).toHaveAttribute('data-live')
+    await expect(sheet).toHaveAttribute('media', 'all')
+    await expect(sheet).not.toHaveAttribute('data-held')
+    await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
+  })
+
+  test("a form's code comes with the first keystroke: what was typed stays, a form sent early is checked", async ({
+    page,
+  }) => {
+    await skipPromo(page)
+    // The form's code slowed down, so the visitor types and sends before it runs.
+    await page.route('**/assets/appeal-form-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fallback()
+    })
+    await page.goto('/banding')
+    const island = page.locator('lsbu-island[data-island="appeal-form"]')
+    await expect(island).not.toHaveAttribute('data-live')
+    await page.getByLabel('Nama lengkap').pressSequentially('Andi Wijaya')
+    await page.getByRole('button', { name: 'Ajukan banding' }).click()
+    await expect(island).toHaveAttribute('data-live')
+    // Sent through the island once it ran: its own checks, on this page (no server round trip).
+    await expect(page.getByLabel('Nama badan usaha')).toHaveAccessibleDescription(/Wajib diisi\./)
+    await expect(page).toHaveURL(/\/banding$/)
+    await expect(page.getByLabel('Nama lengkap')).toHaveValue('Andi Wijaya')
+  })
+
+  test("a list's filter typed before its code runs is applied when it does", async ({ page }) => {
+    await skipPromo(page)
+    await page.route('**/assets/scope-browser-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fallback()
+    })
+    await page.goto('/layanan/ruang-lingkup')
+    const island = page.locator('lsbu-island[data-island="scope-browser"]')
+    await expect(island).not.toHaveAttribute('data-live')
+    await page.getByLabel('Cari kode, nama atau KBLI').fill('BG001')
+    await expect(island).toHaveAttribute('data-live')
+    await expect(page.getByLabel('Cari kode, nama atau KBLI')).toHaveValue('BG001')
+    await expect(page.getByText('1 subklasifikasi')).toBeVisible()
+    await expect(page).toHaveURL(/[?&]q=BG001/)
   })
 })
