@@ -163,11 +163,14 @@ describe('PageCache', () => {
   })
 
   it('invalidates at the next scheduled change it is told, and asks again after every change', async () => {
+    // The cache never waits past the next full hour (the test below): within a minute of one,
+    // that is the change it keeps.
+    const capped = (t: number) => Math.min(t, Math.ceil(Date.now() / 3_600_000) * 3_600_000)
     // Far enough ahead that the page below is stored before it, on a loaded machine too.
     let at = Date.now() + 800
     const nextChange = vi.fn(async () => at)
     const cache = cacheWith({ nextChange })
-    await vi.waitFor(() => expect(cache.nextScheduledChange).toBe(at))
+    await vi.waitFor(() => expect(cache.nextScheduledChange).toBe(capped(at)))
     await cache.get('id /', async () => source('<p>before</p>'))
     const invalidations = cache.stats.invalidations
     at = Date.now() + 60_000
@@ -177,7 +180,7 @@ describe('PageCache', () => {
     expect((await cache.get('id /', async () => source('<p>after</p>')))!.body.toString()).toBe(
       '<p>after</p>',
     )
-    await vi.waitFor(() => expect(cache.nextScheduledChange).toBe(at))
+    await vi.waitFor(() => expect(cache.nextScheduledChange).toBe(capped(at)))
     expect(nextChange).toHaveBeenCalledTimes(2)
   })
 

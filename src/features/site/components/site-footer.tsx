@@ -91,7 +91,7 @@ export function SiteFooter({
   const tr = useTranslate()
   const year = new Date().getFullYear()
   return (
-    <footer className="below-fold border-t bg-muted/40 [--below-fold-h:1300px] sm:[--below-fold-h:800px] lg:[--below-fold-h:600px]">
+    <footer className="border-t bg-muted/40">
       <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)_1.4fr]">
         <div className="col-span-2 space-y-4 sm:col-span-4 lg:col-span-1">
           <SiteBrand siteName={siteName} logoUrl={settings?.logo_url} />
