@@ -24,9 +24,12 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import pg from 'pg'
-
-import { PG15_MISSING, pg15Available, startPostgres15 } from '../tests/support/postgres15'
+import {
+  onCluster,
+  PG15_MISSING,
+  pg15Available,
+  startPostgres15,
+} from '../tests/support/postgres15'
 import {
   type Child,
   cleanUp,
@@ -87,17 +90,6 @@ interface Server {
 
 const startServer = (options: ServeOptions) =>
   startChild<Server>(fileURLToPath(import.meta.url), [JSON.stringify(options)])
-
-/** Runs one statement on the cluster's maintenance database. */
-async function onCluster(base: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${base}/postgres` })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 /** CPU seconds (user + system) of a process so far; 0 when it is gone. */
 function cpuSeconds(pid: number): number {

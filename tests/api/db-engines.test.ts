@@ -18,7 +18,7 @@ import { Database } from '../../supabase/local/db/database'
 import { inlineParams } from '../../supabase/local/db/postgres'
 import { type Backend, createBackend } from '../../supabase/local/server'
 import { openTemplateCopy } from '../support/db-template'
-import { onCluster } from '../support/postgres-engine'
+import { onCluster } from '../support/postgres15'
 import {
   PG15_MISSING,
   pg15Available,

@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadConfig } from '../../supabase/local/config'
-import { onCluster } from '../support/postgres-engine'
+import { onCluster } from '../support/postgres15'
 import {
   PG15_MISSING,
   pg15Available,

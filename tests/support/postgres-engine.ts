@@ -8,12 +8,11 @@
  * 0.2 s here, against 1.4 s for PostgreSQL 15's default WAL_LOG copy and ~6 s to migrate and
  * seed), dropped when the test stops it.
  */
-import pg from 'pg'
 import { inject } from 'vitest'
 import type { TestProject } from 'vitest/node'
 
 import { Database } from '../../supabase/local/db/database'
-import { PG15_MISSING, pg15Available, startPostgres15 } from './postgres15'
+import { onCluster, PG15_MISSING, pg15Available, startPostgres15 } from './postgres15'
 
 export const TEMPLATE_DB = 'lsbu_template'
 
@@ -33,17 +32,6 @@ export function postgresBase(): string | undefined {
     return inject('postgresBase')
   } catch {
     return undefined
-  }
-}
-
-/** Runs one statement on the cluster's maintenance database. */
-export async function onCluster(base: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${base}/postgres` })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
   }
 }
 

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import pg from 'pg'
+
 export const PG15_BIN = '/usr/lib/postgresql/15/bin'
 const OS_USER = 'lsbu_pgtest'
 export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.url))
@@ -132,5 +134,16 @@ export async function startPostgres15(settings: Record<string, string> = {}): Pr
       }
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Runs one statement on the cluster's maintenance database. */
+export async function onCluster(base: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${base}/postgres` })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
   }
 }
