@@ -65,7 +65,7 @@ export interface PostgresOptions {
 }
 
 export class PostgresClient implements SqlClient {
-  readonly pool: pg.Pool
+  private readonly pool: pg.Pool
   private readonly parsers: Record<number, Parser> = { ...pgliteTypes.parsers }
   private readonly settings = new Map<string, string>()
   private settingsVersion = 0

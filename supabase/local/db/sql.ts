@@ -55,8 +55,8 @@ export interface StatementPath {
 }
 
 /** Column types the request path returns as numbers (int8, int2, int4) and as a boolean. */
-export const NUMBER_TYPES = new Set([20, 21, 23])
-export const BOOL_TYPE = 16
+const NUMBER_TYPES = new Set([20, 21, 23])
+const BOOL_TYPE = 16
 
 /** A value of the request path's result: numbers and booleans parsed, everything else text. */
 export function requestValue(text: string, dataTypeID: number): unknown {
