@@ -92,7 +92,7 @@ const REPLAYED_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End'])
  * Runs `start` once, at the first of the moments `when` names. What the visitor did inside the
  * island while its code was on the way is handed to it once it runs: the last click on a control
  * that is not a link or a form's submit button (those work without script and are left to the
- * browser), the hover and focus it is under, the arrow and Escape keys, a form sent (held, then
+ * browser), or its press when the click is still to come, the hover and focus it is under, the arrow and Escape keys, a form sent (held, then
  * sent through the island's own handler; by the browser if the code fails), and what was typed
  * or chosen in its fields (src/app/typed-values.ts). Typing or choosing starts it too.
  */
@@ -103,6 +103,9 @@ function armIsland(
 ): void {
   let started = false
   let clicked: HTMLElement | null = null
+  // Pressed (pointer down) with no click yet: the click may come after the code runs, on a
+  // control that opens on pointerdown (a menu's trigger), which would then ignore it.
+  let pressed: HTMLElement | null = null
   let hovered: Element | null = null
   const keys: KeyboardEvent[] = []
   let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
@@ -114,8 +117,15 @@ function armIsland(
       event.preventDefault()
       submitted = { form: event.target, submitter: (event as SubmitEvent).submitter }
     } else if (event.type === 'click' && target && !leftToTheBrowser(target)) {
-      // The control, not the icon or text inside it that took the click.
-      clicked = target.closest<HTMLElement>('button, [role=button], label, input') ?? null
+      clicked = control(target)
+      pressed = null
+    } else if (
+      event.type === 'pointerdown' &&
+      (event as PointerEvent).button === 0 &&
+      target &&
+      !leftToTheBrowser(target)
+    ) {
+      pressed = control(target)
     } else if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'mouse') {
       hovered = target
     } else if (event.type === 'keydown' && REPLAYED_KEYS.has((event as KeyboardEvent).key)) {
@@ -124,7 +134,17 @@ function armIsland(
     begin()
   }
   const events = when.interaction
-    ? ['pointerover', 'touchstart', 'focusin', 'click', 'keydown', 'input', 'change', 'submit']
+    ? [
+        'pointerover',
+        'pointerdown',
+        'touchstart',
+        'focusin',
+        'click',
+        'keydown',
+        'input',
+        'change',
+        'submit',
+      ]
     : []
   for (const type of events)
     element.addEventListener(type, onEvent, { capture: true, passive: type !== 'submit' })
@@ -147,6 +167,11 @@ function armIsland(
       }
     }
     if (clicked && inside(clicked)) clicked.click()
+    else if (pressed && inside(pressed)) {
+      pressed.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, button: 0, isPrimary: true }),
+      )
+    }
     if (submitted && inside(submitted.form)) {
       const { form, submitter } = submitted
       form.requestSubmit(submitter && inside(submitter) ? (submitter as HTMLButtonElement) : null)
@@ -164,6 +189,11 @@ function armIsland(
     if (document.readyState === 'complete') wait()
     else window.addEventListener('load', wait, { once: true })
   }
+}
+
+/** The control, not the icon or text inside it that took the press. */
+function control(target: Element): HTMLElement | null {
+  return target.closest<HTMLElement>('button, [role=button], label, input')
 }
 
 /** A link, or a form's submit button: they work without script. */

@@ -261,6 +261,33 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
   })
 
+  test("a menu pressed before the header's code runs opens, though the click comes after", async ({
+    page,
+  }) => {
+    // Under load the header's code can run between the press and the click, and the menu's own
+    // code arrive before the click: a menu trigger opens on pointerdown and ignores the click.
+    await skipPromo(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/site-header-*.js', async (route) => {
+      await held
+      await route.fallback()
+    })
+    const menuCode = page.waitForResponse(/\/assets\/radio-menu-.*\.js/)
+    await page.goto('/profil/tentang')
+    const trigger = page.getByRole('button', { name: 'Ganti tema' })
+    const box = (await trigger.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    await expect(page.locator('lsbu-island[data-island="site-header"]')).toHaveAttribute(
+      'data-live',
+    )
+    await (await menuCode).finished()
+    await page.mouse.up()
+    await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
+  })
+
   test("a form's code comes with the first keystroke: what was typed stays, a form sent early is checked", async ({
     page,
   }) => {
