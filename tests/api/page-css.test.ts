@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   classesIn,
+  compactPage,
   indexStyles,
   pageStyles,
   selectorRequirements,
@@ -143,6 +144,48 @@ describe('pageStyles', () => {
       'p-4 m-2 used unused dark:bg-x content sm:p-8 sm:m-8 animate-spin animate-pulse grid',
     )
     expect(pageStyles(index, everything)).toBe(css)
+  })
+})
+
+describe('compactPage', () => {
+  it('gives the classes of the markup short names, most used first, in the markup and the rules alike', () => {
+    const index = indexStyles(
+      '.p-4{padding:1rem}.sm\\:p-8{padding:2rem}.group:hover .group-hover\\:underline{text-decoration:underline}' +
+        '.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}.x:not(.p-4){color:red}.unused{color:blue}' +
+        '.link[href$=".p-4"]{color:green}@media (min-width:640px){.sm\\:p-8{padding:3rem}}',
+    )
+    const { css, html } = compactPage(
+      index,
+      '<a class="p-4 sm:p-8 group" href="#"><b class="p-4 group-hover:underline">x</b>' +
+        '<i class="p-4 [&amp;&gt;svg]:size-4 x link"></i><svg class="p-4 plain"></svg></a>',
+    )
+    expect(html).toBe(
+      '<a class="A B C" href="#"><b class="A D">x</b><i class="A E F G"></i><svg class="A H"></svg></a>',
+    )
+    expect(css).toBe(
+      '.A{padding:1rem}.B{padding:2rem}.C:hover .D{text-decoration:underline}.E>svg{width:1rem}' +
+        '.F:not(.A){color:red}.G[href$=".p-4"]{color:green}@media (min-width:640px){.B{padding:3rem}}',
+    )
+  })
+
+  it("keeps the theme's class and those the stylesheet names by attribute", () => {
+    const index = indexStyles(
+      '.dark .dark\\:bg-x{background:red}.prose :where(p):not(:where([class~=not-prose] *)){margin:1em}',
+    )
+    const { css, html } = compactPage(
+      index,
+      '<div class="dark dark:bg-x prose"><p>x</p><div class="not-prose"><p>y</p></div></div>',
+    )
+    expect(html).toBe('<div class="dark A B"><p>x</p><div class="not-prose"><p>y</p></div></div>')
+    expect(css).toBe(
+      '.dark .A{background:red}.B :where(p):not(:where([class~=not-prose] *)){margin:1em}',
+    )
+  })
+
+  it('never gives a name the markup already uses', () => {
+    const { html } = compactPage(indexStyles('.A{color:red}'), '<p class="m-2 m-2 A"></p>')
+    // `m-2` is the most used: it would be A, which the markup has.
+    expect(html).toBe('<p class="B B C"></p>')
   })
 })
 

@@ -168,7 +168,7 @@ test.describe('public news', () => {
       page.getByRole('img', { name: 'Ilustrasi layar ponsel menampilkan status pengajuan' }),
     ).toBeVisible()
     // Markdown rendered: bold and emphasis become elements, not asterisks.
-    const body = page.locator('.prose')
+    const body = page.locator('article')
     await expect(body.locator('strong', { hasText: 'nomor referensi' })).toBeVisible()
     await expect(body.locator('em', { hasText: 'diproses' })).toBeVisible()
     await expect(body).not.toContainText('**')
@@ -240,7 +240,7 @@ test.describe('public news', () => {
     try {
       await page.goto(`/informasi/news/${slug}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Uji Markdown Aman' })).toBeVisible()
-      const body = page.locator('.prose')
+      const body = page.locator('article')
       await expect(body.getByText('tautan jahat')).toBeVisible()
       await expect(body.locator('script, img[onerror]')).toHaveCount(0)
       const bad = body.getByText('tautan jahat')

@@ -119,7 +119,7 @@ test.describe('public pages without JavaScript', () => {
       await expect(page.getByRole('contentinfo').locator(`a[href="${path}"]`), path).toHaveCount(1)
     // The article's Markdown is elements, the text of the page itself.
     await page.mainFrame().goto(ARTICLE)
-    await expect(page.locator('.prose strong', { hasText: 'nomor referensi' })).toBeVisible()
+    await expect(page.locator('article strong', { hasText: 'nomor referensi' })).toBeVisible()
 
     // A certificate found by the lookup links to its verify page, complete without scripts too.
     await page.mainFrame().goto(CHECK)

@@ -2,6 +2,8 @@
  * Server rendering (src/entry-server.tsx via supabase/local/static.ts): public pages arrive as
  * HTML with their content, head and language; the browser runs their islands in place.
  */
+import { get } from 'node:http'
+
 import { expect, test } from './fixtures'
 import { SITE_NAME, skipPromo } from './public-helpers'
 
@@ -32,6 +34,55 @@ test.describe('server rendering', () => {
 
     const scope = await (await request.get('/layanan/ruang-lingkup')).text()
     expect(scope).toContain('BG001')
+  })
+
+  test("every public page's document fits in a new connection's first round trip", async ({
+    request,
+    baseURL,
+  }) => {
+    // 10 TCP segments of 1,460 bytes (a new connection's first congestion window, and
+    // Lighthouse's): the HTML, its headers included, must arrive in one round trip for the page
+    // to paint a round trip (150 ms on its mobile profile) sooner (docs/decisions/038).
+    const FIRST_WINDOW = 14_600
+    const firstLink = async (path: string, pattern: RegExp) =>
+      pattern.exec(await (await request.get(path)).text())?.[1]
+    const article = await firstLink('/informasi/news', /href="(\/informasi\/news\/[^"?#]+)"/)
+    const verify = await firstLink('/layanan/cek-sbu?q=beton', /href="(\/verifikasi\/SBU[^"?#]+)"/)
+    expect(article).toBeTruthy()
+    expect(verify).toBeTruthy()
+    const paths = [
+      ...['/', '/profil/tentang', '/profil/visi-misi', '/profil/struktur-organisasi'],
+      ...['/profil/legalitas', '/profil/kontak', '/profil/kebijakan-ketidakberpihakan'],
+      ...['/layanan/ruang-lingkup', '/layanan/alur', '/layanan/biaya', '/layanan/persyaratan'],
+      ...['/layanan/status', '/layanan/cek-sbu', '/layanan/cek-sbu?q=beton+nusantara'],
+      ...[verify!, '/verifikasi/bukti', '/verifikasi/kunci', '/layanan/cek-sbu/massal'],
+      ...['/layanan/cek-sbu/api', '/layanan/direktori', '/keluhan', '/banding'],
+      ...['/informasi/produk-hukum', '/informasi/klien', '/informasi/news', article!],
+      ...['/informasi/faq', '/cari?q=biaya+sertifikasi', '/informasi/hak-kewajiban'],
+      ...['/informasi/kebijakan-privasi', '/halaman-yang-tidak-ada', '/?lng=en'],
+    ]
+    // As a browser's first request: Brotli, no cookie. The bytes on the wire, not decoded.
+    const transfer = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        get(new URL(path, baseURL), { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+          const head =
+            `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length +
+            // `name: value\r\n`, then the blank line.
+            res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) +
+            2
+          let body = 0
+          res.on('data', (chunk: Buffer) => (body += chunk.length))
+          res.on('end', () => resolve(head + body))
+          res.on('error', reject)
+        }).on('error', reject)
+      })
+    const sizes: Record<string, number> = {}
+    // Twice: the first answer of a page is compressed fast, the stored one at the best quality;
+    // both must fit (the first visitor after a change is a visitor too).
+    for (const round of [1, 2])
+      for (const path of paths) sizes[`${path} (${round})`] = await transfer(path)
+    const over = Object.entries(sizes).filter(([, bytes]) => bytes > FIRST_WINDOW)
+    expect(over, JSON.stringify(sizes, null, 1)).toEqual([])
   })
 
   test('the language comes from ?lng, the language cookie, then Accept-Language', async ({

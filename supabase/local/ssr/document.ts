@@ -7,14 +7,14 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { injectEnv, type SiteEnv } from '../runtime-env'
-import { indexStyles, pageStyles, type StyleIndex } from './page-css'
+import { compactPage, indexStyles, type StyleIndex } from './page-css'
 import type { RenderedPage } from './renderer'
 
 /** index.html prepared for rendered pages (readPageShell). */
 export interface PageShell {
   /** The document, `<style data-page-css>` standing for the page's part of the stylesheets. */
   html: string
-  /** The site's stylesheets, split into rules, for `pageStyles`. */
+  /** The site's stylesheets, split into rules, for `compactPage`. */
   styles: StyleIndex | null
 }
 
@@ -62,12 +62,14 @@ export function composePage(shell: PageShell, page: RenderedPage): string {
   if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '')
   if (page.head.includes('name="description"'))
     html = html.replace(/<meta\s+name="description"[^>]*>/, '')
-  const css = shell.styles ? pageStyles(shell.styles, page.body) : ''
+  const { css, html: body } = shell.styles
+    ? compactPage(shell.styles, page.body)
+    : { css: '', html: page.body }
   // Replacer functions: page text may contain `$&`-style patterns a replacement string would expand.
   return html
     .replace(PAGE_CSS, () => `<style>${css}</style>`)
     .replace('</head>', () => `${page.head}${page.state}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
 }
 
 /** Longest wait for the page's `load` (a slow image or map embed) before the scripts load anyway. */

@@ -24,23 +24,77 @@ const ALWAYS_PRESENT = ['dark']
 const DOCUMENT_TAGS = ['html', 'head', 'body', 'div', 'script', 'style', 'meta', 'link', 'title']
 
 type Block =
-  | { kind: 'rule'; css: string; alternatives: Requirement[] }
+  | { kind: 'rule'; selector: string; body: string; alternatives: Requirement[] }
   | { kind: 'group'; prelude: string; blocks: Block[] }
   | { kind: 'keyframes'; name: string; css: string }
   | { kind: 'other'; css: string }
 
 export interface StyleIndex {
   blocks: Block[]
+  /** Classes the stylesheet names by attribute (`[class~=not-prose]`): never renamed. */
+  attributeClasses: Set<string>
 }
 
 /** Splits a (minified) stylesheet into its rules. */
 export function indexStyles(css: string): StyleIndex {
-  return { blocks: parseBlocks(css, 0, css.length) }
+  const attributeClasses = new Set<string>()
+  for (const match of css.matchAll(/\[class~=(["']?)([^"'\]]+)\1\]/g))
+    attributeClasses.add(match[2]!)
+  return { blocks: parseBlocks(css, 0, css.length), attributeClasses }
 }
 
 /** The page's stylesheet: the rules of `index` its markup can use, in their original order. */
 export function pageStyles(index: StyleIndex, html: string): string {
   return stylesFor(index, classesIn(html), tagsIn(html))
+}
+
+/**
+ * The page's stylesheet and its markup with short class names (docs/decisions/038): each class
+ * of the markup becomes one or two characters, most used first, in the `class` attributes and
+ * in the selectors of the inlined rules alike. Tailwind's names are a fifth of a page's HTML
+ * after brotli, and the document must fit in the first round trip of a new connection (14,600
+ * bytes with its headers). What renders in the browser uses the real names: an island's render
+ * puts them back on its elements, and the whole stylesheet (real names) applies before it does
+ * (src/main.tsx). Not renamed: the theme's class (set by a script) and classes the stylesheet
+ * names by attribute.
+ */
+export function compactPage(index: StyleIndex, html: string): { css: string; html: string } {
+  const counts = new Map<string, number>()
+  for (const match of html.matchAll(CLASS_ATTRIBUTE))
+    for (const token of decodeEntities(match[2]!).split(/\s+/))
+      if (token) counts.set(token, (counts.get(token) ?? 0) + 1)
+  const kept = (name: string) => !ALWAYS_PRESENT.includes(name) && !index.attributeClasses.has(name)
+  const names = [...counts.keys()].filter(kept).sort((a, b) => counts.get(b)! - counts.get(a)!)
+  const rename = new Map<string, string>()
+  let next = 0
+  for (const name of names) {
+    let short: string
+    do short = shortName(next++)
+    while (counts.has(short))
+    rename.set(name, short)
+  }
+  const css = stylesFor(index, new Set(counts.keys()), tagsIn(html), rename)
+  const out = html.replace(CLASS_ATTRIBUTE, (_, before: string, value: string) => {
+    const tokens = value.split(/\s+/).map((raw) => rename.get(decodeEntities(raw)) ?? raw)
+    return `${before}${tokens.join(' ')}"`
+  })
+  return { css, html: out }
+}
+
+const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)"/g
+const FIRST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const LATER = `${FIRST}abcdefghijklmnopqrstuvwxyz0123456789_-`
+
+/** The n-th short class name: A…Z, then AA, AB…; upper case first, unlike any Tailwind class. */
+function shortName(n: number): string {
+  let name = FIRST[n % FIRST.length]!
+  for (
+    let rest = Math.floor(n / FIRST.length);
+    rest > 0;
+    rest = Math.floor((rest - 1) / LATER.length)
+  )
+    name += LATER[(rest - 1) % LATER.length]!
+  return name
 }
 
 /**
@@ -51,6 +105,7 @@ export function stylesFor(
   index: StyleIndex,
   present: ReadonlySet<string>,
   presentTags?: ReadonlySet<string>,
+  rename?: ReadonlyMap<string, string>,
 ): string {
   const classes = new Set([...present, ...ALWAYS_PRESENT])
   const tags = presentTags && new Set([...presentTags, ...DOCUMENT_TAGS])
@@ -65,7 +120,10 @@ export function stylesFor(
   const emit = (blocks: Block[], out: string[]) => {
     for (const block of blocks) {
       if (block.kind === 'rule') {
-        if (used(block.alternatives)) out.push(block.css)
+        if (used(block.alternatives))
+          out.push(
+            `${rename ? renameClasses(block.selector, rename) : block.selector}{${block.body}}`,
+          )
       } else if (block.kind === 'group') {
         const inner: string[] = []
         emit(block.blocks, inner)
@@ -184,7 +242,8 @@ function parseBlocks(css: string, from: number, end: number): Block[] {
     }
     blocks.push({
       kind: 'rule',
-      css: `${prelude}{${body}}`,
+      selector: prelude,
+      body,
       alternatives: selectorRequirements(prelude),
     })
   }
@@ -273,6 +332,31 @@ function addRequirements(selector: string, into: Requirement): void {
       compoundStart = false
     }
   }
+}
+
+/** The selector list with its class names renamed (inside pseudo-classes too; not in strings or attributes). */
+function renameClasses(selector: string, rename: ReadonlyMap<string, string>): string {
+  let out = ''
+  for (let i = 0; i < selector.length;) {
+    const c = selector[i]!
+    let next = i + 1
+    if (c === '"' || c === "'") next = skipQuoted(selector, i)
+    else if (c === '[') next = scan(selector, i + 1, selector.length, ']') + 1
+    else if (c === '\\') next = i + 2
+    else if (c === '.') {
+      const [name, end] = readIdentifier(selector, i + 1)
+      const short = rename.get(name)
+      if (short !== undefined) {
+        out += `.${short}`
+        i = end
+        continue
+      }
+      next = end
+    }
+    out += selector.slice(i, next)
+    i = next
+  }
+  return out
 }
 
 /** A CSS identifier starting at `from`, its escapes decoded, and where it ends. */

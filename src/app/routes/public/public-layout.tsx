@@ -12,6 +12,7 @@ import { PromoPopup } from '@/features/site/components/promo-popup'
 import { SiteFooter } from '@/features/site/components/site-footer'
 import { SiteHeader } from '@/features/site/components/site-header'
 import { WhatsAppButton } from '@/features/site/components/whatsapp-button'
+import { siteNavItems } from '@/features/site/lib/nav-tree'
 import { promoOffer } from '@/features/site/lib/promo'
 import { organizationJsonLd } from '@/features/site/lib/seo'
 import { currentLanguage } from '@/lib/i18n'
@@ -43,7 +44,7 @@ export function PublicLayout() {
       <HeaderIsland
         siteName={siteName}
         logoUrl={settings?.logo_url ?? null}
-        navigation={layout.data?.navigation ?? []}
+        navigation={siteNavItems(layout.data?.navigation ?? [], currentLanguage(i18n))}
       />
       {layout.isError ? <LayoutErrorIsland /> : null}
       <main

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { currentLanguage } from '@/lib/i18n'
+
 import type { HeroSlide } from '../api/get-published-hero-slides'
-import { HeroSlideView } from './hero-slide'
+import { heroSlideText, HeroSlideView } from './hero-slide'
 
 /**
  * The slide exactly as the home page renders it (HeroSlideView, 600 px high), drawn at the
@@ -10,7 +12,7 @@ import { HeroSlideView } from './hero-slide'
  * breakpoints, which the slide's styles use). Inert: its buttons do not navigate.
  */
 export function HeroSlidePreview({ slide }: { slide: HeroSlide }) {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
   const outer = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ width: 0, viewport: 1280 })
   useEffect(() => {
@@ -50,7 +52,12 @@ export function HeroSlidePreview({ slide }: { slide: HeroSlide }) {
               transformOrigin: 'top left',
             }}
           >
-            <HeroSlideView slide={slide} index={1} total={1} active />
+            <HeroSlideView
+              slide={heroSlideText(slide, currentLanguage(i18n))}
+              index={1}
+              total={1}
+              active
+            />
           </div>
         ) : null}
       </div>

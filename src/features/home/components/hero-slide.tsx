@@ -2,9 +2,38 @@ import { useTranslation } from 'react-i18next'
 
 import { ResponsiveImage } from '@/components/responsive-image'
 import { Button } from '@/components/ui/button'
-import { useTranslate } from '@/lib/translate'
+import type { Language } from '@/config/constants'
+import { translate } from '@/lib/translate'
 
 import type { HeroSlide } from '../api/get-published-hero-slides'
+
+/**
+ * A slide's texts in one language: what the home page's island carries in its props (the page
+ * loads again in another language).
+ */
+export interface HeroSlideText {
+  title: string
+  subtitle: string
+  image_url: string | null
+  image_description: string
+  cta_primary_text: string
+  cta_primary_url: string | null
+  cta_secondary_text: string
+  cta_secondary_url: string | null
+}
+
+export function heroSlideText(slide: HeroSlide, language: Language): HeroSlideText {
+  return {
+    title: translate(slide.title, language),
+    subtitle: translate(slide.subtitle, language),
+    image_url: slide.image_url,
+    image_description: translate(slide.image_description, language),
+    cta_primary_text: translate(slide.cta_primary_text, language),
+    cta_primary_url: slide.cta_primary_url,
+    cta_secondary_text: translate(slide.cta_secondary_text, language),
+    cta_secondary_url: slide.cta_secondary_url,
+  }
+}
 
 /** Full-bleed at every screen width. */
 const HERO_IMAGE_SIZES = { sizes: '100vw', min: 320, max: 1920 }
@@ -17,7 +46,7 @@ export function HeroSlideView({
   active,
   showImage = true,
 }: {
-  slide: HeroSlide
+  slide: HeroSlideText
   index: number
   total: number
   active: boolean
@@ -25,7 +54,6 @@ export function HeroSlideView({
   showImage?: boolean
 }) {
   const { t } = useTranslation('public')
-  const tr = useTranslate()
   // The first slide's title is the page's h1; the others are h2 (one h1 per page).
   const Heading = index === 0 ? 'h1' : 'h2'
   return (
@@ -42,7 +70,7 @@ export function HeroSlideView({
           src={slide.image_url}
           {...HERO_IMAGE_SIZES}
           priority={index === 0}
-          alt={tr(slide.image_description)}
+          alt={slide.image_description}
           width={1600}
           height={900}
           className="absolute inset-0 h-full w-full object-cover"
@@ -57,22 +85,22 @@ export function HeroSlideView({
       <div className="container relative flex h-full items-center pb-16">
         <div className="max-w-2xl text-white">
           <Heading className="text-balance text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
-            {tr(slide.title)}
+            {slide.title}
           </Heading>
           {slide.subtitle ? (
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
-              {tr(slide.subtitle)}
+              {slide.subtitle}
             </p>
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            {slide.cta_primary_url && tr(slide.cta_primary_text) ? (
+            {slide.cta_primary_url && slide.cta_primary_text ? (
               <Button asChild size="lg">
-                <a href={slide.cta_primary_url}>{tr(slide.cta_primary_text)}</a>
+                <a href={slide.cta_primary_url}>{slide.cta_primary_text}</a>
               </Button>
             ) : null}
-            {slide.cta_secondary_url && tr(slide.cta_secondary_text) ? (
+            {slide.cta_secondary_url && slide.cta_secondary_text ? (
               <Button asChild size="lg" variant="outlineWhite">
-                <a href={slide.cta_secondary_url}>{tr(slide.cta_secondary_text)}</a>
+                <a href={slide.cta_secondary_url}>{slide.cta_secondary_text}</a>
               </Button>
             ) : null}
           </div>

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { HERO_AUTOPLAY_MS } from '@/config/constants'
 import { cn } from '@/lib/utils'
 
-import type { HeroSlide } from '../api/get-published-hero-slides'
-import { HeroSlideView } from './hero-slide'
+import { type HeroSlideText, HeroSlideView } from './hero-slide'
 
 /** Every state of the hero occupies exactly this box, so nothing below it moves. */
 export const HERO_HEIGHT = 'h-[560px] sm:h-[600px]'
@@ -19,7 +18,7 @@ export const HERO_HEIGHT = 'h-[560px] sm:h-[600px]'
  * The page reads the published slides and gives them as props (the island's code then needs no
  * data client); none yet while they load (only in the browser-rendered fallback).
  */
-export function HeroSlider({ slides }: { slides?: HeroSlide[] }) {
+export function HeroSlider({ slides }: { slides?: HeroSlideText[] }) {
   const { t } = useTranslation(['public', 'common'])
 
   if (!slides) {
@@ -44,7 +43,7 @@ export function HeroSlider({ slides }: { slides?: HeroSlide[] }) {
   return <Carousel slides={slides} />
 }
 
-function Carousel({ slides }: { slides: HeroSlide[] }) {
+function Carousel({ slides }: { slides: HeroSlideText[] }) {
   const { t } = useTranslation('public')
   const [reducedMotion] = useState(
     () =>
@@ -138,7 +137,8 @@ function Carousel({ slides }: { slides: HeroSlide[] }) {
         <div className="flex h-full touch-pan-y">
           {slides.map((slide, index) => (
             <HeroSlideView
-              key={slide.id}
+              // The slides are given whole, never reordered in place.
+              key={index}
               slide={slide}
               index={index}
               total={slides.length}
@@ -185,9 +185,9 @@ function Carousel({ slides }: { slides: HeroSlide[] }) {
               </span>
             </button>
             <div role="group" aria-label={t('home.slider.dots')} className="ml-auto flex gap-1">
-              {slides.map((slide, index) => (
+              {slides.map((_, index) => (
                 <button
-                  key={slide.id}
+                  key={index}
                   type="button"
                   aria-current={index === selected ? 'true' : undefined}
                   aria-label={t('home.slider.goTo', { number: index + 1 })}

@@ -4,25 +4,23 @@ import { useTranslation } from 'react-i18next'
 
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/config/constants'
 import { isCurrentPath, usePageUrl } from '@/lib/page-url'
-import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
-import type { NavigationNode } from '@/types/database'
 
-import { isNavGroup } from '../lib/nav-tree'
+import { isNavGroup, type SiteNavItem } from '../lib/nav-tree'
 
 const linkClass =
   'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /** The desktop menu bar: plain links and disclosure dropdowns (see NavGroup). */
-export function DesktopNav({ items }: { items: NavigationNode[] }) {
+export function DesktopNav({ items }: { items: SiteNavItem[] }) {
   const { t } = useTranslation()
-  const tr = useTranslate()
   const { pathname } = usePageUrl()
   return (
     <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
-        {items.map((item) => (
-          <li key={item.id} className="relative">
+        {items.map((item, index) => (
+          // A menu is rendered whole, never reordered in place.
+          <li key={index} className="relative">
             {isNavGroup(item) ? (
               <>
                 <NavGroup item={item} />
@@ -39,7 +37,7 @@ export function DesktopNav({ items }: { items: NavigationNode[] }) {
                     : 'text-foreground/80',
                 )}
               >
-                {tr(item.label)}
+                {item.label}
               </a>
             )}
           </li>
@@ -56,8 +54,7 @@ export function DesktopNav({ items }: { items: NavigationNode[] }) {
  * moves on. A disclosure of links (the navigation-menu pattern), not role=menu: these are page
  * links.
  */
-function NavGroup({ item }: { item: NavigationNode }) {
-  const tr = useTranslate()
+function NavGroup({ item }: { item: SiteNavItem }) {
   const { pathname } = usePageUrl()
   const [open, setOpen] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -146,7 +143,7 @@ function NavGroup({ item }: { item: NavigationNode }) {
         }}
         onKeyDown={onButtonKey}
       >
-        {tr(item.label)}
+        {item.label}
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
@@ -165,8 +162,7 @@ function NavGroup({ item }: { item: NavigationNode }) {
  * a `name`, so opening one closes the other. Hidden once scripting is known to run
  * (`<html data-js>`), where NavGroup takes its place.
  */
-function PlainNavGroup({ item }: { item: NavigationNode }) {
-  const tr = useTranslate()
+function PlainNavGroup({ item }: { item: SiteNavItem }) {
   const { pathname } = usePageUrl()
   const active = item.children.some((c) => isCurrentPath(pathname, c.url))
   return (
@@ -178,7 +174,7 @@ function PlainNavGroup({ item }: { item: NavigationNode }) {
           active ? 'bg-accent text-accent-foreground' : 'text-foreground/80',
         )}
       >
-        {tr(item.label)}
+        {item.label}
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform duration-200 group-open:rotate-180"
@@ -198,12 +194,11 @@ function GroupLinks({
   onKeyDown,
   animated = false,
 }: {
-  item: NavigationNode
+  item: SiteNavItem
   listRef?: RefObject<HTMLUListElement | null>
   animated?: boolean
   onKeyDown?: (e: KeyboardEvent) => void
 }) {
-  const tr = useTranslate()
   const { pathname } = usePageUrl()
   return (
     <ul
@@ -216,8 +211,9 @@ function GroupLinks({
         animated && 'animate-in fade-in-0 zoom-in-95',
       )}
     >
-      {item.children.map((child) => (
-        <li key={child.id}>
+      {item.children.map((child, index) => (
+        // A menu is rendered whole, never reordered in place.
+        <li key={index}>
           <a
             href={child.url}
             onKeyDown={onKeyDown}
@@ -227,7 +223,7 @@ function GroupLinks({
               isCurrentPath(pathname, child.url) && 'font-semibold text-primary',
             )}
           >
-            {tr(child.label)}
+            {child.label}
           </a>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { isCurrentPath, usePageUrl } from '@/lib/page-url'
-import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
-import type { NavigationNode } from '@/types/database'
+
+import type { SiteNavItem } from '../lib/nav-tree'
 
 /** A row of the phone's menu: a top-level link or a group's toggle. */
 export const mobileRowClass =
@@ -12,10 +12,9 @@ export function MobileTopLink({
   item,
   onNavigate,
 }: {
-  item: NavigationNode
+  item: SiteNavItem
   onNavigate?: () => void
 }) {
-  const tr = useTranslate()
   const { pathname } = usePageUrl()
   const current = isCurrentPath(pathname, item.url, true)
   return (
@@ -25,7 +24,7 @@ export function MobileTopLink({
       aria-current={current ? 'page' : undefined}
       className={cn(mobileRowClass, current && 'text-primary')}
     >
-      {tr(item.label)}
+      {item.label}
     </a>
   )
 }
@@ -37,17 +36,17 @@ export function MobileChildLinks({
   hidden,
   onNavigate,
 }: {
-  item: NavigationNode
+  item: SiteNavItem
   id?: string
   hidden?: boolean
   onNavigate?: () => void
 }) {
-  const tr = useTranslate()
   const { pathname } = usePageUrl()
   return (
     <ul id={id} hidden={hidden} className="mb-2 ml-3 space-y-0.5 border-l pl-3">
-      {item.children.map((child) => (
-        <li key={child.id}>
+      {item.children.map((child, index) => (
+        // A menu is rendered whole, never reordered in place.
+        <li key={index}>
           <a
             href={child.url}
             onClick={onNavigate}
@@ -59,7 +58,7 @@ export function MobileChildLinks({
                 : 'text-muted-foreground',
             )}
           >
-            {tr(child.label)}
+            {child.label}
           </a>
         </li>
       ))}

@@ -11,11 +11,9 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet'
 import { isCurrentPath, usePageUrl } from '@/lib/page-url'
-import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
-import type { NavigationNode } from '@/types/database'
 
-import { isNavGroup } from '../lib/nav-tree'
+import { isNavGroup, type SiteNavItem } from '../lib/nav-tree'
 import { MobileChildLinks, mobileRowClass, MobileTopLink } from './mobile-nav-links'
 
 /** MobileNav's panel (its own chunk, loaded on first use). */
@@ -31,7 +29,7 @@ export default function MobileNavPanel({
   intent: DeferredIntent
   open: boolean
   onOpenChange: (open: boolean) => void
-  items: NavigationNode[]
+  items: SiteNavItem[]
   footer?: ReactNode
 }) {
   const { t } = useTranslation(['public', 'common'])
@@ -62,8 +60,9 @@ export default function MobileNavPanel({
         </div>
         <nav aria-label={t('common:a11y.mainNavigation')} className="flex-1 px-3">
           <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.id}>
+            {items.map((item, index) => (
+              // A menu is rendered whole, never reordered in place.
+              <li key={index}>
                 {isNavGroup(item) ? (
                   <MobileGroup item={item} onNavigate={() => onOpenChange(false)} />
                 ) : (
@@ -79,8 +78,7 @@ export default function MobileNavPanel({
   )
 }
 
-function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: () => void }) {
-  const tr = useTranslate()
+function MobileGroup({ item, onNavigate }: { item: SiteNavItem; onNavigate: () => void }) {
   const { pathname } = usePageUrl()
   const [expanded, setExpanded] = useState(() =>
     item.children.some((c) => isCurrentPath(pathname, c.url)),
@@ -95,7 +93,7 @@ function MobileGroup({ item, onNavigate }: { item: NavigationNode; onNavigate: (
         className={mobileRowClass}
         onClick={() => setExpanded((v) => !v)}
       >
-        {tr(item.label)}
+        {item.label}
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 transition-transform', expanded && 'rotate-180')}

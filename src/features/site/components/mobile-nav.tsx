@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { Deferred } from '@/components/deferred'
 import { Button } from '@/components/ui/button'
 import { isCurrentPath, usePageUrl } from '@/lib/page-url'
-import { useTranslate } from '@/lib/translate'
 import { cn } from '@/lib/utils'
-import type { NavigationNode } from '@/types/database'
 
-import { isNavGroup } from '../lib/nav-tree'
+import { isNavGroup, type SiteNavItem } from '../lib/nav-tree'
 import { MobileChildLinks, mobileRowClass, MobileTopLink } from './mobile-nav-links'
 
 const MobileNavPanel = lazy(() => import('./mobile-nav-panel'))
@@ -23,13 +21,7 @@ const PLAIN_PANEL_ID = 'site-menu'
  * first use (see Deferred). Where scripts do not run, a plain panel takes its place (see
  * PlainMobileNav).
  */
-export function MobileNav({
-  items,
-  footer,
-}: {
-  items: NavigationNode[]
-  footer?: React.ReactNode
-}) {
+export function MobileNav({ items, footer }: { items: SiteNavItem[]; footer?: React.ReactNode }) {
   const { t } = useTranslation(['public', 'common'])
   // A link in the panel loads another page: the panel closes as it is followed.
   const [open, setOpen] = useState(false)
@@ -67,9 +59,8 @@ export function MobileNav({
  * `<details>`. The same links as the scripted panel. Hidden once scripting is known to run
  * (`<html data-js>`).
  */
-function PlainMobileNav({ items, footer }: { items: NavigationNode[]; footer?: React.ReactNode }) {
+function PlainMobileNav({ items, footer }: { items: SiteNavItem[]; footer?: React.ReactNode }) {
   const { t } = useTranslation(['public', 'common'])
-  const tr = useTranslate()
   const { pathname } = usePageUrl()
   return (
     <>
@@ -101,8 +92,9 @@ function PlainMobileNav({ items, footer }: { items: NavigationNode[]; footer?: R
         </div>
         <nav aria-label={t('common:a11y.mainNavigation')} className="px-3 py-4">
           <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.id}>
+            {items.map((item, index) => (
+              // A menu is rendered whole, never reordered in place.
+              <li key={index}>
                 {isNavGroup(item) ? (
                   <details
                     className="group"
@@ -114,7 +106,7 @@ function PlainMobileNav({ items, footer }: { items: NavigationNode[]; footer?: R
                         'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
                       )}
                     >
-                      {tr(item.label)}
+                      {item.label}
                       <ChevronDown
                         aria-hidden="true"
                         className="size-4 transition-transform group-open:rotate-180"

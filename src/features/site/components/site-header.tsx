@@ -7,8 +7,8 @@ import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
 import { ADMIN_HOME, authRoutes } from '@/config/routes'
 import { hasStoredSession } from '@/lib/stored-session'
-import type { NavigationNode } from '@/types/database'
 
+import type { SiteNavItem } from '../lib/nav-tree'
 import { DesktopNav } from './desktop-nav'
 import { HeaderSearch } from './header-search'
 import { MobileNav } from './mobile-nav'
@@ -18,7 +18,7 @@ import { SiteBrand } from './site-brand'
 export interface SiteHeaderProps {
   siteName: string
   logoUrl: string | null | undefined
-  navigation: NavigationNode[]
+  navigation: SiteNavItem[]
 }
 
 /** Whether a staff session is stored in this browser (read from storage, never from supabase-js). */

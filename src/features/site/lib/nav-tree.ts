@@ -1,3 +1,5 @@
+import type { Language } from '@/config/constants'
+import { translate } from '@/lib/translate'
 import type { NavigationNode } from '@/types/database'
 
 /**
@@ -13,7 +15,25 @@ export function publishedNavTree(nodes: readonly NavigationNode[]): NavigationNo
     .map((node) => ({ ...node, children: publishedNavTree(node.children ?? []) }))
 }
 
+/**
+ * A menu entry as the header renders it, in the page's language: the header is an island, and
+ * this is what its props carry in every page's HTML (a language change loads the page again).
+ */
+export interface SiteNavItem {
+  label: string
+  url: string
+  children: SiteNavItem[]
+}
+
+export function siteNavItems(nodes: readonly NavigationNode[], language: Language): SiteNavItem[] {
+  return nodes.map((node) => ({
+    label: translate(node.label, language),
+    url: node.url,
+    children: siteNavItems(node.children, language),
+  }))
+}
+
 /** A parent item is a group (dropdown) when it has visible children; its own url is '#'. */
-export function isNavGroup(node: NavigationNode): boolean {
+export function isNavGroup(node: { children: readonly unknown[] }): boolean {
   return node.children.length > 0
 }
