@@ -15,7 +15,10 @@
 //     score under 98 or accessibility / best practices / SEO under 100 — unless
 //     PERF_NO_ASSERT_LIGHTHOUSE=1.
 //     PERF_SKIP_LIGHTHOUSE=1 does only step 1; PERF_JSON=<file> also writes the rows as JSON.
-// Run it alone (`flock /tmp/lsbu-heavy.lock npm run perf`): simulated timings are CPU-bound.
+//     PERF_PEERS=<url>,… measures other sites after the pages in the same run (the WordPress
+//     peer and the static-HTML limit of ../shared/peers), reported, not held to the goals.
+// Simulated timings are CPU-bound and move with the machine's load: compare within one run,
+// with the peers (PERF_PEERS), under the machine's ordinary load.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -232,6 +235,11 @@ async function lighthouse() {
     const number = lookup.results?.[0]?.number
     const only = process.env.PERF_ROUTES?.split(',').map((r) => r.trim())
     const pages = ROUTES.filter(([, path]) => !only || only.includes(path))
+    // The peers (../shared/peers: WordPress, the static-HTML limit), measured in the same run
+    // under the same load, reported beside the pages and not held to the goals.
+    const peers = (process.env.PERF_PEERS?.split(',') ?? [])
+      .map((url) => url.trim())
+      .filter(Boolean)
     const flags =
       '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
     // Each page once before Lighthouse: the runs measure the page as the server's page cache
@@ -251,15 +259,16 @@ async function lighthouse() {
     // Lighthouse's simulated timings vary run to run: each page runs RUNS times and each
     // metric's median is reported (as shared/peers/lighthouse-compare.sh does).
     const RUNS = Number(process.env.PERF_RUNS ?? 3)
-    for (const [name, route] of pages) {
+    for (const [name, route, peer] of [...pages, ...peers.map((url) => [url, url, true])]) {
       const path = route.replace(':slug', slug).replace(':number', number)
+      const url = peer ? path : `${base}${path}`
       const runs = []
       for (let run = 1; run <= RUNS; run++) {
         const out = join(work, `lh-${run}.json`)
         const lighthouse = spawnSync(
           bin('lighthouse'),
           [
-            `${base}${path}`,
+            url,
             `--chrome-flags=${flags}`,
             '--output=json',
             `--output-path=${out}`,
@@ -294,7 +303,7 @@ async function lighthouse() {
         `  ${name}: FCP ${row['FCP ms']} ms, LCP ${row['LCP ms']} ms, TBT ${row['TBT ms']} ms, ` +
           `longest task ${row['long task ms']} ms, ${row.KiB} KiB\n`,
       )
-      if (process.env.PERF_NO_ASSERT_LIGHTHOUSE) continue
+      if (peer || process.env.PERF_NO_ASSERT_LIGHTHOUSE) continue
       const fail = (problem) => failures.push(`${path}: ${problem}`)
       if (row['FCP ms'] > GOALS.fcpMs) fail(`FCP ${row['FCP ms']} ms > ${GOALS.fcpMs}`)
       if (row['LCP ms'] > GOALS.lcpMs) fail(`LCP ${row['LCP ms']} ms > ${GOALS.lcpMs}`)
