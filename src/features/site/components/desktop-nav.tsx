@@ -212,7 +212,6 @@ function GroupLinks({
       )}
     >
       {item.children.map((child, index) => (
-        // A menu is rendered whole, never reordered in place.
         <li key={index}>
           <a
             href={child.url}

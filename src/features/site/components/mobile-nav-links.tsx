@@ -45,7 +45,6 @@ export function MobileChildLinks({
   return (
     <ul id={id} hidden={hidden} className="mb-2 ml-3 space-y-0.5 border-l pl-3">
       {item.children.map((child, index) => (
-        // A menu is rendered whole, never reordered in place.
         <li key={index}>
           <a
             href={child.url}

@@ -61,7 +61,6 @@ export default function MobileNavPanel({
         <nav aria-label={t('common:a11y.mainNavigation')} className="flex-1 px-3">
           <ul className="space-y-1">
             {items.map((item, index) => (
-              // A menu is rendered whole, never reordered in place.
               <li key={index}>
                 {isNavGroup(item) ? (
                   <MobileGroup item={item} onNavigate={() => onOpenChange(false)} />

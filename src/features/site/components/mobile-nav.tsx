@@ -93,7 +93,6 @@ function PlainMobileNav({ items, footer }: { items: SiteNavItem[]; footer?: Reac
         <nav aria-label={t('common:a11y.mainNavigation')} className="px-3 py-4">
           <ul className="space-y-1">
             {items.map((item, index) => (
-              // A menu is rendered whole, never reordered in place.
               <li key={index}>
                 {isNavGroup(item) ? (
                   <details
