@@ -341,6 +341,39 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
   })
 
+  test("the phone's menu pressed before the header's code runs opens, and stays open", async ({
+    page,
+  }) => {
+    // As above, with the phone's menu: a dialog, whose real trigger opens on the click.
+    await skipPromo(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/site-header-*.js', async (route) => {
+      await held
+      await route.fallback()
+    })
+    const panelCode = page.waitForResponse(/\/assets\/mobile-nav-panel-.*\.js/)
+    await page.goto('/profil/tentang')
+    const trigger = page.getByRole('button', { name: 'Buka menu' })
+    const box = (await trigger.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    await expect(page.locator('lsbu-island[data-island="site-header"]')).toHaveAttribute(
+      'data-live',
+    )
+    await (await panelCode).finished()
+    await page.mouse.up()
+    await expect(page.getByRole('dialog', { name: 'Menu navigasi' })).toBeVisible()
+    // Open, not closing (a dialog closing is still visible while it animates out): the click
+    // did not toggle it closed again.
+    await expect(page.getByRole('dialog', { name: 'Menu navigasi' })).toHaveAttribute(
+      'data-state',
+      'open',
+    )
+  })
+
   test("a form's code comes with the first keystroke: what was typed stays, a form sent early is checked", async ({
     page,
   }) => {
