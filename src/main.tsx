@@ -92,9 +92,10 @@ const REPLAYED_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End'])
  * Runs `start` once, at the first of the moments `when` names. What the visitor did inside the
  * island while its code was on the way is handed to it once it runs: the last click on a control
  * that is not a link or a form's submit button (those work without script and are left to the
- * browser), or its press when the click is still to come, the hover and focus it is under, the arrow and Escape keys, a form sent (held, then
- * sent through the island's own handler; by the browser if the code fails), and what was typed
- * or chosen in its fields (src/app/typed-values.ts). Typing or choosing starts it too.
+ * browser), or its press when the click is still to come, the hover and focus it is under, the
+ * arrow and Escape keys, a form sent (held, then sent through the island's own handler; by the
+ * browser if the code fails), and what was typed or chosen in its fields
+ * (src/app/typed-values.ts). Typing or choosing starts it too.
  */
 function armIsland(
   element: HTMLElement,

@@ -4,6 +4,8 @@
  */
 import { get } from 'node:http'
 
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { SITE_NAME, skipPromo } from './public-helpers'
 
@@ -320,24 +322,7 @@ test.describe('server rendering', () => {
     // Under load the header's code can run between the press and the click, and the menu's own
     // code arrive before the click: a menu trigger opens on pointerdown and ignores the click.
     await skipPromo(page)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/site-header-*.js', async (route) => {
-      await held
-      await route.fallback()
-    })
-    const menuCode = page.waitForResponse(/\/assets\/radio-menu-.*\.js/)
-    await page.goto('/profil/tentang')
-    const trigger = page.getByRole('button', { name: 'Ganti tema' })
-    const box = (await trigger.boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.mouse.down()
-    release()
-    await expect(page.locator('lsbu-island[data-island="site-header"]')).toHaveAttribute(
-      'data-live',
-    )
-    await (await menuCode).finished()
-    await page.mouse.up()
+    await pressAcrossHeaderStart(page, 'Ganti tema', /\/assets\/radio-menu-.*\.js/)
     await expect(page.getByRole('menuitemradio', { name: 'Gelap' })).toBeVisible()
   })
 
@@ -347,24 +332,7 @@ test.describe('server rendering', () => {
     // As above, with the phone's menu: a dialog, whose real trigger opens on the click.
     await skipPromo(page)
     await page.setViewportSize({ width: 390, height: 844 })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/site-header-*.js', async (route) => {
-      await held
-      await route.fallback()
-    })
-    const panelCode = page.waitForResponse(/\/assets\/mobile-nav-panel-.*\.js/)
-    await page.goto('/profil/tentang')
-    const trigger = page.getByRole('button', { name: 'Buka menu' })
-    const box = (await trigger.boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.mouse.down()
-    release()
-    await expect(page.locator('lsbu-island[data-island="site-header"]')).toHaveAttribute(
-      'data-live',
-    )
-    await (await panelCode).finished()
-    await page.mouse.up()
+    await pressAcrossHeaderStart(page, 'Buka menu', /\/assets\/mobile-nav-panel-.*\.js/)
     await expect(page.getByRole('dialog', { name: 'Menu navigasi' })).toBeVisible()
     // Open, not closing (a dialog closing is still visible while it animates out): the click
     // did not toggle it closed again.
@@ -411,3 +379,26 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/[?&]q=BG001/)
   })
 })
+
+/**
+ * Presses the header button `name` on the about page while the header's code is held back, lets
+ * the code run and the button's own code (`code`) arrive, then releases: the press began on the
+ * server's button, the click lands on the real one.
+ */
+async function pressAcrossHeaderStart(page: Page, name: string, code: RegExp): Promise<void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/site-header-*.js', async (route) => {
+    await held
+    await route.fallback()
+  })
+  const loaded = page.waitForResponse(code)
+  await page.goto('/profil/tentang')
+  const box = (await page.getByRole('button', { name }).boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  release()
+  await expect(page.locator('lsbu-island[data-island="site-header"]')).toHaveAttribute('data-live')
+  await (await loaded).finished()
+  await page.mouse.up()
+}

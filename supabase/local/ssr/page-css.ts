@@ -152,8 +152,8 @@ export function tagsIn(html: string): Set<string> {
 /** Every class token in the markup's `class` attributes (HTML entities decoded). */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>()
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const token of decodeEntities(match[1] ?? '').split(/\s+/)) if (token) classes.add(token)
+  for (const match of html.matchAll(CLASS_ATTRIBUTE))
+    for (const token of decodeEntities(match[2]!).split(/\s+/)) if (token) classes.add(token)
   return classes
 }
 
