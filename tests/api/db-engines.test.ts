@@ -140,6 +140,24 @@ describe('the PostgreSQL engine', () => {
     await expect.poll(() => seen).toContain('site_settings')
     await stop()
   })
+
+  it('resolves a request’s write only after its notification reached the listener', async () => {
+    // The page cache must drop its pages before the writer's next request reads one
+    // (tests/api/server-page-cache.test.ts); the notification comes on another connection.
+    let seen = 0
+    const stop = await postgres.pg.listen('lsbu_test_sync', () => seen++)
+    const ctx = { role: 'service_role', claims: { role: 'service_role' } }
+    const notify = "select pg_notify('lsbu_test_sync', '')"
+    let late = 0
+    for (let i = 0; i < 100; i++) {
+      const before = seen
+      if (i % 2) await postgres.requestStatement(ctx, notify, [])
+      else await postgres.asRequest(ctx, (tx) => tx.query(notify))
+      if (seen === before) late++
+    }
+    await stop()
+    expect(late).toBe(0)
+  })
 })
 
 describe('moving an embedded site to PostgreSQL', () => {

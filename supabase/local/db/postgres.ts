@@ -1,7 +1,8 @@
 /**
  * The PostgreSQL engine (`DATABASE_URL`): a pool of connections through node-postgres, answering
  * in PGlite's shapes (sql.ts). Each transaction holds one pooled connection from BEGIN to COMMIT,
- * as PostgREST holds one per request; LISTEN has a connection of its own, reopened when it drops.
+ * as PostgREST holds one per request; LISTEN has a connection of its own, reopened when it drops,
+ * and a write resolves only after its notifications have come in on it (`Listener.sync`).
  *
  * Values are parsed by PGlite's own parsers (int8 and numeric as numbers, json as objects,
  * timestamps as Dates, arrays of every array type the database has), so a row read through
@@ -166,6 +167,7 @@ export class PostgresClient implements SqlClient {
         if (open) {
           open = false
           await client.query('commit')
+          await this.listener?.sync()
         }
         return result
       } catch (error) {
@@ -199,6 +201,7 @@ export class PostgresClient implements SqlClient {
             types: REQUEST_TYPES,
           })) as unknown as pg.QueryResult[]
           const last = results[steps.length]!
+          if (!readOnly) await this.listener?.sync()
           return { rows: last.rows as T[], affectedRows: shape(last).affectedRows ?? 0 }
         } catch (error) {
           // The failed statement left the transaction open and aborted.
@@ -320,6 +323,19 @@ class Listener {
       this.callbacks.delete(channel)
       await this.client?.query(`unlisten ${ident(channel)}`).catch(() => {})
     }
+  }
+
+  /**
+   * Returns once every notification of a transaction committed before the call has reached the
+   * callbacks. A notification travels on this connection, apart from the write's: without this
+   * the writer could answer its request (and its next request read the page cache) before it
+   * arrives, about one write in three here. PostgreSQL signals the listening backends before the
+   * writer's COMMIT returns, and a backend sends what it was signalled for before it answers its
+   * next query, so one round trip here is enough.
+   */
+  async sync(): Promise<void> {
+    if (!this.callbacks.size) return
+    await this.client?.query('select').catch(() => {})
   }
 
   async close() {
